@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * The services of the storefront and the environment each one reads. `npm start`, the end-to-end
+ * tests and docker-compose.yml all compose the product from this one description (a test checks
+ * that docker-compose.yml names the same services, ports and variables).
+ */
+
+/** @typedef {{ name: string, dir: string, port: number, env: Record<string, string> }} Service */
+
+/**
+ * @param {{ host?: string, publicHost?: string, portOffset?: number, dataDir?: string, statusStepMs?: number }} [options]
+ * @returns {Service[]}
+ */
+export function stack(options = {}) {
+  const bind = options.host ?? '127.0.0.1';
+  const publicHost = options.publicHost ?? 'localhost';
+  const offset = options.portOffset ?? 0;
+  const port = (/** @type {number} */ base) => base + offset;
+  const remote = (/** @type {string} */ name, /** @type {number} */ base) => ({
+    name,
+    dir: `remote-${name}`,
+    port: port(base),
+    env: { HOST: bind, PORT: String(port(base)) },
+  });
+  const manifest = (/** @type {number} */ base) => `http://${publicHost}:${port(base)}/mf-manifest.json`;
+  return [
+    {
+      name: 'api',
+      dir: 'api',
+      port: port(4000),
+      env: {
+        HOST: bind,
+        PORT: String(port(4000)),
+        DATABASE_FILE: `${options.dataDir ?? 'data'}/storefront.sqlite`,
+        PUBLIC_URL: `http://${publicHost}:${port(3000)}/api`,
+        ORDER_STATUS_STEP_MS: String(options.statusStepMs ?? 60000),
+      },
+    },
+    remote('shop', 3001),
+    remote('account', 3002),
+    remote('content', 3003),
+    remote('careers', 3004),
+    {
+      name: 'host',
+      dir: 'host',
+      port: port(3000),
+      env: {
+        HOST: bind,
+        PORT: String(port(3000)),
+        API_PROXY_TARGET: `http://127.0.0.1:${port(4000)}`,
+        PUBLIC_API_URL: '/api',
+        PUBLIC_CONTENT_URL: '/api',
+        SHOP_MANIFEST_URL: manifest(3001),
+        ACCOUNT_MANIFEST_URL: manifest(3002),
+        CONTENT_MANIFEST_URL: manifest(3003),
+        CAREERS_MANIFEST_URL: manifest(3004),
+        MAPS_API_KEY: '',
+      },
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+import {
+  categoriesResponseSchema,
+  productResponseSchema,
+  productsResponseSchema,
+  type Category,
+  type Product,
+} from '../schemas/catalog';
+import { appSettingsResponseSchema, type AppSettings } from '../schemas/settings';
+import { apiHttp, parsed } from './http';
+
+export async function getProducts(): Promise<Product[]> {
+  const body = await parsed(productsResponseSchema, () => apiHttp().get('products'));
+  return body.data.products;
+}
+
+export async function getProduct(id: string): Promise<Product> {
+  const body = await parsed(productResponseSchema, () => apiHttp().get(`products/${encodeURIComponent(id)}`));
+  return body.data;
+}
+
+export async function getCategories(): Promise<Category[]> {
+  const body = await parsed(categoriesResponseSchema, () => apiHttp().get('categories'));
+  return body.data[0]?.data ?? [];
+}
+
+export async function getAppSettings(): Promise<AppSettings> {
+  return parsed(appSettingsResponseSchema, () => apiHttp().get('app/settings'));
+}

@@ -1,0 +1,79 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { endSession, sessionAtom, storefrontStore } from '../state/store';
+
+/** A failed call, with the server's own message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'http' | 'parse' | 'network',
+    readonly status?: number,
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function createHttp(prefixUrl: string, withBearer: boolean): KyInstance {
+  return ky.create({
+    prefixUrl,
+    retry: 0,
+    timeout: 15000,
+    hooks: {
+      beforeRequest: withBearer
+        ? [
+            (request) => {
+              const session = storefrontStore.get(sessionAtom);
+              if (session) request.headers.set('Authorization', `Bearer ${session.token}`);
+            },
+          ]
+        : [],
+      afterResponse: withBearer
+        ? [
+            (_request, _options, response) => {
+              // A refused token means the stored session is no longer valid anywhere.
+              if (response.status === 401) endSession();
+            },
+          ]
+        : [],
+    },
+  });
+}
+
+/** The commerce API; calls that need a session send its bearer token. */
+export const apiHttp = (): KyInstance => createHttp(getRuntimeConfig().apiUrl, true);
+/** The content service; reads are sent without authentication. */
+export const contentHttp = (): KyInstance => createHttp(getRuntimeConfig().contentUrl, false);
+
+async function serverMessageOf(error: HTTPError): Promise<string | undefined> {
+  try {
+    const body: unknown = await error.response.clone().json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // A body that is not JSON carries no message for the user.
+  }
+  return undefined;
+}
+
+/** Runs a call and parses its JSON answer with `schema`; every failure becomes an ApiError. */
+export async function parsed<S extends z.ZodType>(schema: S, call: () => Promise<Response>): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    const response = await call();
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const serverMessage = await serverMessageOf(error);
+      throw new ApiError(`HTTP ${error.response.status}`, 'http', error.response.status, serverMessage);
+    }
+    if (error instanceof SyntaxError) throw new ApiError('The answer is not JSON', 'parse');
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', 'network');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ApiError(`Unexpected answer: ${result.error.message}`, 'parse');
+  return result.data;
+}

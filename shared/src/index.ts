@@ -1,0 +1,11 @@
+// The contract's one public entry: apps import `@storefront/shared` and nothing deeper.
+export * from './config/runtime-config';
+export * from './routes/route-table';
+export * from './slots/slot';
+export * from './state/cart-lines';
+export * from './state/session';
+export * from './state/store';
+export * from './schemas/catalog';
+export * from './schemas/settings';
+export * from './api/http';
+export * from './api/catalog';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { productSchema, type Product } from '../schemas/catalog';
+
+/** A cart line is the meal plus its quantity; its id is the meal uuid (spec §3). */
+export const cartLineSchema = productSchema.extend({
+  id: z.string(),
+  quantity: z.number().int().min(1),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const storedCartSchema = z.object({ items: z.array(cartLineSchema) });
+export type StoredCart = z.infer<typeof storedCartSchema>;
+
+export function addLine(lines: readonly CartLine[], product: Product): CartLine[] {
+  if (lines.some((line) => line.id === product.uuid)) {
+    return incrementLine(lines, product.uuid);
+  }
+  return [...lines, { ...product, id: product.uuid, quantity: 1 }];
+}
+
+export function incrementLine(lines: readonly CartLine[], id: string): CartLine[] {
+  return lines.map((line) => (line.id === id ? { ...line, quantity: line.quantity + 1 } : line));
+}
+
+/** Never below 1: a line leaves the cart only through Remove. */
+export function decrementLine(lines: readonly CartLine[], id: string): CartLine[] {
+  return lines.map((line) => (line.id === id ? { ...line, quantity: Math.max(1, line.quantity - 1) } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+export function countItems(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

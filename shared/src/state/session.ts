@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const sessionUserSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+
+/** Stored under `session`: a token and the signed-in user (spec §3). */
+export const sessionSchema = z.object({
+  token: z.string().min(1),
+  user: sessionUserSchema,
+});
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,80 @@
+import { atom, createStore } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import type { Product } from '../schemas/catalog';
+import {
+  addLine,
+  countItems,
+  decrementLine,
+  incrementLine,
+  removeLine,
+  storedCartSchema,
+  type StoredCart,
+} from './cart-lines';
+import { sessionSchema, type Session } from './session';
+import { validatedStorage } from './validated-storage';
+
+export const CART_STORAGE_KEY = 'cart-storage';
+export const SESSION_STORAGE_KEY = 'session';
+export const TOAST_DURATION_MS = 3000;
+
+/** The one store of the storefront: the host and every standalone shell render it in a Provider. */
+export const storefrontStore = createStore();
+
+const emptyCart: StoredCart = { items: [] };
+
+const storedCartAtom = atomWithStorage<StoredCart>(CART_STORAGE_KEY, emptyCart, validatedStorage(storedCartSchema), {
+  getOnInit: true,
+});
+
+export const cartLinesAtom = atom((get) => get(storedCartAtom).items);
+export const cartCountAtom = atom((get) => countItems(get(cartLinesAtom)));
+export const cartOpenAtom = atom(false);
+
+/** Adding opens the drawer, as the spec asks for every add. */
+export const addToCartAtom = atom(null, (get, set, product: Product) => {
+  set(storedCartAtom, { items: addLine(get(cartLinesAtom), product) });
+  set(cartOpenAtom, true);
+});
+export const incrementCartLineAtom = atom(null, (get, set, id: string) => {
+  set(storedCartAtom, { items: incrementLine(get(cartLinesAtom), id) });
+});
+export const decrementCartLineAtom = atom(null, (get, set, id: string) => {
+  set(storedCartAtom, { items: decrementLine(get(cartLinesAtom), id) });
+});
+export const removeCartLineAtom = atom(null, (get, set, id: string) => {
+  set(storedCartAtom, { items: removeLine(get(cartLinesAtom), id) });
+});
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(storedCartAtom, RESET);
+});
+
+export const sessionAtom = atomWithStorage<Session | null>(
+  SESSION_STORAGE_KEY,
+  null,
+  validatedStorage(sessionSchema.nullable()),
+  { getOnInit: true },
+);
+export const isSignedInAtom = atom((get) => get(sessionAtom) !== null);
+
+export type ToastTone = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+export const toastAtom = atom<Toast | null>(null);
+let toastSequence = 0;
+export const showToastAtom = atom(null, (_get, set, message: string, tone: ToastTone = 'info') => {
+  toastSequence += 1;
+  set(toastAtom, { id: toastSequence, message, tone });
+});
+export const closeToastAtom = atom(null, (_get, set) => set(toastAtom, null));
+
+/** For code outside React (the API clients) that must show a message or end the session. */
+export function showToast(message: string, tone: ToastTone = 'info'): void {
+  storefrontStore.set(showToastAtom, message, tone);
+}
+export function endSession(): void {
+  storefrontStore.set(sessionAtom, RESET);
+}

@@ -1,0 +1,26 @@
+// @ts-check
+const path = require('node:path');
+
+/** Jest set-up shared by every package: SWC for TypeScript and JSX, jsdom, Testing Library matchers. */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ky is published as ES modules only, so it goes through SWC like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky)\\b)'],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
