@@ -5,7 +5,6 @@ export * from './slots/slot';
 export * from './state/cart-lines';
 export * from './state/session';
 export * from './state/store';
-export * from './schemas/catalog';
-export * from './schemas/settings';
+export * from './schemas/index';
 export * from './api/http';
 export * from './api/catalog';
