@@ -5,7 +5,16 @@
  * that docker-compose.yml names the same services, ports and variables).
  */
 
-/** @typedef {{ name: string, dir: string, port: number, env: Record<string, string> }} Service */
+/**
+ * @typedef {{
+ *   name: string,
+ *   dir: string,
+ *   port: number,
+ *   command: string[],
+ *   healthPath: string,
+ *   env: Record<string, string>,
+ * }} Service
+ */
 
 /**
  * @param {{ host?: string, publicHost?: string, portOffset?: number, dataDir?: string, statusStepMs?: number }} [options]
@@ -20,6 +29,8 @@ export function stack(options = {}) {
     name,
     dir: `remote-${name}`,
     port: port(base),
+    command: ['node', '../tooling/serve-remote.mjs', 'dist'],
+    healthPath: '/health',
     env: { HOST: bind, PORT: String(port(base)) },
   });
   const manifest = (/** @type {number} */ base) => `http://${publicHost}:${port(base)}/mf-manifest.json`;
@@ -28,6 +39,8 @@ export function stack(options = {}) {
       name: 'api',
       dir: 'api',
       port: port(4000),
+      command: ['node', 'dist-server/main.cjs'],
+      healthPath: '/api/health',
       env: {
         HOST: bind,
         PORT: String(port(4000)),
@@ -44,6 +57,8 @@ export function stack(options = {}) {
       name: 'host',
       dir: 'host',
       port: port(3000),
+      command: ['node', 'dist-server/main.cjs'],
+      healthPath: '/config.json',
       env: {
         HOST: bind,
         PORT: String(port(3000)),

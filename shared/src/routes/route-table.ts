@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteName } from '../config/runtime-config';
+import type { RemoteName } from '../schemas/runtime-config';
 
 /**
  * Which remote owns which route (DESIGN §1). The host matches a URL here before it loads

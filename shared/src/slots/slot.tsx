@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteName } from '../config/runtime-config';
+import type { RemoteName } from '../schemas/runtime-config';
 
 /** Props each slot's widget takes. A slot is how one area shows another area's widget. */
 export interface SlotProps {
-  'cart-drawer': Record<string, never>;
+  'cart-drawer': Record<never, never>;
   'meal-grid': { limit?: number };
   'login-form': { onSuccess?: () => void; onSwitchToRegister?: () => void };
   'register-form': { onSuccess?: () => void; onSwitchToLogin?: () => void };
   'address-form': { onSaved?: () => void };
-  'footer-content': Record<string, never>;
+  'footer-content': Record<never, never>;
 }
 export type SlotName = keyof SlotProps;
 

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** A path (relative to the working directory) or ':memory:'. */
+  databaseFile: string;
+  /** Browser-visible base of this API without a trailing slash, e.g. http://localhost:3000/api. */
+  publicUrl: string;
+  /** How long an order stays in each status before the timer moves it on. */
+  orderStatusStepMs: number;
+}
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_FILE: z.string().min(1).default('data/storefront.sqlite'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ORDER_STATUS_STEP_MS: z.coerce.number().int().min(0).default(60_000),
+});
+
+/** Reads the environment once at start; a bad value stops the process with a clear message. */
+export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
+  // Empty strings come from compose files that declare a variable without a value: treat as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const parsed = result.data;
+  return {
+    host: parsed.HOST,
+    port: parsed.PORT,
+    databaseFile: parsed.DATABASE_FILE,
+    publicUrl: trimTrailingSlash(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}/api`),
+    orderStatusStepMs: parsed.ORDER_STATUS_STEP_MS,
+  };
+}
+
+function trimTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

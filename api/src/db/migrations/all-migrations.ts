@@ -1,0 +1,14 @@
+import { initialSchema } from './001-initial-schema';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Every migration, oldest first. They live in TypeScript rather than .sql files so the bundled
+ * server and the tests load them without a file loader. Never edit one that has shipped: add the
+ * next number.
+ */
+export const allMigrations: readonly Migration[] = [{ version: 1, name: 'initial-schema', sql: initialSchema }];

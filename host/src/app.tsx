@@ -1,0 +1,29 @@
+import { remoteNames, remoteRoutePaths, SlotProvider, storefrontStore } from '@storefront/shared';
+import { Provider } from 'jotai';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { SiteLayout } from './features/layout/components/site-layout';
+import { RemoteRoute } from './features/remotes/remote-route';
+import { renderRemoteSlot } from './features/remotes/remote-slots';
+import NotFoundPage from './pages/not-found-page';
+
+/** The storefront: the host's layout around routes owned by the remotes. */
+export function App() {
+  return (
+    <Provider store={storefrontStore}>
+      <BrowserRouter>
+        <SlotProvider render={renderRemoteSlot}>
+          <SiteLayout>
+            <Routes>
+              {remoteNames.flatMap((remote) =>
+                remoteRoutePaths[remote].map((path) => (
+                  <Route key={path} path={path} element={<RemoteRoute remote={remote} path={path} />} />
+                )),
+              )}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </SiteLayout>
+        </SlotProvider>
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadRuntimeConfig } from './features/remotes/load-runtime-config';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
+
+loadRuntimeConfig().then(
+  () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    console.error('The storefront could not read its configuration', error);
+    root.render(
+      <main role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+        <h1>We&apos;ll be right back</h1>
+        <p>The storefront could not start. Please reload the page in a moment.</p>
+      </main>,
+    );
+  },
+);

@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import { theme } from '@storefront/shared';
+import { useId, type ReactNode } from 'react';
+import { useDropdown } from '../use-dropdown';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+export const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 8px 10px;
+  border: 0;
+  background: transparent;
+  color: ${theme.color.text};
+  font: inherit;
+  font-weight: 500;
+  cursor: pointer;
+`;
+
+const Panel = styled.ul`
+  position: absolute;
+  right: 0;
+  z-index: 800;
+  min-width: 180px;
+  margin: 4px 0 0;
+  padding: 6px;
+  list-style: none;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  box-shadow: 0 12px 24px rgb(0 0 0 / 0.12);
+  a, button {
+    display: block;
+    width: 100%;
+    padding: 8px 12px;
+    border: 0;
+    border-radius: 8px;
+    background: none;
+    color: ${theme.color.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover, button:hover { background: ${theme.color.brandSoft}; }
+`;
+
+/** A button that shows a short list of links or actions below it. */
+export function DropdownMenu({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const { open, toggle, close, container } = useDropdown<HTMLDivElement>();
+  const panelId = useId();
+  return (
+    <Wrapper ref={container}>
+      <MenuButton type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        {label}
+        <span aria-hidden="true">▾</span>
+      </MenuButton>
+      {open ? (
+        <Panel id={panelId} onClick={close}>
+          {children}
+        </Panel>
+      ) : null}
+    </Wrapper>
+  );
+}

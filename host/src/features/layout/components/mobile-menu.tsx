@@ -1,0 +1,91 @@
+import styled from '@emotion/styled';
+import { isSignedInAtom, theme } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { logout } from '../logout';
+import { contactLink, infoLinks, mainLinks, signedInLinks, signedOutLinks } from '../nav-links';
+
+const Screen = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 950;
+  overflow-y: auto;
+  padding: 16px 24px;
+  background: ${theme.color.surface};
+  font-family: ${theme.font};
+  ul { list-style: none; margin: 0 0 16px; padding: 0; }
+  li a, li button {
+    display: block;
+    width: 100%;
+    padding: 12px 0;
+    border: 0;
+    border-bottom: 1px solid ${theme.color.border};
+    background: none;
+    color: ${theme.color.text};
+    font: inherit;
+    font-size: 1.125rem;
+    text-align: left;
+    text-decoration: none;
+  }
+  h2 { margin: 16px 0 4px; font-size: 0.875rem; color: ${theme.color.muted}; text-transform: uppercase; }
+`;
+
+/** The full-screen menu of small screens; any choice, Escape or Close closes it. */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const links = [...mainLinks, ...infoLinks, contactLink];
+  const accountLinks = signedIn ? signedInLinks : signedOutLinks;
+  return (
+    <Screen role="dialog" aria-modal="true" aria-label="Menu">
+      <button
+        ref={closeButton}
+        type="button"
+        onClick={onClose}
+        css={{ float: 'right', border: 0, background: 'none', fontSize: 28, cursor: 'pointer' }}
+        aria-label="Close menu"
+      >
+        ×
+      </button>
+      <nav aria-label="Mobile">
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={onClose}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2>Account</h2>
+        <ul>
+          {accountLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={onClose}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {signedIn ? (
+            <li>
+              <button type="button" onClick={logout}>
+                Logout
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </Screen>
+  );
+}

@@ -1,0 +1,40 @@
+import styled from '@emotion/styled';
+import { Slot, theme } from '@storefront/shared';
+import { COPYRIGHT_YEAR, footerLocations } from '../nav-links';
+
+const Footer = styled.footer`
+  margin-top: 48px;
+  padding: 32px 24px;
+  background: #1c1917;
+  color: #f5f5f4;
+  font-family: ${theme.font};
+  h2 { font-size: 1rem; margin: 0 0 8px; }
+  ${theme.mobileQuery} { display: none; }
+`;
+
+const Locations = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The footer frame of wide screens; its link columns come from the content area through a slot. */
+export function SiteFooter() {
+  return (
+    <Footer>
+      <Slot name="footer-content" />
+      <section aria-labelledby="footer-locations" css={{ marginTop: 24 }}>
+        <h2 id="footer-locations">Our Locations</h2>
+        <Locations>
+          {footerLocations.map((place) => (
+            <li key={place}>{place}</li>
+          ))}
+        </Locations>
+      </section>
+      <p css={{ marginTop: 24, color: '#d6d3d1' }}>© {COPYRIGHT_YEAR} Zambia Eats. All rights reserved.</p>
+    </Footer>
+  );
+}

@@ -1,0 +1,7 @@
+import { endSession } from '@storefront/shared';
+
+/** Logout removes the stored session and reloads the page (spec §4), so every area starts signed out. */
+export function logout(): void {
+  endSession();
+  window.location.reload();
+}

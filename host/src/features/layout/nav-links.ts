@@ -1,0 +1,48 @@
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const mainLinks: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Menu', to: '/menu' },
+  { label: 'Catering', to: '/catering' },
+];
+
+export const infoLinks: NavLink[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'FAQ', to: '/faq' },
+];
+
+export const contactLink: NavLink = { label: 'Contact', to: '/contact' };
+
+export const signedInLinks: NavLink[] = [
+  { label: 'Dashboard', to: '/user/dashboard' },
+  { label: 'Profile', to: '/user/profile' },
+];
+
+export const signedOutLinks: NavLink[] = [
+  { label: 'Login', to: '/auth/login' },
+  { label: 'Sign Up', to: '/auth/register' },
+];
+
+export const tabLinks: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Menu', to: '/menu' },
+  { label: 'Cart', to: '/cart' },
+  { label: 'Catering Menu', to: '/catering' },
+];
+
+export const footerLocations = ['Lusaka', 'Livingstone', 'Kitwe', 'Ndola'];
+export const COPYRIGHT_YEAR = 2024;
+
+/** Header and footer are hidden on the sign-in pages: every path under /auth. */
+export function isChromeHidden(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
+}
+
+/** What the cart button announces, so the badge's number is not read alone. */
+export function cartLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}

@@ -1,0 +1,44 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@storefront/shared';
+
+const ATTEMPTS = 3;
+const cache = new Map<string, Promise<unknown>>();
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function loadWithRetries(id: string): Promise<unknown> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      const module = await loadRemote<unknown>(id);
+      // The runtime answers null when its own error hooks swallowed the failure.
+      if (module) return module;
+      lastError = new Error(`${id} answered nothing`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < ATTEMPTS) await wait(250 * attempt);
+  }
+  throw lastError;
+}
+
+/**
+ * Loads an exposed module of a remote once and shares the promise, so React can suspend on it.
+ * A remote that is down is tried three times (a blip of a restart passes unnoticed); after that the
+ * failure is kept until `forgetRemote`, which the Retry button calls.
+ */
+export function loadRemoteModule(remote: RemoteName, module: string): Promise<unknown> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let pending = cache.get(id);
+  if (!pending) {
+    pending = loadWithRetries(id);
+    cache.set(id, pending);
+  }
+  return pending;
+}
+
+export function forgetRemote(remote: RemoteName): void {
+  for (const id of cache.keys()) {
+    if (id.startsWith(`${remote}/`)) cache.delete(id);
+  }
+}

@@ -1,0 +1,15 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteNames, runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
+
+/**
+ * Reads `/config.json` (never cached) and registers the remotes it names: which version of each
+ * remote the page uses is decided here, at run time, not when the host was built.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  const config = runtimeConfigSchema.parse(await response.json());
+  setRuntimeConfig(config);
+  registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
+  return config;
+}

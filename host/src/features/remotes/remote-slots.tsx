@@ -1,0 +1,19 @@
+import { slotOwners, type SlotName, type SlotProps, type SlotRenderer } from '@storefront/shared';
+import { use, type ComponentType } from 'react';
+import { loadRemoteModule } from './load-remote-module';
+import { RemoteBoundary } from './remote-boundary';
+
+function SlotWidget<N extends SlotName>({ name, props }: { name: N; props: SlotProps[N] }) {
+  const owner = slotOwners[name];
+  // The contract types each slot's props; the module crossed a federation boundary untyped.
+  const module = use(loadRemoteModule(owner.remote, owner.module)) as { default: ComponentType<object> };
+  const Widget = module.default;
+  return <Widget {...(props as object)} />;
+}
+
+/** Fills each slot with its owner's widget, loaded on first use and isolated like a route. */
+export const renderRemoteSlot: SlotRenderer = (name, props) => (
+  <RemoteBoundary remote={slotOwners[name].remote}>
+    <SlotWidget name={name} props={props} />
+  </RemoteBoundary>
+);

@@ -1,0 +1,26 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@storefront/tooling/webpack-app.mjs';
+import { stack } from '../scripts/stack.mjs';
+import { runtimeConfigFromEnv } from './server/config-from-env.mjs';
+
+const hostService = stack().find((service) => service.name === 'host');
+
+/** The host: no remote URLs at build time; it reads them from `/config.json` when it starts. */
+export default createAppConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'host',
+  port: 3000,
+  title: 'Order food online in Zambia',
+  isHost: true,
+  devServer: {
+    setupMiddlewares(middlewares, devServer) {
+      devServer.app?.get('/config.json', (_request, response) => {
+        response.set('Cache-Control', 'no-store');
+        response.json(runtimeConfigFromEnv({ ...hostService?.env, ...process.env }));
+      });
+      return middlewares;
+    },
+  },
+});

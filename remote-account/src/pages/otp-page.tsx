@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function OtpPage() {
+  return (
+    <PageMain>
+      <PageHeading>Verify OTP</PageHeading>
+    </PageMain>
+  );
+}

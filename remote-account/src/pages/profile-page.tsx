@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function ProfilePage() {
+  return (
+    <PageMain>
+      <PageHeading>Profile</PageHeading>
+    </PageMain>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function RegisterPage() {
+  return (
+    <PageMain>
+      <PageHeading>Create an account</PageHeading>
+    </PageMain>
+  );
+}

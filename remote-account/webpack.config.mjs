@@ -1,0 +1,20 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@storefront/tooling/webpack-app.mjs';
+
+/** The account remote: its routes and the widgets it lends to other areas through slots. */
+export const exposes = {
+    './routes': './src/routes.tsx',
+    './LoginForm': './src/widgets/login-form.tsx',
+    './RegisterForm': './src/widgets/register-form.tsx',
+    './AddressForm': './src/widgets/address-form.tsx',
+};
+
+export default createAppConfig({
+  appDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'account',
+  port: 3002,
+  title: 'Account (standalone)',
+  exposes,
+});

@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function RiderRegisterPage() {
+  return (
+    <PageMain>
+      <PageHeading>Become a Rider</PageHeading>
+    </PageMain>
+  );
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@storefront/shared';
+import routes from './routes';
+
+renderStandalone({ name: 'content', routes });

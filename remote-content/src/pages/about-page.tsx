@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function AboutPage() {
+  return (
+    <PageMain>
+      <PageHeading>About Us</PageHeading>
+    </PageMain>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function BlogPage() {
+  return (
+    <PageMain>
+      <PageHeading>Blog</PageHeading>
+    </PageMain>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function BlogPostPage() {
+  return (
+    <PageMain>
+      <PageHeading>Blog post</PageHeading>
+    </PageMain>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function UserAppPage() {
+  return (
+    <PageMain>
+      <PageHeading>Customer App</PageHeading>
+    </PageMain>
+  );
+}

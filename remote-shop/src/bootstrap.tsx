@@ -1,0 +1,5 @@
+import { renderStandalone } from '@storefront/shared';
+import routes from './routes';
+import CartDrawer from './widgets/cart-drawer';
+
+renderStandalone({ name: 'shop', routes, extras: <CartDrawer /> });

@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import {
+  decrementCartLineAtom,
+  formatZk,
+  incrementCartLineAtom,
+  removeCartLineAtom,
+  theme,
+  type CartLine,
+} from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 56px 1fr auto;
+  gap: 12px;
+  align-items: center;
+  padding: 12px 0;
+  border-bottom: 1px solid ${theme.color.border};
+  img { width: 56px; height: 56px; border-radius: 8px; object-fit: cover; }
+  p { margin: 2px 0; color: ${theme.color.muted}; font-size: 0.8rem; }
+`;
+
+const Stepper = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  button { width: 32px; height: 32px; border: 1px solid ${theme.color.border}; border-radius: 8px; background: #fff; cursor: pointer; }
+`;
+
+export function CartLineItem({ line }: { line: CartLine }) {
+  const increment = useSetAtom(incrementCartLineAtom);
+  const decrement = useSetAtom(decrementCartLineAtom);
+  const remove = useSetAtom(removeCartLineAtom);
+  const image = line.image[0];
+  return (
+    <Row>
+      {image ? <img src={image.url} alt={line.name} width={56} height={56} /> : <span />}
+      <div>
+        <strong>{line.name}</strong>
+        {line.description ? <p>{line.description}</p> : null}
+        <Stepper>
+          <button type="button" aria-label={`Decrease ${line.name}`} onClick={() => decrement(line.id)}>
+            −
+          </button>
+          <span aria-label={`Quantity of ${line.name}`}>{line.quantity}</span>
+          <button type="button" aria-label={`Increase ${line.name}`} onClick={() => increment(line.id)}>
+            +
+          </button>
+        </Stepper>
+      </div>
+      <div css={{ textAlign: 'right' }}>
+        <div>{formatZk(line.price * line.quantity)}</div>
+        <button type="button" onClick={() => remove(line.id)} css={{ border: 0, background: 'none', color: theme.color.danger, cursor: 'pointer' }}>
+          Remove
+        </button>
+      </div>
+    </Row>
+  );
+}

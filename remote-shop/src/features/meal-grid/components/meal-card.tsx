@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import { addToCartAtom, formatZk, showToastAtom, theme, type Product } from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+`;
+
+const Photo = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${theme.color.brandSoft};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 6px;
+  padding: 12px;
+  h3 { margin: 0; font-size: 1rem; }
+  h3 a { color: ${theme.color.text}; text-decoration: none; }
+  p { margin: 0; color: ${theme.color.muted}; font-size: 0.875rem; }
+`;
+
+const AddButton = styled.button`
+  margin-top: auto;
+  padding: 10px 12px;
+  border: 0;
+  border-radius: 8px;
+  background: ${theme.color.brand};
+  color: #fff;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${theme.color.brandDark}; }
+`;
+
+export function MealCard({ meal }: { meal: Product }) {
+  const headingId = useId();
+  const add = useSetAtom(addToCartAtom);
+  const toast = useSetAtom(showToastAtom);
+  const image = meal.image[0];
+  return (
+    <Card aria-labelledby={headingId}>
+      {image ? <Photo src={image.url} alt={meal.name} width={400} height={300} loading="lazy" /> : null}
+      <Body>
+        <h3 id={headingId}>
+          <Link to={`/food/${meal.uuid}`}>{meal.name}</Link>
+        </h3>
+        <p>{meal.vendor.name}</p>
+        <strong>{formatZk(meal.price)}</strong>
+        <AddButton
+          type="button"
+          onClick={() => {
+            add(meal);
+            toast(`Added ${meal.name} to cart`, 'success');
+          }}
+        >
+          Add to Cart
+        </AddButton>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageHeading, PageMain } from '@storefront/shared';
+
+export default function CateringPage() {
+  return (
+    <PageMain>
+      <PageHeading>Elevate Your Next Event</PageHeading>
+    </PageMain>
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema, isRecord, jsonColumn, listAt, numericSchema, offUnlessTrueSchema } from './primitives';
+
+/** The excerpt a post without one shows: the start of its text (content spec §3). */
+export const EXCERPT_FALLBACK_LENGTH = 120;
+export const BLOG_PAGE_SIZE = 12;
+
+/** Plain text of HTML or text content, for the excerpt fallback only (never rendered as HTML). */
+export function plainTextOf(content: string): string {
+  return content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const categoryNameSchema = z.union([
+  z.string(),
+  z.object({ name: z.string() }).transform((category) => category.name),
+]);
+
+/**
+ * A blog post. Servers name the same things differently (image/featured_image,
+ * created_at/date/published_at, excerpt/summary); the parsed post always has `image`, `date`
+ * and `excerpt` filled from whichever arrived, and keeps the originals.
+ */
+export const blogPostSchema = z
+  .object({
+    id: idSchema,
+    slug: z.string().nullish(),
+    title: z.string().min(1),
+    image: z.string().nullish(),
+    featured_image: z.string().nullish(),
+    category: categoryNameSchema.nullish(),
+    created_at: z.string().nullish(),
+    date: z.string().nullish(),
+    published_at: z.string().nullish(),
+    read_time: z.union([z.number(), z.string()]).nullish(),
+    excerpt: z.string().nullish(),
+    summary: z.string().nullish(),
+    content: z.string().nullish(),
+    author: z.string().nullish(),
+    is_featured: offUnlessTrueSchema,
+    views: numericSchema.nullish(),
+    tags: jsonColumn(z.array(z.string())).nullish().transform((tags) => tags ?? []),
+  })
+  .transform((post) => ({
+    ...post,
+    image: post.image || post.featured_image || null,
+    date: post.created_at ?? post.date ?? post.published_at ?? null,
+    excerpt:
+      post.excerpt || post.summary || plainTextOf(post.content ?? '').slice(0, EXCERPT_FALLBACK_LENGTH),
+  }));
+
+/** `/blog/{id}` links use the slug when there is one. */
+export function blogPostPath(post: Pick<BlogPost, 'id' | 'slug'>): string {
+  return `/blog/${encodeURIComponent(post.slug || String(post.id))}`;
+}
+
+const paginationSchema = z.object({
+  last_page: numericSchema,
+  current_page: numericSchema.nullish(),
+  total: numericSchema.nullish(),
+});
+
+/**
+ * `GET /blog` answers the posts under `data` or `posts`, plus `pagination.last_page`; the parsed
+ * page has them under `posts`. An answer without pagination is one page.
+ */
+export const blogListResponseSchema = z.preprocess(
+  (value) =>
+    isRecord(value) ? { posts: value.posts ?? value.data, pagination: value.pagination ?? { last_page: 1 } } : value,
+  z.object({ posts: z.array(blogPostSchema), pagination: paginationSchema }),
+);
+
+/** `GET /blog/{id}` answers `{ post }`. */
+export const blogPostResponseSchema = z.object({ post: blogPostSchema });
+
+/** `GET /components/blog-posts/recent`. */
+export const recentBlogPostsResponseSchema = listAt(['posts', 'blog_posts', 'data', ''], blogPostSchema);
+
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type BlogList = z.infer<typeof blogListResponseSchema>;

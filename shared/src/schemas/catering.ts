@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, idSchema } from './primitives';
+import { citiesByProvince, zambianProvinces } from './zambian-provinces';
+
+export const cateringEventTypes = ['wedding', 'corporate', 'birthday', 'conference', 'seminar', 'family', 'other'] as const;
+export const cateringContactMethods = ['phone', 'email', 'whatsapp', 'sms'] as const;
+
+export type CateringEventType = (typeof cateringEventTypes)[number];
+export type CateringContactMethod = (typeof cateringContactMethods)[number];
+
+export const dietaryInfoSchema = z.object({
+  vegetarian: z.boolean(),
+  vegan: z.boolean(),
+  glutenFree: z.boolean(),
+  nutFree: z.boolean(),
+});
+
+/** A catering bundle (static data of the shop); `price` is the text shown, e.g. '$25 per person'. */
+export const cateringBundleSchema = z
+  .object({
+    id: idSchema,
+    title: z.string().min(1),
+    description: z.string(),
+    longDescription: z.string(),
+    image: z.string(),
+    price: z.string(),
+    minGuests: z.number().int().positive(),
+    maxGuests: z.number().int().positive(),
+    includes: z.array(z.string()),
+    dietaryInfo: dietaryInfoSchema,
+    preparationTime: z.string(),
+    advanceOrderTime: z.union([z.number(), z.string()]),
+    featured: z.boolean(),
+  })
+  .refine((bundle) => bundle.minGuests <= bundle.maxGuests, { message: 'minGuests exceeds maxGuests' });
+
+const REQUIRED = 'This field is required';
+
+/** The catering order form; the bounds that depend on the bundle and the day are added by `cateringOrderFormFor`. */
+export const cateringOrderFormSchema = z.object({
+  name: z.string().trim().min(1, REQUIRED),
+  email: z.string().trim().regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+  phone: z.string().trim().min(1, REQUIRED),
+  eventType: z.enum(cateringEventTypes, REQUIRED),
+  guestCount: z.number(REQUIRED).int(),
+  eventDate: z.iso.date(REQUIRED),
+  province: z.enum(zambianProvinces, REQUIRED),
+  city: z.string().min(1, REQUIRED),
+  address: z.string().trim().min(1, REQUIRED),
+  contactPreference: z.enum(cateringContactMethods, REQUIRED),
+  specialRequests: z.string().optional(),
+  dietaryRestrictions: dietaryInfoSchema,
+});
+
+export type CateringBundle = z.infer<typeof cateringBundleSchema>;
+export type DietaryInfo = z.infer<typeof dietaryInfoSchema>;
+export type CateringOrderForm = z.infer<typeof cateringOrderFormSchema>;
+
+/**
+ * The form for one bundle: guests within the bundle's range, a date not before `today`
+ * (YYYY-MM-DD, passed in so the rule is testable), a town of the chosen province.
+ */
+export function cateringOrderFormFor(bundle: Pick<CateringBundle, 'minGuests' | 'maxGuests'>, today: string) {
+  return cateringOrderFormSchema.superRefine((form, context) => {
+    if (form.guestCount < bundle.minGuests || form.guestCount > bundle.maxGuests) {
+      context.addIssue({
+        code: 'custom',
+        path: ['guestCount'],
+        message: `Guest count must be between ${bundle.minGuests} and ${bundle.maxGuests}`,
+      });
+    }
+    // ISO dates compare correctly as text.
+    if (form.eventDate < today) {
+      context.addIssue({ code: 'custom', path: ['eventDate'], message: 'The event date cannot be in the past' });
+    }
+    const cities: readonly string[] = citiesByProvince[form.province];
+    if (!cities.includes(form.city)) {
+      context.addIssue({ code: 'custom', path: ['city'], message: 'Please choose a city of the selected province' });
+    }
+  });
+}

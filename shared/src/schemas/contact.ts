@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isRecord } from './primitives';
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'This field is required'),
+  email: z.email('Please enter a valid email address'),
+  subject: z.string().trim().min(1, 'This field is required'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'This field is required')
+    .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
+});
+
+/** On failure the server's reason is in `message` (an HTTP error's body carries it too). */
+export const contactSubmitResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().nullish(),
+});
+
+function decodeSocialLinks(value: unknown): Record<string, string> {
+  let decoded: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      decoded = JSON.parse(value) as unknown;
+    } catch {
+      // Undecodable links hide the Follow Us list; they must not hide the e-mail and phone.
+      return {};
+    }
+  }
+  if (!isRecord(decoded)) return {};
+  return Object.fromEntries(
+    Object.entries(decoded).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+}
+
+/** Network name to URL; sent as an object or as a JSON string. Pages must still allow only http(s) links. */
+export const socialLinksSchema = z
+  .union([z.string(), z.record(z.string(), z.unknown())])
+  .nullish()
+  .transform(decodeSocialLinks);
+
+export const contactInfoSchema = z.object({
+  company_email: z.string().nullish(),
+  company_phone: z.string().nullish(),
+  company_address: z.string().nullish(),
+  company_social_media: socialLinksSchema,
+});
+
+/** `GET /contact/info` answers `{ success, data }`. */
+export const contactInfoResponseSchema = z.object({
+  success: z.boolean().optional(),
+  data: contactInfoSchema,
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactSubmitResponse = z.infer<typeof contactSubmitResponseSchema>;
+export type ContactInfo = z.infer<typeof contactInfoSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { idSchema, numericSchema, objectAt, listAt, optionalTextSchema } from './primitives';
+
+export const orderTypes = ['delivery', 'pickup', 'dine-in'] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+/** Every status the storefront knows (shopping spec §4); others are shown as they come. */
+export const orderStatuses = ['pending', 'processing', 'ontheway', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+/** The four stages of the progress tracker. */
+export const orderTrackerStages = ['pending', 'processing', 'ontheway', 'delivered'] as const;
+
+export const paymentStatuses = ['pending', 'paid'] as const;
+
+/** Vendor or rider as a party on an order: only what the order detail shows and calls. */
+export const orderPartySchema = z.object({
+  name: optionalTextSchema,
+  address: optionalTextSchema,
+  phone: optionalTextSchema,
+});
+
+/** A line names its meal directly or through `product.name`; the output always has `name`. */
+export const orderLineSchema = z
+  .object({
+    name: optionalTextSchema,
+    product: z.object({ name: z.string() }).nullish(),
+    quantity: numericSchema,
+    price: numericSchema,
+  })
+  .refine((line) => Boolean(line.name ?? line.product?.name), { message: 'An order line needs a name' })
+  .transform(({ name, product, quantity, price }) => ({
+    name: name ?? product?.name ?? '',
+    quantity,
+    price,
+  }));
+
+/** Status values are compared case-insensitively, so they are kept in lower case. */
+const lowerCaseSchema = z.string().transform((value) => value.toLowerCase());
+
+/**
+ * An order. Servers list its meals under `order_products` or `products`; the parsed order always
+ * has them under `products`.
+ */
+export const orderSchema = z
+  .object({
+    uuid: z.string().min(1),
+    vendor: orderPartySchema.nullish(),
+    rider: orderPartySchema.nullish(),
+    status: lowerCaseSchema,
+    payment_status: lowerCaseSchema,
+    total_price: numericSchema,
+    created_at: z.string(),
+    order_products: z.array(orderLineSchema).nullish(),
+    products: z.array(orderLineSchema).nullish(),
+  })
+  .transform(({ order_products, products, ...order }) => ({
+    ...order,
+    vendor: order.vendor ?? null,
+    rider: order.rider ?? null,
+    products: order_products ?? products ?? [],
+  }));
+
+/** `GET /orders` answers "a list of orders": bare or wrapped, depending on the server. */
+export const ordersResponseSchema = listAt(['', 'data', 'orders', 'data.orders', 'data.data'], orderSchema);
+
+/** `GET /orders/{id}` answers `data.order`. */
+export const orderResponseSchema = z.object({
+  data: z.object({ order: orderSchema }),
+});
+
+export const orderProductPayloadSchema = z.object({
+  product_uuid: z.string().min(1),
+  quantity: z.number().int().min(1),
+  vendor_uuid: z.string().min(1),
+});
+
+/** What checkout sends; the address is required for delivery and null otherwise. */
+export const createOrderPayloadSchema = z
+  .object({
+    products: z.array(orderProductPayloadSchema).min(1, 'Your cart is empty'),
+    address_uuid: z.string().min(1).nullable(),
+    order_type: z.enum(orderTypes),
+    total_price: z.number().nonnegative(),
+    instructions: z.string(),
+    tip: idSchema.nullable(),
+  })
+  .superRefine((payload, context) => {
+    if (payload.order_type === 'delivery' && !payload.address_uuid) {
+      context.addIssue({ code: 'custom', path: ['address_uuid'], message: 'Please select a delivery address' });
+    }
+    if (payload.order_type !== 'delivery' && payload.address_uuid !== null) {
+      context.addIssue({ code: 'custom', path: ['address_uuid'], message: 'Only delivery orders carry an address' });
+    }
+  });
+
+/** `POST /orders` answers the new order under `data` (some servers nest it under `order`). */
+export const createdOrderResponseSchema = objectAt(
+  ['data.order', 'data', 'order'],
+  z.object({ uuid: z.string().min(1) }),
+);
+
+export type OrderParty = z.infer<typeof orderPartySchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderProductPayload = z.infer<typeof orderProductPayloadSchema>;
+export type CreateOrderPayload = z.infer<typeof createOrderPayloadSchema>;
+export type CreatedOrder = z.infer<typeof createdOrderResponseSchema>;
