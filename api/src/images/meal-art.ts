@@ -7,11 +7,14 @@ type Dish = 'nshima' | 'pizza' | 'burger' | 'drink' | 'dessert' | 'plate';
 
 /** The picture follows the meal's name, so a menu of generated images still reads like a menu. */
 function dishOf(name: string): Dish {
-  if (name.includes('pizza')) return 'pizza';
-  if (name.includes('burger')) return 'burger';
-  if (/juice|munkoyo|maheu|smoothie|tea|beer|coffee|soda|shake|lemonade|water/.test(name)) return 'drink';
-  if (/cake|pudding|ice-cream|pie|fritters-with-honey|dessert|custard/.test(name)) return 'dessert';
-  if (name.includes('nshima')) return 'nshima';
+  // Whole words only: 'steak' must not read as 'tea'.
+  const words = new Set(name.split('-'));
+  const has = (...candidates: string[]): boolean => candidates.some((word) => words.has(word));
+  if (has('pizza')) return 'pizza';
+  if (has('burger')) return 'burger';
+  if (has('juice', 'munkoyo', 'maheu', 'smoothie', 'tea', 'beer', 'coffee', 'soda', 'shake', 'lemonade', 'water')) return 'drink';
+  if (has('cake', 'pudding', 'cream', 'pie', 'dessert', 'custard') || name.includes('fritters-with-honey')) return 'dessert';
+  if (has('nshima')) return 'nshima';
   return 'plate';
 }
 

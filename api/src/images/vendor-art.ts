@@ -13,8 +13,9 @@ export function vendorArt(name: string): string {
     `<rect width="800" height="600" fill="${hsl(hue + 180, 45, 88)}"/>`,
     '<rect y="470" width="800" height="130" fill="#9ca3af"/>',
     '<rect x="110" y="150" width="580" height="330" fill="#fffbeb" stroke="#78350f" stroke-width="6"/>',
-    `<rect x="150" y="70" width="500" height="90" rx="14" fill="${hsl(hue, 70, 30)}"/>`,
-    textLines(wrapLabel(label, 24, 1), 400, 128, 40, '#ffffff'),
+    `<rect x="110" y="60" width="580" height="100" rx="14" fill="${hsl(hue, 70, 30)}"/>`,
+    // Long names get smaller letters so they stay on the sign (about 0.6em a character).
+    textLines(wrapLabel(label, 40, 1), 400, 124, Math.min(40, Math.floor(900 / Math.max(label.length, 1))), '#ffffff'),
     stripes,
     '<rect x="150" y="300" width="170" height="130" fill="#bae6fd" stroke="#78350f" stroke-width="6"/>',
     '<rect x="480" y="300" width="170" height="130" fill="#bae6fd" stroke="#78350f" stroke-width="6"/>',

@@ -50,8 +50,10 @@ export const contentHttp = (): KyInstance => createHttp(getRuntimeConfig().conte
 async function serverMessageOf(error: HTTPError): Promise<string | undefined> {
   try {
     const body: unknown = await error.response.clone().json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
+    if (body && typeof body === 'object') {
+      if ('message' in body && typeof body.message === 'string') return body.message;
+      // Some calls (the wallet top-up) put the reason under `error` instead.
+      if ('error' in body && typeof body.error === 'string') return body.error;
     }
   } catch {
     // A body that is not JSON carries no message for the user.
@@ -64,7 +66,9 @@ export async function parsed<S extends z.ZodType>(schema: S, call: () => Promise
   let body: unknown;
   try {
     const response = await call();
-    body = await response.json();
+    // An empty answer (a 204 to a DELETE) is `undefined`, for schemas that accept no body.
+    const text = await response.text();
+    body = text === '' ? undefined : (JSON.parse(text) as unknown);
   } catch (error) {
     if (error instanceof HTTPError) {
       const serverMessage = await serverMessageOf(error);

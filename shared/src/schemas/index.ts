@@ -1,5 +1,15 @@
 // Schemas only, free of React and the browser: the backend validates its answers with these.
-export * from './primitives';
+export {
+  idSchema,
+  numericSchema,
+  stringlikeSchema,
+  flagSchema,
+  onUnlessFalseSchema,
+  offUnlessTrueSchema,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  PHONE_WITH_PLUS_PATTERN,
+} from './primitives';
 export * from './answers';
 export * from './catalog';
 export * from './settings';
@@ -25,3 +35,4 @@ export * from './cms-banners';
 export * from './cms-footer';
 export * from './cms-pages';
 export * from './content-responses';
+export * from './runtime-config';

@@ -19,3 +19,6 @@ export const theme = {
   mobileQuery: '@media (max-width: 767px)',
   desktopQuery: '@media (min-width: 768px)',
 } as const;
+
+/** The storefront's name as every area shows it. */
+export const BRAND_NAME = 'ZamEats';

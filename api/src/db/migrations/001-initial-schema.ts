@@ -254,10 +254,11 @@ CREATE TABLE careers (
 -- CMS content: whole pages by content key ('about', 'privacy', ...) and component lists
 -- ('feature-cards', 'faqs', ...), each a JSON document in the shape the storefront reads.
 CREATE TABLE content_blocks (
-  key TEXT PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('page', 'component')),
+  key TEXT NOT NULL,
   data TEXT NOT NULL CHECK (json_valid(data)),
-  updated_at TEXT NOT NULL DEFAULT ${now}
+  updated_at TEXT NOT NULL DEFAULT ${now},
+  PRIMARY KEY (kind, key)
 );
 
 -- One row: the company's contact details.

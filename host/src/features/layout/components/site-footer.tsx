@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Slot, theme } from '@storefront/shared';
+import { BRAND_NAME, Slot, theme } from '@storefront/shared';
 import { COPYRIGHT_YEAR, footerLocations } from '../nav-links';
 
 const Footer = styled.footer`
@@ -34,7 +34,7 @@ export function SiteFooter() {
           ))}
         </Locations>
       </section>
-      <p css={{ marginTop: 24, color: '#d6d3d1' }}>© {COPYRIGHT_YEAR} Zambia Eats. All rights reserved.</p>
+      <p css={{ marginTop: 24, color: '#d6d3d1' }}>© {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.</p>
     </Footer>
   );
 }

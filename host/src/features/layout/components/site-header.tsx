@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { BRAND_NAME, theme } from '@storefront/shared';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { contactLink, infoLinks, mainLinks } from '../nav-links';
@@ -56,7 +56,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Bar>
-      <Brand to="/">Zambia Eats</Brand>
+      <Brand to="/">{BRAND_NAME}</Brand>
       <DesktopNav aria-label="Main">
         {mainLinks.map((link) => (
           <NavLink key={link.to} to={link.to} end>

@@ -30,7 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <Global styles={globalStyles} />
       {chrome ? <SiteHeader /> : null}
-      <div id="content">{children}</div>
+      <div id="page">{children}</div>
       {chrome ? <SiteFooter /> : null}
       {chrome ? <BottomTabBar /> : null}
       {cartOpen ? <Slot name="cart-drawer" /> : null}

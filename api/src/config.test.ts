@@ -1,0 +1,28 @@
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(readConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4000,
+      databaseFile: 'data/storefront.sqlite',
+      publicUrl: 'http://localhost:4000/api',
+      orderStatusStepMs: 60000,
+    });
+  });
+
+  it('reads the environment and trims the public URL', () => {
+    const config = readConfig({
+      HOST: '0.0.0.0',
+      PORT: '4999',
+      DATABASE_FILE: ':memory:',
+      PUBLIC_URL: 'http://localhost:3000/api/',
+      ORDER_STATUS_STEP_MS: '250',
+    });
+    expect(config).toMatchObject({ port: 4999, databaseFile: ':memory:', publicUrl: 'http://localhost:3000/api', orderStatusStepMs: 250 });
+  });
+
+  it('rejects a bad port with a clear message', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,38 @@
+import { migrate } from './migrate';
+import { allMigrations } from './migrations/all-migrations';
+import { openDatabase } from './open-database';
+
+describe('migrate', () => {
+  it('applies every migration once and nothing on a second run', () => {
+    const db = openDatabase(':memory:');
+    expect(migrate(db)).toEqual(allMigrations.map((migration) => migration.version));
+    expect(migrate(db)).toEqual([]);
+
+    const recorded = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
+    expect(recorded).toEqual(allMigrations.map((migration) => ({ version: migration.version })));
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'products', 'orders', 'payments', 'wallet_transactions', 'places']),
+    );
+    db.close();
+  });
+
+  it('rolls a failing migration back and records nothing for it', () => {
+    const db = openDatabase(':memory:');
+    const broken = [
+      { version: 1, name: 'good', sql: 'CREATE TABLE a (id INTEGER PRIMARY KEY);' },
+      { version: 2, name: 'bad', sql: 'CREATE TABLE b (id INTEGER PRIMARY KEY); INSERT INTO missing VALUES (1);' },
+    ];
+    expect(() => migrate(db, broken)).toThrow(/missing/);
+    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+    db.close();
+  });
+
+  it('refuses a database that is newer than this build', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, [{ version: 1, name: 'one', sql: 'SELECT 1;' }, { version: 2, name: 'two', sql: 'SELECT 1;' }]);
+    expect(() => migrate(db, [{ version: 1, name: 'one', sql: 'SELECT 1;' }])).toThrow(/does not know: 2/);
+    db.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedDatabase } from './seed/seed-database';
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const db = openDatabase(config.databaseFile);
+  migrate(db);
+  seedDatabase(db);
+
+  // Warnings and errors only: request lines would drown the start-up output of the whole stack.
+  const app = buildApp({ db, config, logger: { level: 'warn' } });
+
+  let closing = false;
+  const shutdown = async (): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    try {
+      await app.close();
+    } finally {
+      db.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  await app.listen({ host: config.host, port: config.port });
+  // PORT=0 picks a free port, so report the one actually bound.
+  const bound = app.server.address();
+  const where =
+    bound !== null && typeof bound === 'object'
+      ? `http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`
+      : `http://${config.host}:${config.port}`;
+  process.stdout.write(`api listening on ${where}/api (public ${config.publicUrl}, database ${config.databaseFile})\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`api failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

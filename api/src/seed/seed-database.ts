@@ -1,0 +1,167 @@
+import type { Db } from '../db/open-database';
+import { imagePath } from '../images/render-image';
+import { toNgwee } from '../lib/money';
+import { slugify } from '../lib/slug';
+import { stableUuid } from '../lib/stable-uuid';
+import { seedBlogPosts } from './blog-posts';
+import { readTimeMinutes, sectionsToHtml, sectionsToText } from './blog-text';
+import { seedCareers } from './careers';
+import { seedCategories } from './categories';
+import { seedContactInfo } from './contact-info';
+import { seedContentBlocks } from './content/content-blocks';
+import { seedMeals } from './meals';
+import { seedPlaces } from './places';
+import { defaultPricingSettings, seedTips } from './pricing';
+import { seedVendors } from './vendors';
+
+const seedName = 'initial';
+
+export function productUuid(mealName: string): string {
+  return stableUuid(`product:${slugify(mealName)}`);
+}
+
+export function vendorUuid(vendorKey: string): string {
+  return stableUuid(`vendor:${vendorKey}`);
+}
+
+/**
+ * Fills an empty database with the demo catalogue and content, once. A database that already has
+ * vendors but no seed record (one filled by hand or by a real import) is left alone.
+ * Returns whether it seeded now.
+ */
+export function seedDatabase(db: Db): boolean {
+  const alreadySeeded = db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(seedName) !== undefined;
+  const hasVendors = db.prepare('SELECT 1 FROM vendors LIMIT 1').get() !== undefined;
+  if (alreadySeeded || hasVendors) return false;
+
+  db.transaction(() => {
+    insertCatalogue(db);
+    insertPricing(db);
+    insertBlogPosts(db);
+    insertCareers(db);
+    insertContent(db);
+    insertPlaces(db);
+    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(seedName);
+  })();
+  return true;
+}
+
+function insertCatalogue(db: Db): void {
+  const insertVendor = db.prepare(`INSERT INTO vendors
+    (uuid, name, description, image, address, city, phone, latitude, longitude, rating, opening_hours)
+    VALUES (@uuid, @name, @description, @image, @address, @city, @phone, @latitude, @longitude, @rating, @openingHours)`);
+  const vendorIds = new Map<string, number | bigint>();
+  for (const vendor of seedVendors) {
+    const { key, ...fields } = vendor;
+    const result = insertVendor.run({ ...fields, uuid: vendorUuid(key), image: imagePath('vendors', key) });
+    vendorIds.set(key, result.lastInsertRowid);
+  }
+
+  const insertCategory = db.prepare('INSERT INTO categories (name, sort_order) VALUES (?, ?)');
+  const categoryIds = new Map<string, number | bigint>();
+  seedCategories.forEach((name, index) => {
+    categoryIds.set(name, insertCategory.run(name, index + 1).lastInsertRowid);
+  });
+
+  const insertProduct = db.prepare(`INSERT INTO products
+    (uuid, vendor_id, category_id, name, description, price_ngwee, preparation_time)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const insertImage = db.prepare('INSERT INTO product_images (product_id, url, name, sort_order) VALUES (?, ?, ?, ?)');
+  for (const meal of seedMeals) {
+    const vendorId = vendorIds.get(meal.vendor);
+    const categoryId = categoryIds.get(meal.category);
+    if (vendorId === undefined || categoryId === undefined) {
+      throw new Error(`Seed meal ${meal.name} names an unknown vendor or category`);
+    }
+    const productId = insertProduct.run(
+      productUuid(meal.name),
+      vendorId,
+      categoryId,
+      meal.name,
+      meal.description,
+      toNgwee(meal.price),
+      meal.preparationTime,
+    ).lastInsertRowid;
+    const slug = slugify(meal.name);
+    for (let number = 1; number <= meal.images; number += 1) {
+      const name = number === 1 ? meal.name : `${meal.name} (${number})`;
+      insertImage.run(productId, imagePath('meals', `${slug}-${number}`), name, number);
+    }
+  }
+}
+
+function insertPricing(db: Db): void {
+  const insertSetting = db.prepare('INSERT INTO app_settings (key, value) VALUES (?, ?)');
+  for (const [key, value] of Object.entries(defaultPricingSettings)) insertSetting.run(key, value);
+  const insertTip = db.prepare('INSERT INTO tips (amount_ngwee, sort_order) VALUES (?, ?)');
+  seedTips.forEach((kwacha, index) => insertTip.run(toNgwee(kwacha), index + 1));
+
+  db.prepare(`INSERT INTO contact_info (id, company_email, company_phone, company_address, company_social_media)
+    VALUES (1, ?, ?, ?, ?)`).run(
+    seedContactInfo.company_email,
+    seedContactInfo.company_phone,
+    seedContactInfo.company_address,
+    JSON.stringify(seedContactInfo.company_social_media),
+  );
+}
+
+function insertBlogPosts(db: Db): void {
+  const insertPost = db.prepare(`INSERT INTO blog_posts
+    (slug, title, excerpt, content_html, content_text, image, category, author, tags, read_time,
+     is_featured, views, published_at, created_at, updated_at)
+    VALUES (@slug, @title, @excerpt, @contentHtml, @contentText, @image, @category, @author, @tags, @readTime,
+     @isFeatured, @views, @publishedAt, @publishedAt, @publishedAt)`);
+  for (const post of seedBlogPosts) {
+    const slug = slugify(post.title);
+    const contentText = sectionsToText(post.sections);
+    insertPost.run({
+      slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      contentHtml: sectionsToHtml(post.sections),
+      contentText,
+      image: imagePath('blog', slug),
+      category: post.category,
+      author: post.author,
+      tags: JSON.stringify(post.tags),
+      readTime: readTimeMinutes(contentText),
+      isFeatured: post.featured ? 1 : 0,
+      views: post.views,
+      publishedAt: post.publishedAt,
+    });
+  }
+}
+
+function insertCareers(db: Db): void {
+  const insertCareer = db.prepare(`INSERT INTO careers
+    (title, location, type, department, is_featured, salary_min, salary_max, application_deadline,
+     description, requirements, benefits)
+    VALUES (@title, @location, @type, @department, @isFeatured, @salaryMin, @salaryMax, @applicationDeadline,
+     @description, @requirements, @benefits)`);
+  for (const career of seedCareers) {
+    insertCareer.run({
+      title: career.title,
+      location: career.location,
+      type: career.type,
+      department: career.department,
+      isFeatured: career.featured ? 1 : 0,
+      salaryMin: career.salaryMin,
+      salaryMax: career.salaryMax,
+      applicationDeadline: career.applicationDeadline,
+      description: career.description,
+      requirements: career.requirements,
+      benefits: JSON.stringify(career.benefits),
+    });
+  }
+}
+
+function insertContent(db: Db): void {
+  const insertBlock = db.prepare('INSERT INTO content_blocks (kind, key, data) VALUES (?, ?, ?)');
+  for (const block of seedContentBlocks) insertBlock.run(block.kind, block.key, JSON.stringify(block.data));
+}
+
+function insertPlaces(db: Db): void {
+  const insertPlace = db.prepare(`INSERT INTO places (name, area, province, kind, latitude, longitude)
+    VALUES (@name, @area, @province, @kind, @latitude, @longitude)`);
+  for (const place of seedPlaces) insertPlace.run(place);
+}

@@ -1,0 +1,14 @@
+import {
+  accountDeletionResponseSchema,
+  type AccountDeletionPayload,
+  type AccountDeletionResponse,
+} from '../schemas/account-deletion';
+import { apiHttp, parsed } from './http';
+
+/**
+ * The spec's call is the relative `/api/user/request-deletion`, i.e. on the commerce API's
+ * root; `success: false` is an answer whose message the page shows.
+ */
+export async function requestAccountDeletion(payload: AccountDeletionPayload): Promise<AccountDeletionResponse> {
+  return parsed(accountDeletionResponseSchema, () => apiHttp().post('user/request-deletion', { json: payload }));
+}
