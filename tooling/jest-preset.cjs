@@ -4,10 +4,12 @@ const path = require('node:path');
 /** Jest set-up shared by every package: SWC for TypeScript and JSX, jsdom, Testing Library matchers. */
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  // jsdom with the fetch API of Node (Request, Response, Headers, fetch), which ky needs.
+  testEnvironment: 'jest-fixed-jsdom',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.m?[tj]sx?$': [
       '@swc/jest',
       {
         jsc: {

@@ -26,7 +26,10 @@ export const createAddressPayloadSchema = z.object({
 export const createdAddressResponseSchema = objectAt(['data.address', 'data', 'address', ''], addressSchema);
 
 /** `GET /address` answers the list, bare or wrapped. */
-export const addressesResponseSchema = listAt(['', 'data', 'address', 'addresses', 'data.addresses', 'data.address'], addressSchema);
+export const addressesResponseSchema = listAt(
+  ['', 'data', 'address', 'addresses', 'data.addresses', 'data.address'],
+  addressSchema,
+);
 
 export type Address = z.infer<typeof addressSchema>;
 export type CreateAddressPayload = z.infer<typeof createAddressPayloadSchema>;

@@ -64,8 +64,8 @@ export const navigationLinkSchema = z
     title: z.string().nullish(),
     url: z.string(),
   })
-  .refine((link) => Boolean(link.label ?? link.text ?? link.title), { message: 'A navigation link needs a label' })
-  .transform((link) => ({ label: link.label ?? link.text ?? link.title ?? '', url: link.url }));
+  .refine((link) => Boolean(link.label || link.text || link.title), { message: 'A navigation link needs a label' })
+  .transform((link) => ({ label: link.label || link.text || link.title || '', url: link.url }));
 
 export const navigationContentSchema = listAt(['items', 'navigation', 'links', 'data'], navigationLinkSchema).transform(
   (items) => ({ items }),

@@ -32,7 +32,10 @@ export const applicationPersonalInfoSchema = z.object({
 const otherPositionMessage = 'Please specify the position you are applying for';
 
 /** Names the other position when the chosen one is 'other'. */
-function requireOtherPosition(step: { position: ApplicationPosition; otherPosition?: string | undefined }, context: z.RefinementCtx): void {
+function requireOtherPosition(
+  step: { position: ApplicationPosition; otherPosition?: string | undefined },
+  context: z.RefinementCtx,
+): void {
   if (step.position === 'other' && !step.otherPosition?.trim()) {
     context.addIssue({ code: 'custom', path: ['otherPosition'], message: otherPositionMessage });
   }

@@ -27,9 +27,9 @@ export const orderLineSchema = z
     quantity: numericSchema,
     price: numericSchema,
   })
-  .refine((line) => Boolean(line.name ?? line.product?.name), { message: 'An order line needs a name' })
+  .refine((line) => Boolean(line.name || line.product?.name), { message: 'An order line needs a name' })
   .transform(({ name, product, quantity, price }) => ({
-    name: name ?? product?.name ?? '',
+    name: name || product?.name || '',
     quantity,
     price,
   }));

@@ -9,18 +9,34 @@ import type { z } from 'zod';
  */
 export function validatedStorage<T>(schema: z.ZodType<T>): SyncStorage<T> {
   const json = createJSONStorage<T>(() => localStorage);
-  const check = (key: string, value: unknown, initial: T): T => {
-    if (value === initial) return initial;
+
+  const validOrDropped = (key: string, value: unknown, initial: T): T => {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
-    json.removeItem(key);
+    localStorage.removeItem(key);
     return initial;
   };
+
   return {
-    getItem: (key, initial) => check(key, json.getItem(key, initial), initial),
+    getItem(key, initial) {
+      const raw = localStorage.getItem(key);
+      if (raw === null) return initial;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        localStorage.removeItem(key);
+        return initial;
+      }
+      return validOrDropped(key, value, initial);
+    },
     setItem: (key, value) => json.setItem(key, value),
     removeItem: (key) => json.removeItem(key),
     subscribe: (key, callback, initial) =>
-      json.subscribe?.(key, (value) => callback(check(key, value, initial)), initial) ?? (() => undefined),
+      json.subscribe?.(
+        key,
+        (value) => callback(value === initial ? initial : validOrDropped(key, value, initial)),
+        initial,
+      ) ?? (() => undefined),
   };
 }

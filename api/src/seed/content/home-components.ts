@@ -22,7 +22,7 @@ export const fullHeroSection: JsonObject = {
   style_settings: { text_align: 'left', title_size: '3rem', overlay_opacity: 0.15, button_color: brand.colour },
   animation_settings: {
     bike: { enabled: true, image: imagePath('content', 'delivery-bike'), duration_seconds: 12, direction: 'left-to-right' },
-    clouds: { enabled: true, count: 3, duration_seconds: 40, opacity: 0.6 },
+    cloud: { enabled: true, count: 3, duration_seconds: 40, opacity: 0.6 },
   },
 };
 

@@ -66,21 +66,16 @@ export const footerPage: JsonObject = {
   copyright: `© 2024 ${brand.name}. All rights reserved.`,
 };
 
+/** Header links; `group` names the dropdown (Info) an entry sits in. */
 export const navigationPage: JsonObject = {
   items: [
-    { label: 'Home', url: '/' },
-    { label: 'Menu', url: '/menu' },
-    { label: 'Catering', url: '/catering' },
-    {
-      label: 'Info',
-      url: null,
-      children: [
-        { label: 'About Us', url: '/about' },
-        { label: 'Blog', url: '/blog' },
-        { label: 'FAQ', url: '/faq' },
-      ],
-    },
-    { label: 'Contact', url: '/contact' },
+    { label: 'Home', url: '/', group: null },
+    { label: 'Menu', url: '/menu', group: null },
+    { label: 'Catering', url: '/catering', group: null },
+    { label: 'About Us', url: '/about', group: 'Info' },
+    { label: 'Blog', url: '/blog', group: 'Info' },
+    { label: 'FAQ', url: '/faq', group: 'Info' },
+    { label: 'Contact', url: '/contact', group: null },
   ],
 };
 

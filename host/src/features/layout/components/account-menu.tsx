@@ -17,7 +17,7 @@ export function AccountMenu() {
       ))}
       {signedIn ? (
         <li>
-          <button type="button" onClick={logout}>
+          <button type="button" onClick={() => logout()}>
             Logout
           </button>
         </li>

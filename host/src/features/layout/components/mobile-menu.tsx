@@ -79,7 +79,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           ))}
           {signedIn ? (
             <li>
-              <button type="button" onClick={logout}>
+              <button type="button" onClick={() => logout()}>
                 Logout
               </button>
             </li>

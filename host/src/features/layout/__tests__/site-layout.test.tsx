@@ -1,0 +1,107 @@
+import { addToCartAtom, cartOpenAtom, sessionAtom, SlotProvider, type Product } from '@storefront/shared';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { SiteLayout } from '../components/site-layout';
+
+const meal: Product = {
+  id: 1,
+  uuid: 'meal-1',
+  name: 'Nshima with beef',
+  description: null,
+  price: 85,
+  preparation_time: 1,
+  image: [],
+  category: { name: 'Local' },
+  vendor: { uuid: 'v1', name: 'Mama Kitchen' },
+};
+
+const session = { token: 't', user: { first_name: 'Mutale', last_name: 'Banda', email: 'm@example.com' } };
+
+function renderLayout(route = '/') {
+  return renderWithProviders(
+    <SlotProvider render={(name) => <div data-slot={name}>slot {name}</div>}>
+      <SiteLayout>
+        <h1>Page</h1>
+      </SiteLayout>
+    </SlotProvider>,
+    { route },
+  );
+}
+
+describe('SiteLayout', () => {
+  it('has the header links of the spec and the Info dropdown', async () => {
+    const { user } = renderLayout();
+    const header = screen.getByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Menu', 'Catering', 'Contact']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await user.click(within(nav).getByRole('button', { name: /Info/ }));
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    await user.keyboard('{Escape}');
+    expect(within(nav).queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+  });
+
+  it('shows the total item count on the cart badge and opens the drawer slot', async () => {
+    const { store, user } = renderLayout();
+    act(() => {
+      store.set(addToCartAtom, meal);
+      store.set(addToCartAtom, meal);
+    });
+    const cart = screen.getByRole('button', { name: 'Cart, 2 items' });
+    expect(cart).toHaveTextContent('2');
+    act(() => store.set(cartOpenAtom, false));
+    expect(screen.queryByText('slot cart-drawer')).not.toBeInTheDocument();
+    await user.click(cart);
+    expect(screen.getByText('slot cart-drawer')).toBeInTheDocument();
+  });
+
+  it('offers Login and Sign Up when signed out', async () => {
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('offers Dashboard, Profile and Logout when signed in', async () => {
+    const { store, user } = renderLayout();
+    act(() => store.set(sessionAtom, session));
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/dashboard');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('has the footer frame with the default locations and 2024, and the tab bar', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    for (const place of ['Lusaka', 'Livingstone', 'Kitwe', 'Ndola']) {
+      expect(within(footer).getByText(place)).toBeInTheDocument();
+    }
+    expect(footer).toHaveTextContent('© 2024');
+    expect(within(footer).getByText('slot footer-content')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Menu', 'Cart', 'Catering Menu']);
+  });
+
+  it('opens the full-screen mobile menu and closes it on Escape', async () => {
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Catering' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('hides header, footer and tab bar on /auth pages', () => {
+    renderLayout('/auth/login');
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
+  });
+});

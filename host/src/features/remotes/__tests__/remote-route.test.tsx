@@ -1,0 +1,67 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { forgetRemote } from '../load-remote-module';
+import { RemoteRoute } from '../remote-route';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = jest.mocked(loadRemote);
+
+const shopRoutes = {
+  default: [
+    { path: '/menu', element: <h1>Menu page</h1> },
+    { path: '/food/:id', element: <h1>Food page</h1> },
+  ],
+};
+
+/** Rendered inside act, so the suspended route's promise settles where React can see it. */
+async function renderAt(route: string, path: string) {
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(
+      <Routes>
+        <Route path={path} element={<RemoteRoute remote="shop" path={path} />} />
+      </Routes>,
+      { route },
+    );
+  });
+  if (!rendered) throw new Error('not rendered');
+  return rendered;
+}
+
+describe('RemoteRoute', () => {
+  beforeEach(() => {
+    forgetRemote('shop');
+    loadRemoteMock.mockReset();
+  });
+
+  it("renders the page the remote's routes give for the path", async () => {
+    loadRemoteMock.mockResolvedValue(shopRoutes);
+    await renderAt('/food/abc', '/food/:id');
+    expect(await screen.findByRole('heading', { name: 'Food page' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('shop/routes');
+  });
+
+  it('retries a failing remote, then shows Retry, which loads it again', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('manifest unreachable'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderAt('/menu', '/menu');
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+
+    loadRemoteMock.mockResolvedValue(shopRoutes);
+    await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { name: 'Menu page' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the remote page throws while rendering', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    loadRemoteMock.mockResolvedValue({ default: [{ path: '/menu', element: <Broken /> }] });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/menu', '/menu');
+    expect(await screen.findByRole('alert')).toHaveTextContent("couldn't load the shop");
+  });
+});

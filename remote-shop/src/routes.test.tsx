@@ -1,0 +1,84 @@
+import { cartCountAtom, remoteRoutePaths, setRuntimeConfig, type Product } from '@storefront/shared';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import routes from './routes';
+
+const meal: Product = {
+  id: 3,
+  uuid: 'b7f3c7f0-0000-4000-8000-000000000003',
+  name: 'Ifisashi with nshima',
+  description: 'Greens in groundnut sauce',
+  price: 65,
+  preparation_time: 1,
+  image: [{ url: 'http://localhost/images/meals/ifisashi.svg', name: 'ifisashi' }],
+  category: { name: 'Zambian Classics' },
+  vendor: { uuid: 'v-1', name: 'Mama Kitchen' },
+};
+
+function answer(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+async function renderRoute(path: string, url: string) {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path={path} element={route.element} />
+        </Routes>
+      </Suspense>,
+      { route: url },
+    );
+  });
+  if (!rendered) throw new Error('not rendered');
+  return rendered;
+}
+
+describe('the shop remote routes', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ apiUrl: 'http://api.test/api', contentUrl: 'http://api.test/api', remotes: { shop: 'x', account: 'x', content: 'x', careers: 'x' } });
+  });
+  afterEach(() => Reflect.deleteProperty(globalThis, 'fetch'));
+
+  it('answers exactly the paths the contract gives the shop remote', () => {
+    expect(routes.map((route) => route.path)).toEqual([...remoteRoutePaths.shop]);
+  });
+
+  it.each([
+    ['/cart', '/cart', 'Cart'],
+    ['/catering', '/catering', 'Elevate Your Next Event'],
+    ['/catering/:id', '/catering/1', 'Catering bundle'],
+  ])('renders the heading of %s', async (path, url, heading) => {
+    await renderRoute(path, url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('lists the meals on /menu and adds one to the cart', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(answer({ data: { products: [meal] } }));
+    Object.assign(globalThis, { fetch: fetchMock });
+    const { store, user } = await renderRoute('/menu', '/menu');
+    expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: meal.name });
+    expect(card).toHaveTextContent('ZK 65.00');
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(store.get(cartCountAtom)).toBe(1);
+  });
+
+  it("says 'Error loading meals' when the list fails", async () => {
+    Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
+    await renderRoute('/menu', '/menu');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading meals');
+  });
+
+  it('shows the meal on /food/{id}', async () => {
+    Object.assign(globalThis, { fetch: jest.fn().mockResolvedValue(answer({ data: meal })) });
+    await renderRoute('/food/:id', `/food/${meal.uuid}`);
+    expect(await screen.findByRole('heading', { level: 1, name: meal.name })).toBeInTheDocument();
+    expect(screen.getByText('Amount: ZK 65.00')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  addressSchema,
+  addressesResponseSchema,
+  createAddressPayloadSchema,
+  createdAddressResponseSchema,
+} from '../addresses';
+import { accountDeletionFormSchema, accountDeletionPayloadSchema, accountDeletionResponseSchema } from '../account-deletion';
+import {
+  legacyRegistrationPayloadSchema,
+  loginPayloadSchema,
+  loginResponseSchema,
+  registrationPayloadSchema,
+  registrationResponseSchema,
+} from '../auth';
+import { countryDialCodeSchema } from '../countries';
+import { profileResponseSchema, updateProfilePayloadSchema, userProfileSchema } from '../profile';
+import { topupPayloadSchema, topupResponseSchema, walletBalanceResponseSchema } from '../wallet';
+import { addressAnswer } from '../../test-support/fixtures';
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }): string | undefined =>
+  result.error?.issues[0]?.message;
+
+describe('login and registration', () => {
+  it('accepts an e-mail or a 10-15 digit phone as the login identifier', () => {
+    for (const email of ['mwila@example.com', '0977123456', '260977123456789']) {
+      expect(loginPayloadSchema.safeParse({ email, password: 'x', role: 'customer' }).success).toBe(true);
+    }
+  });
+
+  it("gives the spec's messages for a bad or empty identifier", () => {
+    expect(firstMessage(loginPayloadSchema.safeParse({ email: '097712', password: 'x', role: 'customer' }))).toBe(
+      'Please enter a valid phone number or email address.',
+    );
+    expect(firstMessage(loginPayloadSchema.safeParse({ email: '', password: 'x', role: 'customer' }))).toBe(
+      'All fields are required.',
+    );
+    expect(loginPayloadSchema.safeParse({ email: 'm@x.zm', password: 'x', role: 'admin' }).success).toBe(false);
+  });
+
+  it('reads a login answer with token and user, or a refusal', () => {
+    const success = loginResponseSchema.parse({
+      success: true,
+      data: { token: 't', user: { first_name: 'M', last_name: 'B', email: 'm@x.zm' } },
+    });
+    expect(success.success && success.data.token).toBe('t');
+    expect(loginResponseSchema.parse({ success: false, message: 'No' })).toEqual({ success: false, message: 'No' });
+    expect(loginResponseSchema.safeParse({ success: true, data: { token: '' } }).success).toBe(false);
+  });
+
+  it('accepts the registration payload and its older shape', () => {
+    const payload = {
+      first_name: 'Mwila',
+      last_name: 'Banda',
+      email: 'mwila@example.com',
+      code: '+260',
+      phone: '0977123456',
+      password: 'secret',
+      role: 'customer',
+    };
+    expect(registrationPayloadSchema.safeParse(payload).success).toBe(true);
+    const legacy = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', password: 'secret', role: 'customer' };
+    expect(legacyRegistrationPayloadSchema.safeParse({ ...legacy, password_confirmation: 'secret' }).success).toBe(true);
+    expect(legacyRegistrationPayloadSchema.safeParse({ ...legacy, password_confirmation: 'other' }).success).toBe(false);
+  });
+
+  it('refuses a bad e-mail, phone or dial code with the messages of the spec', () => {
+    const payload = {
+      first_name: 'M',
+      last_name: 'B',
+      email: 'm@x.zm',
+      code: '+260',
+      phone: '0977123456',
+      password: 's',
+      role: 'customer',
+    };
+    expect(firstMessage(registrationPayloadSchema.safeParse({ ...payload, email: 'm @x.zm' }))).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(firstMessage(registrationPayloadSchema.safeParse({ ...payload, phone: '09771' }))).toBe(
+      'Please enter a valid phone number.',
+    );
+    expect(registrationPayloadSchema.safeParse({ ...payload, code: '260' }).success).toBe(false);
+    expect(registrationResponseSchema.parse({ success: false, message: 'Taken' })).toEqual({ success: false, message: 'Taken' });
+  });
+});
+
+describe('addresses', () => {
+  it('reads an address, with unknown coordinates as "0"', () => {
+    expect(addressSchema.parse(addressAnswer)).toEqual(addressAnswer);
+    expect(addressSchema.parse({ uuid: 'a', address: 'Kitwe', latitude: null })).toEqual({
+      uuid: 'a',
+      address: 'Kitwe',
+      location: '',
+      latitude: '0',
+      longitude: '0',
+    });
+    expect(addressSchema.safeParse({ address: 'Kitwe' }).success).toBe(false);
+  });
+
+  it('reads the list and the created address, bare or wrapped', () => {
+    expect(addressesResponseSchema.parse([addressAnswer])).toHaveLength(1);
+    expect(addressesResponseSchema.parse({ data: [addressAnswer] })).toHaveLength(1);
+    expect(addressesResponseSchema.parse({ address: [addressAnswer] })).toHaveLength(1);
+    expect(createdAddressResponseSchema.parse({ address: addressAnswer }).uuid).toBe('addr-1');
+    expect(createdAddressResponseSchema.parse(addressAnswer).uuid).toBe('addr-1');
+  });
+
+  it('creates addresses with a label, and needs a chosen place', () => {
+    const payload = { address: 'Kabulonga', location: '', latitude: '0', longitude: '0', label: 'Home' };
+    expect(createAddressPayloadSchema.parse(payload)).toEqual(payload);
+    expect(firstMessage(createAddressPayloadSchema.safeParse({ ...payload, address: '' }))).toBe('Please select an address');
+  });
+});
+
+describe('wallet', () => {
+  it('reads a balance sent as a string or a number', () => {
+    expect(walletBalanceResponseSchema.parse({ balance: '99.90' }).balance).toBe(99.9);
+    expect(walletBalanceResponseSchema.parse({ balance: 5 }).balance).toBe(5);
+    expect(walletBalanceResponseSchema.safeParse({ balance: 'none' }).success).toBe(false);
+  });
+
+  it("needs a top-up amount above 0, with the spec's message", () => {
+    expect(topupPayloadSchema.safeParse({ amount: 50 }).success).toBe(true);
+    expect(firstMessage(topupPayloadSchema.safeParse({ amount: 0 }))).toBe('Please enter a valid amount');
+  });
+
+  it('reads a top-up answer with a link, a message or an error', () => {
+    expect(topupResponseSchema.parse({ success: true, data: { payment_link: 'https://pay.test/t' } }).data?.payment_link).toBe(
+      'https://pay.test/t',
+    );
+    expect(topupResponseSchema.parse({ success: false, error: 'No' }).error).toBe('No');
+    expect(topupResponseSchema.safeParse({ data: {} }).success).toBe(false);
+  });
+});
+
+describe('profile and account deletion', () => {
+  const user = { first_name: 'M', last_name: 'B', email: 'm@x.zm', phone: '0977123456' };
+
+  it('reads the profile under data.user', () => {
+    expect(profileResponseSchema.parse({ data: { user } }).data.user).toEqual(user);
+    expect(userProfileSchema.parse({ ...user, phone: null }).phone).toBeNull();
+    expect(profileResponseSchema.safeParse({ user }).success).toBe(false);
+    expect(updateProfilePayloadSchema.safeParse(user).success).toBe(true);
+  });
+
+  it('deletes with a password and an optional reason', () => {
+    expect(accountDeletionPayloadSchema.safeParse({ password: 'x' }).success).toBe(true);
+    expect(firstMessage(accountDeletionPayloadSchema.safeParse({ password: '' }))).toBe('Please enter your password');
+    expect(accountDeletionResponseSchema.parse({ success: true, message: 'Ok' })).toEqual({ success: true, message: 'Ok' });
+  });
+
+  it('needs the exact confirmation phrase', () => {
+    expect(accountDeletionFormSchema.safeParse({ password: 'x', confirmation: 'DELETE MY ACCOUNT' }).success).toBe(true);
+    expect(firstMessage(accountDeletionFormSchema.safeParse({ password: 'x', confirmation: 'delete my account' }))).toBe(
+      'Please type DELETE MY ACCOUNT to confirm',
+    );
+  });
+});
+
+describe('country dial codes', () => {
+  it('accepts entries like United States +1 and United Kingdom +44', () => {
+    expect(countryDialCodeSchema.parse({ name: 'United States', dial_code: '+1', emoji: '🇺🇸', code: 'US' }).code).toBe('US');
+    expect(countryDialCodeSchema.parse({ name: 'United Kingdom', dial_code: '+44', emoji: '🇬🇧', code: 'gb' }).code).toBe('GB');
+  });
+
+  it('refuses a dial code without a plus and a code that is not two letters', () => {
+    expect(countryDialCodeSchema.safeParse({ name: 'Zambia', dial_code: '260', emoji: '🇿🇲', code: 'ZM' }).success).toBe(false);
+    expect(countryDialCodeSchema.safeParse({ name: 'Zambia', dial_code: '+260', emoji: '🇿🇲', code: 'ZMB' }).success).toBe(false);
+  });
+});

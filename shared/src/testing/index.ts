@@ -1,0 +1,2 @@
+// Test helpers for every package; never imported by application code.
+export * from './render';
