@@ -12,23 +12,27 @@ import { stack } from './stack.mjs';
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {Service} service */
+async function answers(service) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${service.port}${service.healthPath}`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {Service} service
  * @param {number} timeoutMs
  */
 export async function waitUntilHealthy(service, timeoutMs = 30000) {
-  const url = `http://127.0.0.1:${service.port}${service.healthPath}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(service)) return;
     await sleep(100);
   }
-  throw new Error(`${service.name} did not answer ${url} within ${timeoutMs} ms`);
+  throw new Error(`${service.name} did not answer ${service.healthPath} on port ${service.port} within ${timeoutMs} ms`);
 }
 
 /**
@@ -49,6 +53,9 @@ export async function startStack(options = {}) {
   /** @param {string} name */
   async function startService(name) {
     const service = serviceNamed(name);
+    if (await answers(service)) {
+      throw new Error(`Port ${service.port} (${name}) is already in use: stop what runs there first.`);
+    }
     const [command, ...args] = service.command;
     if (!command) throw new Error(`${name} has no command`);
     const child = spawn(command, args, {

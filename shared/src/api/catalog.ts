@@ -6,23 +6,23 @@ import {
   type Product,
 } from '../schemas/catalog';
 import { appSettingsResponseSchema, type AppSettings } from '../schemas/settings';
-import { apiHttp, parsed } from './http';
+import { publicApiHttp, parsed } from './http';
 
 export async function getProducts(): Promise<Product[]> {
-  const body = await parsed(productsResponseSchema, () => apiHttp().get('products'));
+  const body = await parsed(productsResponseSchema, () => publicApiHttp().get('products'));
   return body.data.products;
 }
 
 export async function getProduct(id: string): Promise<Product> {
-  const body = await parsed(productResponseSchema, () => apiHttp().get(`products/${encodeURIComponent(id)}`));
+  const body = await parsed(productResponseSchema, () => publicApiHttp().get(`products/${encodeURIComponent(id)}`));
   return body.data;
 }
 
 export async function getCategories(): Promise<Category[]> {
-  const body = await parsed(categoriesResponseSchema, () => apiHttp().get('categories'));
+  const body = await parsed(categoriesResponseSchema, () => publicApiHttp().get('categories'));
   return body.data[0]?.data ?? [];
 }
 
 export async function getAppSettings(): Promise<AppSettings> {
-  return parsed(appSettingsResponseSchema, () => apiHttp().get('app/settings'));
+  return parsed(appSettingsResponseSchema, () => publicApiHttp().get('app/settings'));
 }

@@ -42,8 +42,10 @@ function createHttp(prefixUrl: string, withBearer: boolean): KyInstance {
   });
 }
 
-/** The commerce API; calls that need a session send its bearer token. */
+/** The commerce API for calls that need the session: they send its bearer token. */
 export const apiHttp = (): KyInstance => createHttp(getRuntimeConfig().apiUrl, true);
+/** The commerce API for public reads (products, categories, settings): sent without authentication. */
+export const publicApiHttp = (): KyInstance => createHttp(getRuntimeConfig().apiUrl, false);
 /** The content service; reads are sent without authentication. */
 export const contentHttp = (): KyInstance => createHttp(getRuntimeConfig().contentUrl, false);
 

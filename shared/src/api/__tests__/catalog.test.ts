@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import '../../test-support/memory-local-storage';
-import { API_URL, signOut, stubFetch, useTestRuntime } from '../../test-support/fetch-stub';
+import { API_URL, signIn, signOut, stubFetch, useTestRuntime } from '../../test-support/fetch-stub';
 import { productAnswer } from '../../test-support/fixtures';
 import { getAppSettings, getCategories, getProduct, getProducts } from '../catalog';
 
@@ -37,6 +37,13 @@ describe('catalog client', () => {
       tips: [{ id: 1, value: 10 }],
     });
     expect(stub.only().url.href).toBe(`${API_URL}/app/settings`);
+  });
+
+  it('sends catalog reads without authentication, even when signed in', async () => {
+    signIn();
+    const stub = stubFetch({ body: { data: { products: [productAnswer] } } });
+    await getProducts();
+    expect(stub.only().headers.get('Authorization')).toBeNull();
   });
 
   it('rejects a malformed product list', async () => {
