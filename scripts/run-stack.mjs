@@ -53,6 +53,8 @@ export async function startStack(options = {}) {
   /** @param {string} name */
   async function startService(name) {
     const service = serviceNamed(name);
+    const current = running.get(name);
+    if (current && current.exitCode === null) return;
     if (await answers(service)) {
       throw new Error(`Port ${service.port} (${name}) is already in use: stop what runs there first.`);
     }

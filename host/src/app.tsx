@@ -16,7 +16,7 @@ export function App() {
             <Routes>
               {remoteNames.flatMap((remote) =>
                 remoteRoutePaths[remote].map((path) => (
-                  <Route key={path} path={path} element={<RemoteRoute remote={remote} path={path} />} />
+                  <Route key={path} path={path} element={<RemoteRoute key={path} remote={remote} path={path} />} />
                 )),
               )}
               <Route path="*" element={<NotFoundPage />} />

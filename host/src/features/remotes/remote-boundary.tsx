@@ -4,13 +4,6 @@ import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { forgetRemote } from './load-remote-module';
 
-const areaNames: Record<RemoteName, string> = {
-  shop: 'the shop',
-  account: 'your account',
-  content: 'this page',
-  careers: 'careers and support',
-};
-
 const Fallback = styled.div`
   margin: 24px auto;
   max-width: 560px;
@@ -40,18 +33,24 @@ const Fallback = styled.div`
 export function RemoteBoundary({
   remote,
   children,
+  what,
+  fallbackAs = 'div',
   loading = null,
 }: {
   remote: RemoteName;
   children: ReactNode;
+  /** What the customer misses when it fails: 'this page' or 'this section'. */
+  what: string;
+  /** A page's fallback stands in for the page, so it is the main landmark. */
+  fallbackAs?: 'main' | 'div';
   loading?: ReactNode;
 }) {
   return (
     <ErrorBoundary
       onReset={() => forgetRemote(remote)}
       fallbackRender={({ resetErrorBoundary }) => (
-        <Fallback role="alert">
-          <p>Sorry, we couldn&apos;t load {areaNames[remote]} right now.</p>
+        <Fallback as={fallbackAs}>
+          <p role="alert">Sorry, we couldn&apos;t load {what} right now.</p>
           <button type="button" onClick={resetErrorBoundary}>
             Retry
           </button>

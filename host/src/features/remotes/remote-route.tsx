@@ -15,6 +15,8 @@ export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string
   return (
     <RemoteBoundary
       remote={remote}
+      what="this page"
+      fallbackAs="main"
       loading={
         <PageMain aria-busy="true">
           <p role="status">Loading...</p>

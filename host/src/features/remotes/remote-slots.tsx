@@ -13,7 +13,7 @@ function SlotWidget<N extends SlotName>({ name, props }: { name: N; props: SlotP
 
 /** Fills each slot with its owner's widget, loaded on first use and isolated like a route. */
 export const renderRemoteSlot: SlotRenderer = (name, props) => (
-  <RemoteBoundary remote={slotOwners[name].remote}>
+  <RemoteBoundary remote={slotOwners[name].remote} what="this section">
     <SlotWidget name={name} props={props} />
   </RemoteBoundary>
 );

@@ -62,6 +62,6 @@ describe('RemoteRoute', () => {
     loadRemoteMock.mockResolvedValue({ default: [{ path: '/menu', element: <Broken /> }] });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/menu', '/menu');
-    expect(await screen.findByRole('alert')).toHaveTextContent("couldn't load the shop");
+    expect(await screen.findByRole('alert')).toHaveTextContent("couldn't load this page");
   });
 });

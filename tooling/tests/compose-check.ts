@@ -1,0 +1,227 @@
+import { parse } from 'yaml';
+import type { stack } from '../../scripts/stack.mjs';
+
+/** One service of `stack()` in scripts/stack.mjs: name, dir, port, command, health path, env. */
+export type Service = ReturnType<typeof stack>[number];
+
+/** Reads a file of the repository by its path from the root; undefined when there is none. */
+export type ReadRepoFile = (relativePath: string) => string | undefined;
+
+type Entries = Record<string, unknown>;
+
+function isEntries(value: unknown): value is Entries {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `[HOST_IP:][HOST_PORT:]CONTAINER_PORT[/PROTOCOL]`, a bare number, or the long syntax. */
+interface PortMapping {
+  published: string | undefined;
+  target: string;
+}
+
+function portMappings(ports: unknown): PortMapping[] {
+  if (!Array.isArray(ports)) return [];
+  return ports.flatMap((entry: unknown): PortMapping[] => {
+    if (typeof entry === 'number') return [{ published: undefined, target: String(entry) }];
+    if (typeof entry === 'string') {
+      const parts = entry.replace(/\/(tcp|udp)$/, '').split(':');
+      const target = parts.at(-1) ?? '';
+      return [{ published: parts.length > 1 ? parts.at(-2) : undefined, target }];
+    }
+    if (isEntries(entry) && (typeof entry.target === 'number' || typeof entry.target === 'string')) {
+      const published = entry.published;
+      return [
+        {
+          published: typeof published === 'number' || typeof published === 'string' ? String(published) : undefined,
+          target: String(entry.target),
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+/** Compose's `environment` as a map or as a list of `NAME=value` (or bare `NAME`). */
+function environment(value: unknown): Map<string, string | undefined> {
+  const env = new Map<string, string | undefined>();
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (typeof item !== 'string') continue;
+      const equals = item.indexOf('=');
+      env.set(equals === -1 ? item : item.slice(0, equals), equals === -1 ? undefined : item.slice(equals + 1));
+    }
+  } else if (isEntries(value)) {
+    for (const [name, raw] of Object.entries(value)) {
+      env.set(name, raw === null || raw === undefined ? undefined : String(raw));
+    }
+  }
+  return env;
+}
+
+/** The default of a value written `${NAME:-default}` (or `${NAME-default}`), else undefined. */
+function interpolationDefault(value: string | undefined): string | undefined {
+  const match = /^\$\{\w+:?-(.*)\}$/.exec(value ?? '');
+  return match?.[1];
+}
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** A Dockerfile's instructions, stage by stage: continuation lines joined, comments dropped. */
+export function dockerfileStages(text: string): Instruction[][] {
+  const stages: Instruction[][] = [];
+  const logicalLines: string[] = [];
+  let pending = '';
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    // Comment lines may sit inside a continued instruction; Docker drops them.
+    if (line.startsWith('#')) continue;
+    if (line.endsWith('\\')) {
+      pending += `${line.slice(0, -1)} `;
+      continue;
+    }
+    const joined = `${pending}${line}`.trim();
+    pending = '';
+    if (joined !== '') logicalLines.push(joined);
+  }
+  for (const line of logicalLines) {
+    const match = /^(\S+)\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const keyword = (match[1] ?? '').toUpperCase();
+    const args = match[2] ?? '';
+    if (keyword === 'FROM') stages.push([]);
+    stages.at(-1)?.push({ keyword, args });
+  }
+  return stages;
+}
+
+/** `ENV A=1 B="two"` (or the old `ENV A 1`) as a map. */
+function envInstructionValues(args: string): Map<string, string> {
+  const values = new Map<string, string>();
+  const legacy = /^(\w+)\s+([^=]*)$/.exec(args);
+  if (legacy?.[1] !== undefined && !args.includes('=')) {
+    values.set(legacy[1], (legacy[2] ?? '').trim());
+    return values;
+  }
+  for (const match of args.matchAll(/(\w+)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
+    const [, name = '', raw = ''] = match;
+    values.set(name, raw.startsWith('"') ? raw.slice(1, -1) : raw);
+  }
+  return values;
+}
+
+function parseJsonArray(text: string): string[] | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((item): item is string => typeof item === 'string') ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function dockerfileProblems(service: Service, dockerfile: string, text: string): string[] {
+  const problems: string[] = [];
+  const where = `${service.name}: ${dockerfile}`;
+  const runtime = dockerfileStages(text).at(-1) ?? [];
+  const all = (keyword: string): Instruction[] => runtime.filter((instruction) => instruction.keyword === keyword);
+  const last = (keyword: string): Instruction | undefined => all(keyword).at(-1);
+
+  const exposed = all('EXPOSE').flatMap((instruction) => instruction.args.split(/\s+/).map((port) => port.replace(/\/tcp$/, '')));
+  if (!exposed.includes(String(service.port))) {
+    problems.push(`${where} does not EXPOSE ${service.port} in its final stage (exposes ${exposed.join(', ') || 'nothing'})`);
+  }
+
+  const env = new Map<string, string>();
+  for (const instruction of all('ENV')) {
+    for (const [name, value] of envInstructionValues(instruction.args)) env.set(name, value);
+  }
+  if (env.get('PORT') !== String(service.port)) {
+    problems.push(`${where} sets PORT=${env.get('PORT') ?? '(unset)'}, expected ${service.port}`);
+  }
+  if (env.get('HOST') !== '0.0.0.0') {
+    problems.push(`${where} sets HOST=${env.get('HOST') ?? '(unset)'}, expected 0.0.0.0 (reachable from outside the container)`);
+  }
+
+  const user = last('USER')?.args.trim();
+  if (user === undefined || user === 'root' || user === '0' || user.startsWith('0:') || user.startsWith('root:')) {
+    problems.push(`${where} runs as root; its final stage needs a USER that is not root`);
+  }
+
+  const healthcheck = last('HEALTHCHECK')?.args ?? '';
+  if (!healthcheck.includes(`'${service.healthPath}'`)) {
+    problems.push(`${where} has no HEALTHCHECK asking ${service.healthPath}`);
+  }
+
+  const cmd = last('CMD');
+  const command = cmd === undefined ? undefined : parseJsonArray(cmd.args);
+  if (JSON.stringify(command) !== JSON.stringify(service.command)) {
+    problems.push(`${where} runs ${cmd?.args ?? 'nothing'}, expected the command of npm start: ${JSON.stringify(service.command)}`);
+  }
+  return problems;
+}
+
+/**
+ * Everything in which docker-compose.yml (and the Dockerfiles it builds) disagrees with `stack()`,
+ * one sentence per problem; an empty list when they agree.
+ */
+export function composeProblems(composeText: string, services: readonly Service[], readRepoFile: ReadRepoFile): string[] {
+  const problems: string[] = [];
+  const document: unknown = parse(composeText);
+  const composeServices = isEntries(document) && isEntries(document.services) ? document.services : {};
+
+  const expectedNames = services.map((service) => service.name).sort();
+  const actualNames = Object.keys(composeServices).sort();
+  if (JSON.stringify(actualNames) !== JSON.stringify(expectedNames)) {
+    problems.push(`docker-compose.yml has services [${actualNames.join(', ')}], stack() has [${expectedNames.join(', ')}]`);
+  }
+
+  for (const service of services) {
+    const definition = composeServices[service.name];
+    if (!isEntries(definition)) continue;
+    const { name, port } = service;
+
+    const tagVariable = `${name.toUpperCase()}_TAG`;
+    const image = typeof definition.image === 'string' ? definition.image : '';
+    if (!new RegExp(`^storefront/${name}:\\$\\{${tagVariable}(:?-[^}]*)?\\}$`).test(image)) {
+      problems.push(`${name}: image is "${image}", expected storefront/${name}:\${${tagVariable}:-latest}`);
+    }
+
+    const mappings = portMappings(definition.ports);
+    if (!mappings.some((mapping) => mapping.target === String(port) && mapping.published === String(port))) {
+      const found = mappings.map((mapping) => `${mapping.published ?? '(none)'}:${mapping.target}`).join(', ');
+      problems.push(`${name}: publishes [${found}], expected ${port}:${port}`);
+    }
+
+    const env = environment(definition.environment);
+    const expectedEnv = Object.keys(service.env).sort();
+    const actualEnv = [...env.keys()].sort();
+    if (JSON.stringify(actualEnv) !== JSON.stringify(expectedEnv)) {
+      problems.push(`${name}: environment names [${actualEnv.join(', ')}], stack() has [${expectedEnv.join(', ')}]`);
+    }
+    // The browser-visible remote URLs default to the ones npm start uses, so the ports cannot drift.
+    for (const [variable, value] of Object.entries(service.env)) {
+      if (!variable.endsWith('_MANIFEST_URL')) continue;
+      const fallback = interpolationDefault(env.get(variable));
+      if (fallback !== value) {
+        problems.push(`${name}: ${variable} is "${env.get(variable) ?? ''}", expected \${${variable}:-${value}}`);
+      }
+    }
+
+    const build = definition.build;
+    const context = isEntries(build) && typeof build.context === 'string' ? build.context : undefined;
+    const dockerfile = isEntries(build) && typeof build.dockerfile === 'string' ? build.dockerfile : undefined;
+    const expectedDockerfile = `${service.dir}/Dockerfile`;
+    if (context !== '.' || dockerfile !== expectedDockerfile) {
+      problems.push(`${name}: build is ${JSON.stringify(build)}, expected { context: ".", dockerfile: "${expectedDockerfile}" }`);
+    }
+    const text = readRepoFile(expectedDockerfile);
+    if (text === undefined) {
+      problems.push(`${name}: ${expectedDockerfile} does not exist`);
+    } else {
+      problems.push(...dockerfileProblems(service, expectedDockerfile, text));
+    }
+  }
+  return problems;
+}
