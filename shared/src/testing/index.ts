@@ -1,2 +1,3 @@
 // Test helpers for every package; never imported by application code.
 export * from './render';
+export * from './remote-routes';
