@@ -21,8 +21,9 @@ module.exports = {
       },
     ],
   },
-  // ky is published as ES modules only, so it goes through SWC like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky)\\b)'],
+  // ky, and `cookie` (which Fastify's inject loads), are published as ES modules only, so they go
+  // through SWC like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky|cookie)\\b)'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

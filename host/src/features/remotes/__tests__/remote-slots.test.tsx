@@ -1,0 +1,23 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Slot, SlotProvider } from '@storefront/shared';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { act, screen } from '@testing-library/react';
+import { forgetRemote } from '../load-remote-module';
+import { renderRemoteSlot } from '../remote-slots';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = jest.mocked(loadRemote);
+
+it("fills a slot with its owner's widget and passes the slot's props", async () => {
+  forgetRemote('shop');
+  loadRemoteMock.mockResolvedValue({ default: ({ limit }: { limit?: number }) => <p>{`Meal grid of ${limit}`}</p> });
+  await act(async () => {
+    renderWithProviders(
+      <SlotProvider render={renderRemoteSlot}>
+        <Slot name="meal-grid" limit={12} />
+      </SlotProvider>,
+    );
+  });
+  expect(await screen.findByText('Meal grid of 12')).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledWith('shop/MealGrid');
+});
