@@ -6,5 +6,8 @@
  */
 import { install, pnpm } from './pnpm.mjs';
 
+// Links the api hands out (images) go through the host's /api proxy, as with `npm start`.
+process.env.PUBLIC_URL ??= 'http://localhost:3000/api';
+
 install();
 pnpm(['--recursive', '--parallel', '--filter', '!@storefront/e2e', 'run', 'dev']);

@@ -123,6 +123,8 @@ export function createAppConfig(app) {
         host: '127.0.0.1',
         historyApiFallback: true,
         hot: true,
+        // The host page (another port) opens each remote's hot-reload socket: allow that origin.
+        allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000' }],
         ...app.devServer,
