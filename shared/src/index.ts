@@ -5,6 +5,7 @@ export * from './slots/slot';
 export * from './state/cart-lines';
 export * from './state/session';
 export * from './state/store';
+export * from './state/use-add-to-cart';
 export * from './schemas/index';
 export * from './api/http';
 export * from './api/catalog';

@@ -1,12 +1,10 @@
-import { addToCartAtom, formatZk, getProduct, PageHeading, PageMain, showToastAtom, theme, useLoad } from '@storefront/shared';
-import { useSetAtom } from 'jotai';
+import { formatZk, getProduct, PageHeading, PageMain, theme, useAddToCart, useLoad } from '@storefront/shared';
 import { Link, useParams } from 'react-router-dom';
 
 export default function FoodPage() {
   const { id = '' } = useParams();
   const meal = useLoad(() => getProduct(id), id);
-  const add = useSetAtom(addToCartAtom);
-  const toast = useSetAtom(showToastAtom);
+  const addToCart = useAddToCart();
 
   if (meal.status === 'loading') return <PageMain><p role="status">Loading...</p></PageMain>;
   if (meal.status === 'error') {
@@ -24,13 +22,7 @@ export default function FoodPage() {
       <PageHeading>{data.name}</PageHeading>
       {data.description ? <p>{data.description}</p> : null}
       <p>Amount: {formatZk(data.price)}</p>
-      <button
-        type="button"
-        onClick={() => {
-          add(data);
-          toast(`Added ${data.name} to cart`, 'success');
-        }}
-      >
+      <button type="button" onClick={() => addToCart(data)}>
         Add to Cart
       </button>
     </PageMain>

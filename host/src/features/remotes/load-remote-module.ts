@@ -25,7 +25,9 @@ async function loadWithRetries(id: string): Promise<unknown> {
 /**
  * Loads an exposed module of a remote once and shares the promise, so React can suspend on it.
  * A remote that is down is tried three times (a blip of a restart passes unnoticed); after that the
- * failure is kept until `forgetRemote`, which the Retry button calls.
+ * failure is kept until `forgetRemote`, which the Retry button calls. A loop around `loadRemote`
+ * rather than the retry plugin: it covers the manifest, the entry and the module alike, and the
+ * Retry button goes through the very same path.
  */
 export function loadRemoteModule(remote: RemoteName, module: string): Promise<unknown> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { isSignedInAtom, theme } from '@storefront/shared';
-import { useAtomValue } from 'jotai';
+import { theme } from '@storefront/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { logout } from '../logout';
-import { contactLink, infoLinks, mainLinks, signedInLinks, signedOutLinks } from '../nav-links';
+import { contactLink, infoLinks, mainLinks } from '../nav-links';
+import { AccountItems } from './account-items';
 
 const Screen = styled.div`
   position: fixed;
@@ -33,7 +32,6 @@ const Screen = styled.div`
 
 /** The full-screen menu of small screens; any choice, Escape or Close closes it. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
-  const signedIn = useAtomValue(isSignedInAtom);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -46,7 +44,6 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   const links = [...mainLinks, ...infoLinks, contactLink];
-  const accountLinks = signedIn ? signedInLinks : signedOutLinks;
   return (
     <Screen role="dialog" aria-modal="true" aria-label="Menu">
       <button
@@ -70,20 +67,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         </ul>
         <h2>Account</h2>
         <ul>
-          {accountLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={onClose}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          {signedIn ? (
-            <li>
-              <button type="button" onClick={() => logout()}>
-                Logout
-              </button>
-            </li>
-          ) : null}
+          <AccountItems onNavigate={onClose} />
         </ul>
       </nav>
     </Screen>

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { addToCartAtom, formatZk, showToastAtom, theme, type Product } from '@storefront/shared';
-import { useSetAtom } from 'jotai';
+import { formatZk, theme, useAddToCart, type Product } from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -46,8 +45,7 @@ const AddButton = styled.button`
 
 export function MealCard({ meal }: { meal: Product }) {
   const headingId = useId();
-  const add = useSetAtom(addToCartAtom);
-  const toast = useSetAtom(showToastAtom);
+  const addToCart = useAddToCart();
   const image = meal.image[0];
   return (
     <Card aria-labelledby={headingId}>
@@ -58,13 +56,7 @@ export function MealCard({ meal }: { meal: Product }) {
         </h3>
         <p>{meal.vendor.name}</p>
         <strong>{formatZk(meal.price)}</strong>
-        <AddButton
-          type="button"
-          onClick={() => {
-            add(meal);
-            toast(`Added ${meal.name} to cart`, 'success');
-          }}
-        >
+        <AddButton type="button" onClick={() => addToCart(meal)}>
           Add to Cart
         </AddButton>
       </Body>

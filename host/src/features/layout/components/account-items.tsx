@@ -1,0 +1,29 @@
+import { isSignedInAtom } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { logout } from '../logout';
+import { signedInLinks, signedOutLinks } from '../nav-links';
+
+/** The account choices as list items: Dashboard, Profile, Logout when signed in; Login, Sign Up otherwise. */
+export function AccountItems({ onNavigate }: { onNavigate?: () => void }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const links = signedIn ? signedInLinks : signedOutLinks;
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {signedIn ? (
+        <li>
+          <button type="button" onClick={() => logout()}>
+            Logout
+          </button>
+        </li>
+      ) : null}
+    </>
+  );
+}
