@@ -19,7 +19,8 @@ await app.register(fastifyStatic, {
   root,
   cacheControl: false,
   setHeaders(response, filePath) {
-    const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
+    // Chunk names carry a 12-character content hash (webpack-app.mjs), so they never change.
+    const immutable = /\.[0-9a-f]{12}\.js$/.test(filePath);
     response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });

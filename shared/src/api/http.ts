@@ -42,12 +42,25 @@ function createHttp(prefixUrl: string, withBearer: boolean): KyInstance {
   });
 }
 
+const instances = new Map<string, KyInstance>();
+
+/** One client per base and kind; the base comes from the runtime config, known only at start. */
+function httpFor(prefixUrl: string, withBearer: boolean): KyInstance {
+  const id = `${withBearer ? 'bearer' : 'public'} ${prefixUrl}`;
+  let instance = instances.get(id);
+  if (!instance) {
+    instance = createHttp(prefixUrl, withBearer);
+    instances.set(id, instance);
+  }
+  return instance;
+}
+
 /** The commerce API for calls that need the session: they send its bearer token. */
-export const apiHttp = (): KyInstance => createHttp(getRuntimeConfig().apiUrl, true);
+export const apiHttp = (): KyInstance => httpFor(getRuntimeConfig().apiUrl, true);
 /** The commerce API for public reads (products, categories, settings): sent without authentication. */
-export const publicApiHttp = (): KyInstance => createHttp(getRuntimeConfig().apiUrl, false);
+export const publicApiHttp = (): KyInstance => httpFor(getRuntimeConfig().apiUrl, false);
 /** The content service; reads are sent without authentication. */
-export const contentHttp = (): KyInstance => createHttp(getRuntimeConfig().contentUrl, false);
+export const contentHttp = (): KyInstance => httpFor(getRuntimeConfig().contentUrl, false);
 
 async function serverMessageOf(error: HTTPError): Promise<string | undefined> {
   try {
