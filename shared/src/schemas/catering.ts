@@ -79,3 +79,17 @@ export function cateringOrderFormFor(bundle: Pick<CateringBundle, 'minGuests' | 
     }
   });
 }
+
+/** `POST {api}/catering/orders`: the form plus the bundle it is for. */
+export const cateringOrderPayloadSchema = cateringOrderFormSchema.extend({
+  bundleId: idSchema,
+});
+
+export const cateringOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().nullish(),
+  data: z.object({ uuid: z.string().min(1) }),
+});
+
+export type CateringOrderPayload = z.infer<typeof cateringOrderPayloadSchema>;
+export type CateringOrderReceipt = z.infer<typeof cateringOrderResponseSchema>;
