@@ -12,6 +12,7 @@ export * from './api/catalog';
 export * from './ui/theme';
 export * from './ui/toast-bar';
 export * from './ui/page-heading';
+export * from './ui/modal-dialog';
 export * from './ui/standalone-shell';
 export * from './ui/use-load';
 export * from './pricing/index';

@@ -4,7 +4,7 @@ export default function HomePage() {
   return (
     <PageMain>
       <PageHeading>Explore the restaurants near you</PageHeading>
-      <Slot name="meal-grid" limit={12} />
+      <Slot name="meal-grid" />
     </PageMain>
   );
 }

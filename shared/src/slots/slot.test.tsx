@@ -3,7 +3,7 @@ import { Slot, SlotProvider, type SlotRenderer } from './slot';
 
 describe('Slot', () => {
   it('renders nothing where no host fills slots', () => {
-    const { container } = render(<Slot name="meal-grid" limit={3} />);
+    const { container } = render(<Slot name="meal-grid" search="nshima" />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -11,9 +11,9 @@ describe('Slot', () => {
     const renderSlot: SlotRenderer = (name, props) => <p>{`${name} ${JSON.stringify(props)}`}</p>;
     render(
       <SlotProvider render={renderSlot}>
-        <Slot name="meal-grid" limit={3} />
+        <Slot name="meal-grid" search="nshima" />
       </SlotProvider>,
     );
-    expect(screen.getByText('meal-grid {"limit":3}')).toBeInTheDocument();
+    expect(screen.getByText('meal-grid {"search":"nshima"}')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Address } from '../schemas/addresses';
 import type { RemoteName } from '../schemas/runtime-config';
 
 /** Props each slot's widget takes. A slot is how one area shows another area's widget. */
 export interface SlotProps {
   'cart-drawer': Record<never, never>;
-  'meal-grid': { limit?: number };
+  /** The menu page passes its search text; the home page shows every meal. */
+  'meal-grid': { search?: string };
   'login-form': { onSuccess?: () => void; onSwitchToRegister?: () => void };
   'register-form': { onSuccess?: () => void; onSwitchToLogin?: () => void };
-  'address-form': { onSaved?: () => void };
+  'address-form': { onSaved?: (address: Address) => void };
   'footer-content': Record<never, never>;
 }
 export type SlotName = keyof SlotProps;

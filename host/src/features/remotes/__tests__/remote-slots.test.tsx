@@ -10,14 +10,14 @@ const loadRemoteMock = jest.mocked(loadRemote);
 
 it("fills a slot with its owner's widget and passes the slot's props", async () => {
   forgetRemote('shop');
-  loadRemoteMock.mockResolvedValue({ default: ({ limit }: { limit?: number }) => <p>{`Meal grid of ${limit}`}</p> });
+  loadRemoteMock.mockResolvedValue({ default: ({ search }: { search?: string }) => <p>{`Meals matching ${search}`}</p> });
   await act(async () => {
     renderWithProviders(
       <SlotProvider render={renderRemoteSlot}>
-        <Slot name="meal-grid" limit={12} />
+        <Slot name="meal-grid" search="nshima" />
       </SlotProvider>,
     );
   });
-  expect(await screen.findByText('Meal grid of 12')).toBeInTheDocument();
+  expect(await screen.findByText('Meals matching nshima')).toBeInTheDocument();
   expect(loadRemoteMock).toHaveBeenCalledWith('shop/MealGrid');
 });
