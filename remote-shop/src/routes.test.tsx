@@ -52,7 +52,7 @@ describe('the shop remote routes', () => {
   it.each([
     ['/cart', '/cart', 'Cart'],
     ['/catering', '/catering', 'Elevate Your Next Event'],
-    ['/catering/:id', '/catering/1', 'Catering bundle'],
+    ['/catering/:id', '/catering/1', 'Wedding Feast'],
   ])('renders the heading of %s', async (path, url, heading) => {
     await renderRoute(path, url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

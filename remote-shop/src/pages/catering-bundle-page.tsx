@@ -1,9 +1,70 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import styled from '@emotion/styled';
+import { findCateringBundle, ImageWithFallback, PageHeading, PageMain, showToastAtom, theme } from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { bundleImageUrl } from '../features/catering/components/bundle-card';
+import { CATERING_SUBMITTED, CateringOrderFormView } from '../features/catering/components/catering-order-form';
+import { advanceNoticeText, cateringPriceText, guestRangeText } from '../features/catering/logic/catering-text';
+
+export const BUNDLE_NOT_FOUND = 'Catering bundle not found';
+
+const Summary = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-bottom: 32px;
+  ${theme.desktopQuery} { grid-template-columns: 1fr 1fr; }
+  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: ${theme.radius}; }
+`;
+
+const dietaryNames = { vegetarian: 'Vegetarian', vegan: 'Vegan', glutenFree: 'Gluten-free', nutFree: 'Nut-free' } as const;
+
+function NotFound() {
+  const toast = useSetAtom(showToastAtom);
+  useEffect(() => toast(BUNDLE_NOT_FOUND, 'error'), [toast]);
+  return <Navigate to="/catering" replace />;
+}
 
 export default function CateringBundlePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useSetAtom(showToastAtom);
+  const bundle = findCateringBundle(id);
+  if (!bundle) return <NotFound />;
+
+  const suitable = (Object.keys(dietaryNames) as (keyof typeof dietaryNames)[]).filter((key) => bundle.dietaryInfo[key]);
   return (
     <PageMain>
-      <PageHeading>Catering bundle</PageHeading>
+      <p>
+        <Link to="/catering">Back to catering</Link>
+      </p>
+      <Summary>
+        <ImageWithFallback src={bundleImageUrl(bundle)} alt="" width={600} height={400} />
+        <div>
+          <PageHeading>{bundle.title}</PageHeading>
+          <p>{bundle.longDescription}</p>
+          <p css={{ fontSize: '1.2rem', fontWeight: 700 }}>{cateringPriceText(bundle.price)}</p>
+          <p>
+            {guestRangeText(bundle.minGuests, bundle.maxGuests)} · Preparation {bundle.preparationTime} ·{' '}
+            {advanceNoticeText(bundle.advanceOrderTime)}
+          </p>
+          <h2 css={{ fontSize: '1.1rem' }}>Includes</h2>
+          <ul>
+            {bundle.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          {suitable.length > 0 ? <p>Suitable for: {suitable.map((key) => dietaryNames[key]).join(', ')}</p> : null}
+        </div>
+      </Summary>
+      <h2>Order this bundle</h2>
+      <CateringOrderFormView
+        bundle={bundle}
+        onSubmitted={() => {
+          toast(CATERING_SUBMITTED, 'success');
+          navigate('/catering');
+        }}
+      />
     </PageMain>
   );
 }

@@ -93,3 +93,5 @@ export const cateringOrderResponseSchema = z.object({
 
 export type CateringOrderPayload = z.infer<typeof cateringOrderPayloadSchema>;
 export type CateringOrderReceipt = z.infer<typeof cateringOrderResponseSchema>;
+/** What the catering form holds before it is validated. */
+export type CateringOrderFormInput = z.input<typeof cateringOrderFormSchema>;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import {
   decrementCartLineAtom,
   formatZk,
+  ImageWithFallback,
   incrementCartLineAtom,
   removeCartLineAtom,
   theme,
@@ -34,7 +35,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const image = line.image[0];
   return (
     <Row>
-      {image ? <img src={image.url} alt={line.name} width={56} height={56} /> : <span />}
+      <ImageWithFallback src={image?.url} alt={line.name} width={56} height={56} />
       <div>
         <strong>{line.name}</strong>
         {line.description ? <p>{line.description}</p> : null}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatZk, theme, useAddToCart, type Product } from '@storefront/shared';
+import { formatZk, ImageWithFallback, theme, useAddToCart, type Product } from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -12,7 +12,7 @@ const Card = styled.article`
   overflow: hidden;
 `;
 
-const Photo = styled.img`
+const Photo = styled(ImageWithFallback)`
   width: 100%;
   height: auto;
   aspect-ratio: 4 / 3;
@@ -49,7 +49,7 @@ export function MealCard({ meal }: { meal: Product }) {
   const image = meal.image[0];
   return (
     <Card aria-labelledby={headingId}>
-      {image ? <Photo src={image.url} alt={meal.name} width={400} height={300} loading="lazy" /> : null}
+      <Photo src={image?.url} alt={meal.name} width={400} height={300} loading="lazy" />
       <Body>
         <h3 id={headingId}>
           <Link to={`/food/${meal.uuid}`}>{meal.name}</Link>

@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { getProducts, theme, useLoad } from '@storefront/shared';
+import { getCategories, getProducts, theme, useLoad, type SlotProps } from '@storefront/shared';
+import { useState } from 'react';
+import {
+  ALL_CATEGORIES,
+  categoryChoices,
+  filterMeals,
+  INITIAL_VISIBLE_MEALS,
+  MORE_MEALS_STEP,
+} from '../logic/filter-meals';
+import { CategoryFilter } from './category-filter';
 import { MealCard } from './meal-card';
 
 const Grid = styled.div`
@@ -8,17 +17,66 @@ const Grid = styled.div`
   gap: 16px;
 `;
 
-/** The meals from the backend as cards; the menu page and the home page (through a slot) show it. */
-export function MealGrid({ limit }: { limit?: number }) {
+const MoreButton = styled.button`
+  display: block;
+  margin: 24px auto 0;
+  padding: 12px 28px;
+  border: 1px solid ${theme.color.brand};
+  border-radius: 999px;
+  background: ${theme.color.surface};
+  color: ${theme.color.brand};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** Categories are a nicety: without them the filter offers the categories the meals carry. */
+async function categoryNamesOrNull(): Promise<string[] | null> {
+  try {
+    return (await getCategories()).map((category) => category.name);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The meals as cards with the category filter and View More; the menu page passes its search
+ * text, the home page shows it through the `meal-grid` slot.
+ */
+export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
   const meals = useLoad(getProducts);
+  const categories = useLoad(categoryNamesOrNull);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [visible, setVisible] = useState(INITIAL_VISIBLE_MEALS);
+  const [shownFor, setShownFor] = useState({ category, search });
+
+  // A new filter starts again from the first 12.
+  if (shownFor.category !== category || shownFor.search !== search) {
+    setShownFor({ category, search });
+    setVisible(INITIAL_VISIBLE_MEALS);
+  }
+
   if (meals.status === 'loading') return <p role="status">Loading meals...</p>;
   if (meals.status === 'error') return <p role="alert" css={{ color: theme.color.danger }}>Error loading meals</p>;
-  const shown = limit === undefined ? meals.data : meals.data.slice(0, limit);
+
+  const matching = filterMeals(meals.data, { category, search });
+  const listed = categories.status === 'success' ? categories.data : null;
   return (
-    <Grid>
-      {shown.map((meal) => (
-        <MealCard key={meal.uuid} meal={meal} />
-      ))}
-    </Grid>
+    <section aria-label="Meals">
+      <CategoryFilter choices={categoryChoices(listed, meals.data)} selected={category} onSelect={setCategory} />
+      {matching.length === 0 ? (
+        <p role="status">No meals match your search.</p>
+      ) : (
+        <Grid>
+          {matching.slice(0, visible).map((meal) => (
+            <MealCard key={meal.uuid} meal={meal} />
+          ))}
+        </Grid>
+      )}
+      {matching.length > visible ? (
+        <MoreButton type="button" onClick={() => setVisible((count) => count + MORE_MEALS_STEP)}>
+          View More
+        </MoreButton>
+      ) : null}
+    </section>
   );
 }

@@ -1,0 +1,28 @@
+import { DEFAULT_PRICING_RATES, getAppSettings, ratesFromSettings, type PricingRates, type Tip } from '@storefront/shared';
+import { useLoad } from '@storefront/shared';
+
+export const PRICING_SETTINGS_ERROR = 'Error loading pricing settings, using defaults';
+
+export type PricingSettingsState =
+  | { status: 'loading'; rates: null; tips: Tip[] }
+  | { status: 'ready'; rates: PricingRates; tips: Tip[] }
+  /** The call failed or answered something unusable: the spec's defaults and no tips. */
+  | { status: 'defaults'; rates: PricingRates; tips: Tip[] };
+
+/** The settings call's answer as priced rates, with the spec's defaults when it is unusable. */
+export async function loadPricingSettings(): Promise<Exclude<PricingSettingsState, { status: 'loading' }>> {
+  try {
+    const answer = await getAppSettings();
+    const rates = ratesFromSettings(answer.settings);
+    if (rates) return { status: 'ready', rates, tips: answer.tips };
+  } catch {
+    // Falls through to the defaults below, as the spec asks for a failed or malformed answer.
+  }
+  return { status: 'defaults', rates: DEFAULT_PRICING_RATES, tips: [] };
+}
+
+export function usePricingSettings(): PricingSettingsState {
+  const settings = useLoad(loadPricingSettings);
+  // loadPricingSettings never rejects, so 'error' cannot happen; it is treated as loading.
+  return settings.status === 'success' ? settings.data : { status: 'loading', rates: null, tips: [] };
+}

@@ -1,0 +1,11 @@
+import { getAddresses, sessionAtom, useLoad, type Address, type LoadState } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { addressesVersionAtom } from '../state/checkout-options';
+
+/** The signed-in customer's saved addresses; loaded again after sign-in and after an address is added. */
+export function useSavedAddresses(): LoadState<Address[]> | { status: 'signed-out' } {
+  const session = useAtomValue(sessionAtom);
+  const version = useAtomValue(addressesVersionAtom);
+  const addresses = useLoad(async () => (session ? getAddresses() : []), `${session?.token ?? ''} ${version}`);
+  return session ? addresses : { status: 'signed-out' };
+}

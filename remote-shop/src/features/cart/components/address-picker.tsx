@@ -1,0 +1,104 @@
+import styled from '@emotion/styled';
+import { theme, type Address } from '@storefront/shared';
+import { useAtom, useSetAtom } from 'jotai';
+import type { useSavedAddresses } from '../api/use-saved-addresses';
+import { addressUuidAtom, cartOverlayAtom } from '../state/checkout-options';
+import { SectionTitle } from './choice-buttons';
+
+const Choices = styled.div`
+  display: grid;
+  gap: 8px;
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    padding: 10px 12px;
+    border: 1px solid ${theme.color.border};
+    border-radius: 10px;
+    cursor: pointer;
+  }
+  label:has(input:checked) { border-color: ${theme.color.brand}; background: ${theme.color.brandSoft}; }
+  small { display: block; color: ${theme.color.muted}; }
+`;
+
+const LinkButton = styled.button`
+  margin-top: 10px;
+  padding: 8px 0;
+  border: 0;
+  background: none;
+  color: ${theme.color.brand};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+function AddressChoices({ addresses }: { addresses: readonly Address[] }) {
+  const [selected, setSelected] = useAtom(addressUuidAtom);
+  return (
+    <Choices role="radiogroup" aria-labelledby="address-picker-title">
+      {addresses.map((address) => (
+        <label key={address.uuid}>
+          <input
+            type="radio"
+            name="delivery-address"
+            value={address.uuid}
+            checked={selected === address.uuid}
+            onChange={() => setSelected(address.uuid)}
+          />
+          <span>
+            {address.address}
+            {address.location ? <small>{address.location}</small> : null}
+          </span>
+        </label>
+      ))}
+    </Choices>
+  );
+}
+
+/** The delivery address: a saved one, or a new one through the add-address overlay. */
+export function AddressPicker({ addresses }: { addresses: ReturnType<typeof useSavedAddresses> }) {
+  const openOverlay = useSetAtom(cartOverlayAtom);
+  let body;
+  if (addresses.status === 'signed-out') {
+    body = (
+      <>
+        <p>Sign in to choose a delivery address.</p>
+        <LinkButton type="button" onClick={() => openOverlay('login')}>
+          Login
+        </LinkButton>
+      </>
+    );
+  } else if (addresses.status === 'loading') {
+    body = <p role="status">Loading addresses...</p>;
+  } else if (addresses.status === 'error') {
+    body = (
+      <p role="alert" css={{ color: theme.color.danger }}>
+        Failed to load addresses
+      </p>
+    );
+  } else if (addresses.data.length === 0) {
+    body = (
+      <>
+        <p>No address found</p>
+        <LinkButton type="button" onClick={() => openOverlay('address')}>
+          Add Address
+        </LinkButton>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <AddressChoices addresses={addresses.data} />
+        <LinkButton type="button" onClick={() => openOverlay('address')}>
+          Add New Address
+        </LinkButton>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="address-picker-title">
+      <SectionTitle id="address-picker-title">Delivery address</SectionTitle>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import { cartLinesAtom, theme } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { CartCheckout } from './cart-checkout';
+import { CartLineItem } from './cart-line-item';
+import { CartOverlays } from './cart-overlays';
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 10px 18px;
+  border: 1px solid ${theme.color.brand};
+  border-radius: 10px;
+  color: ${theme.color.brand};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/**
+ * Everything the cart holds, for the cart page and the drawer alike: the lines, Add More, then
+ * pricing, tip, order type, address or instructions and Checkout; the empty state otherwise.
+ */
+export function CartContents({ addMoreLabel, onLeave }: { addMoreLabel: string; onLeave?: () => void }) {
+  const lines = useAtomValue(cartLinesAtom);
+  if (lines.length === 0) {
+    return (
+      <>
+        <p>Your cart is empty.</p>
+        <ButtonLink to="/menu" onClick={onLeave}>
+          Browse Menu
+        </ButtonLink>
+        <CartOverlays />
+      </>
+    );
+  }
+  return (
+    <>
+      <Lines aria-label="Cart items">
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} />
+        ))}
+      </Lines>
+      <p>
+        <ButtonLink to="/menu" onClick={onLeave}>
+          {addMoreLabel}
+        </ButtonLink>
+      </p>
+      <CartCheckout />
+      <CartOverlays />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { createOrderPayloadSchema, type CartLine } from '@storefront/shared';
+import { productFixture } from '../../../test-support/product-fixture';
+import {
+  CART_IS_EMPTY,
+  checkoutProblem,
+  isCheckoutDisabled,
+  orderPayload,
+  SELECT_DELIVERY_ADDRESS,
+  SIGN_IN_TO_ORDER,
+} from './checkout-rules';
+
+const ready = { signedIn: true, lineCount: 2, orderType: 'delivery' as const, addressUuid: 'a-1' };
+
+describe('checkoutProblem', () => {
+  it('lets a signed-in customer with items and an address through', () => {
+    expect(checkoutProblem(ready)).toBeNull();
+    expect(checkoutProblem({ ...ready, orderType: 'pickup', addressUuid: null })).toBeNull();
+  });
+
+  it('asks for a session first', () => {
+    expect(checkoutProblem({ ...ready, signedIn: false, lineCount: 0 })).toBe(SIGN_IN_TO_ORDER);
+    expect(SIGN_IN_TO_ORDER).toBe('Please login to place an order');
+  });
+
+  it('refuses an empty cart', () => {
+    expect(checkoutProblem({ ...ready, lineCount: 0 })).toBe(CART_IS_EMPTY);
+    expect(CART_IS_EMPTY).toBe('Your cart is empty');
+  });
+
+  it('needs an address for delivery only', () => {
+    expect(checkoutProblem({ ...ready, addressUuid: null })).toBe(SELECT_DELIVERY_ADDRESS);
+    expect(SELECT_DELIVERY_ADDRESS).toBe('Please select a delivery address');
+    expect(checkoutProblem({ ...ready, orderType: 'dine-in', addressUuid: null })).toBeNull();
+  });
+});
+
+describe('isCheckoutDisabled', () => {
+  const base = { submitting: false, lineCount: 1, orderType: 'delivery' as const, addressUuid: 'a-1' };
+  it('is enabled when the order can go', () => {
+    expect(isCheckoutDisabled(base)).toBe(false);
+  });
+  it.each([
+    ['submitting', { ...base, submitting: true }],
+    ['empty cart', { ...base, lineCount: 0 }],
+    ['delivery without address', { ...base, addressUuid: null }],
+  ])('is disabled while %s', (_case, state) => {
+    expect(isCheckoutDisabled(state)).toBe(true);
+  });
+});
+
+describe('orderPayload', () => {
+  const meal = productFixture({ vendor: { uuid: 'v-9', name: 'Grill' } });
+  const lines: CartLine[] = [{ ...meal, id: meal.uuid, quantity: 2 }];
+
+  it('sends the address for delivery and no instructions', () => {
+    const payload = orderPayload(lines, { orderType: 'delivery', addressUuid: 'a-1', instructions: 'ring', tipId: 2, totalPrice: 150 });
+    expect(payload).toEqual({
+      products: [{ product_uuid: lines[0]?.uuid, quantity: 2, vendor_uuid: 'v-9' }],
+      address_uuid: 'a-1',
+      order_type: 'delivery',
+      total_price: 150,
+      instructions: '',
+      tip: 2,
+    });
+    expect(createOrderPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends no address but the instructions for pickup', () => {
+    const payload = orderPayload(lines, { orderType: 'pickup', addressUuid: 'a-1', instructions: ' no onions ', tipId: null, totalPrice: 90 });
+    expect(payload.address_uuid).toBeNull();
+    expect(payload.instructions).toBe('no onions');
+    expect(createOrderPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import type { CartLine, CreateOrderPayload, OrderType } from '@storefront/shared';
+
+export const SIGN_IN_TO_ORDER = 'Please login to place an order';
+export const SELECT_DELIVERY_ADDRESS = 'Please select a delivery address';
+export const CART_IS_EMPTY = 'Your cart is empty';
+export const ORDER_FAILED = 'Error processing order';
+export const PAYMENT_FAILED = 'Error processing payment';
+export const ORDER_PLACED_REDIRECTING = 'Order placed successfully! Redirecting to payment...';
+export const ORDER_COMPLETED = 'Order completed';
+
+export interface CheckoutState {
+  signedIn: boolean;
+  lineCount: number;
+  orderType: OrderType;
+  addressUuid: string | null;
+}
+
+/** Why checkout cannot go ahead (spec §5), in the order a customer should fix it; null when it can. */
+export function checkoutProblem({ signedIn, lineCount, orderType, addressUuid }: CheckoutState): string | null {
+  if (!signedIn) return SIGN_IN_TO_ORDER;
+  if (lineCount === 0) return CART_IS_EMPTY;
+  if (orderType === 'delivery' && !addressUuid) return SELECT_DELIVERY_ADDRESS;
+  return null;
+}
+
+/** Spec §5: disabled while submitting, on an empty cart and on delivery without an address. */
+export function isCheckoutDisabled(state: Omit<CheckoutState, 'signedIn'> & { submitting: boolean }): boolean {
+  return state.submitting || state.lineCount === 0 || (state.orderType === 'delivery' && !state.addressUuid);
+}
+
+export interface OrderChoices {
+  orderType: OrderType;
+  addressUuid: string | null;
+  instructions: string;
+  tipId: string | number | null;
+  /** The total the customer was shown; the server checks it against its own. */
+  totalPrice: number;
+}
+
+/** The order payload: the address only for delivery, instructions only where the box is shown. */
+export function orderPayload(lines: readonly CartLine[], choices: OrderChoices): CreateOrderPayload {
+  const delivery = choices.orderType === 'delivery';
+  return {
+    products: lines.map((line) => ({ product_uuid: line.uuid, quantity: line.quantity, vendor_uuid: line.vendor.uuid })),
+    address_uuid: delivery ? choices.addressUuid : null,
+    order_type: choices.orderType,
+    total_price: choices.totalPrice,
+    instructions: delivery ? '' : choices.instructions.trim(),
+    tip: choices.tipId,
+  };
+}

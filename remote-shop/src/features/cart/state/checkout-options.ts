@@ -1,0 +1,18 @@
+import type { OrderType } from '@storefront/shared';
+import { atom } from 'jotai';
+
+/**
+ * The choices made in the cart. They live in the one store so the drawer and the cart page show
+ * the same ones; they are not persisted: a new visit starts from delivery, no tip, no address.
+ */
+export const orderTypeAtom = atom<OrderType>('delivery');
+export const tipIdAtom = atom<string | number | null>(null);
+export const addressUuidAtom = atom<string | null>(null);
+export const instructionsAtom = atom('');
+
+/** Which in-page overlay is open: the spec's login, registration and add-address pop-ups. */
+export type CartOverlay = 'login' | 'register' | 'address';
+export const cartOverlayAtom = atom<CartOverlay | null>(null);
+
+/** Bumped when an address is added, so every address picker loads the list again. */
+export const addressesVersionAtom = atom(0);

@@ -1,0 +1,17 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_MEAL_IMAGE, ImageWithFallback } from './image-with-fallback';
+
+describe('ImageWithFallback', () => {
+  it('shows the default image once the source fails', () => {
+    render(<ImageWithFallback src="http://api.test/broken.svg" alt="Nshima" />);
+    const image = screen.getByRole('img', { name: 'Nshima' });
+    expect(image).toHaveAttribute('src', 'http://api.test/broken.svg');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', DEFAULT_MEAL_IMAGE);
+  });
+
+  it('uses the default when there is no source at all', () => {
+    render(<ImageWithFallback alt="Nshima" />);
+    expect(screen.getByRole('img', { name: 'Nshima' })).toHaveAttribute('src', DEFAULT_MEAL_IMAGE);
+  });
+});

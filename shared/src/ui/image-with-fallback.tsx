@@ -1,0 +1,22 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+
+/** A plain plate drawn inline, so the fallback itself can never fail to load. */
+export const DEFAULT_MEAL_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#ffedd5"/>' +
+      '<circle cx="200" cy="150" r="90" fill="#fff" stroke="#fdba74" stroke-width="8"/>' +
+      '<circle cx="200" cy="150" r="55" fill="#fff7ed" stroke="#fed7aa" stroke-width="4"/></svg>',
+  );
+
+/** An image that switches to `fallback` once if its source fails to load (spec: a broken image shows a default). */
+export function ImageWithFallback({
+  src,
+  fallback = DEFAULT_MEAL_IMAGE,
+  alt,
+  ...rest
+}: ImgHTMLAttributes<HTMLImageElement> & { src?: string; fallback?: string; alt: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = src && failedSrc !== src ? src : fallback;
+  return <img {...rest} src={shown} alt={alt} onError={() => src && setFailedSrc(src)} />;
+}
