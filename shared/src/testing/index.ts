@@ -1,3 +1,4 @@
 // Test helpers for every package; never imported by application code.
 export * from './render';
 export * from './remote-routes';
+export * from './fake-api';

@@ -1,5 +1,5 @@
 import { createOrderPayloadSchema, type CartLine } from '@storefront/shared';
-import { productFixture } from '../../../test-support/product-fixture';
+import { mealFixture as productFixture } from '@storefront/shared/testing';
 import {
   CART_IS_EMPTY,
   checkoutProblem,

@@ -150,12 +150,12 @@ export function CateringOrderFormView({
           <input id={id} autoComplete="name" aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('name')} />
         )}
       </Field>
-      <Field label="Email" error={errors.email}>
+      <Field label="Email Address" error={errors.email}>
         {({ id, errorId, invalid }) => (
           <input id={id} type="email" autoComplete="email" aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('email')} />
         )}
       </Field>
-      <Field label="Phone" error={errors.phone}>
+      <Field label="Phone Number" error={errors.phone}>
         {({ id, errorId, invalid }) => (
           <input id={id} type="tel" autoComplete="tel" aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('phone')} />
         )}

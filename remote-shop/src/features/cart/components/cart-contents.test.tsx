@@ -1,0 +1,191 @@
+import {
+  addToCartAtom,
+  cartCountAtom,
+  toastAtom,
+  type Address,
+} from '@storefront/shared';
+import { fakeApi, mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { CartContents } from './cart-contents';
+
+const settings: FakeAnswer = {
+  body: { settings: { delivery_charge_per_km: '20.00', tax: '7.50', handling_fee: '50.00' }, tips: [{ id: 1, value: 10 }, { id: 2, value: 20 }] },
+};
+const kabulonga: Address = {
+  uuid: 'addr-1',
+  address: 'Kabulonga, Lusaka',
+  location: 'Lusaka',
+  latitude: '-15.4105',
+  longitude: '28.3392',
+  label: null,
+};
+const nshima = mealFixture({ name: 'Nshima with beef', price: 85 });
+
+function setup({ signedIn = true, routes = {} }: { signedIn?: boolean; routes?: Parameters<typeof fakeApi>[0] } = {}) {
+  const api = fakeApi({ 'GET /app/settings': settings, 'GET /address': { body: { data: [kabulonga] } }, ...routes });
+  const store = createStore();
+  store.set(addToCartAtom, nshima);
+  store.set(addToCartAtom, nshima);
+  setTestSession(store, signedIn ? undefined : null);
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/cart" element={<CartContents addMoreLabel="Add More Items" />} />
+      <Route path="/auth/login" element={<h1>Sign in page</h1>} />
+    </Routes>,
+    { route: '/cart', store },
+  );
+  return { ...rendered, api };
+}
+
+function summaryValue(label: string | RegExp): string {
+  const summary = screen.getByRole('region', { name: 'Order summary' });
+  const term = within(summary).getByText(label);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the cart', () => {
+  it('counts the fees as zero and says Loading... until the settings arrive', async () => {
+    let release: (answer: FakeAnswer) => void = () => undefined;
+    setup({ routes: { 'GET /app/settings': () => new Promise<FakeAnswer>((resolve) => (release = resolve)) } });
+    expect(await screen.findByText('Tax (calculating)')).toBeInTheDocument();
+    expect(summaryValue('Delivery fee')).toBe('Loading...');
+    expect(summaryValue('Handling fee')).toBe('Loading...');
+    expect(summaryValue('Total')).toBe('ZK 170.00');
+    await act(async () => release(settings));
+    expect(await screen.findByText('Tax (7.50%)')).toBeInTheDocument();
+    // 170 + 12.75 tax + 20 delivery (1 km without an address) + 50 handling.
+    expect(summaryValue('Total')).toBe('ZK 252.75');
+  });
+
+  it('uses the defaults and says so when the settings fail or are malformed', async () => {
+    setup({ routes: { 'GET /app/settings': { body: { settings: { delivery_charge_per_km: 'x', tax: '7', handling_fee: '1' }, tips: [] } } } });
+    expect(await screen.findByText('Error loading pricing settings, using defaults')).toBeInTheDocument();
+    expect(summaryValue('Tax (7.50%)')).toBe('ZK 12.75');
+    expect(summaryValue('Handling fee')).toBe('ZK 50.00');
+    expect(screen.queryByRole('group', { name: 'Add a tip' })).not.toBeInTheDocument();
+  });
+
+  it('takes one tip at most, and tapping it again clears it', async () => {
+    const { user } = setup();
+    const tips = await screen.findByRole('group', { name: 'Add a tip' });
+    await user.click(within(tips).getByRole('button', { name: 'ZK 10.00' }));
+    await user.click(within(tips).getByRole('button', { name: 'ZK 20.00' }));
+    expect(within(tips).getByRole('button', { name: 'ZK 20.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tips).getByRole('button', { name: 'ZK 10.00' })).toHaveAttribute('aria-pressed', 'false');
+    expect(summaryValue('Tip')).toBe('ZK 20.00');
+    await user.click(within(tips).getByRole('button', { name: 'ZK 20.00' }));
+    expect(screen.queryByText('Tip')).not.toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('ZK 252.75');
+  });
+
+  it('charges delivery for the real distance to the chosen address', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('radio', { name: /Kabulonga/ }));
+    // The fixture vendor is on Cairo Road, a little over 6 km away: 7 km at 20.00.
+    expect(summaryValue('Delivery fee')).toBe('ZK 140.00');
+  });
+
+  it('shows the instructions box for pickup and dine-in only when signed in', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    expect(screen.getByLabelText('Instructions for the vendor')).toBeInTheDocument();
+    expect(summaryValue('Delivery fee')).toBe('ZK 0.00');
+    await user.click(screen.getByRole('button', { name: 'Dine-in' }));
+    expect(screen.getByLabelText('Instructions for the vendor')).toBeInTheDocument();
+  });
+
+  it('has no instructions box when signed out, and sends the customer to sign in at checkout', async () => {
+    const { user, store } = setup({ signedIn: false });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    expect(screen.queryByLabelText('Instructions for the vendor')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(store.get(toastAtom)?.message).toBe('Please login to place an order');
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  });
+
+  it('keeps Checkout disabled for delivery until an address is chosen', async () => {
+    const { user } = setup();
+    const checkout = await screen.findByRole('button', { name: 'Checkout' });
+    expect(checkout).toBeDisabled();
+    expect(screen.getByText('Please select a delivery address')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /Kabulonga/ }));
+    expect(checkout).toBeEnabled();
+  });
+
+  it('says No address found and offers the add-address pop-up', async () => {
+    const { user } = setup({ routes: { 'GET /address': { body: { data: [] } } } });
+    expect(await screen.findByText('No address found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(screen.getByRole('dialog', { name: 'Add address' })).toBeInTheDocument();
+  });
+
+  it('places the order once, starts the payment, opens the link and empties the cart', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
+    const { user, store, api } = setup({
+      routes: {
+        'POST /orders': { status: 201, body: { success: true, data: { order: { uuid: 'order-1' } } } },
+        'POST /payment/order-1': { body: { type: 'link', payment_link: 'http://api.test/api/sandbox/pay/ref-1' } },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Kabulonga/ }));
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    await user.dblClick(checkout);
+    await waitFor(() => expect(store.get(cartCountAtom)).toBe(0));
+    expect(api.sentTo('POST /orders')).toHaveLength(1);
+    expect(api.sentTo('POST /orders')[0]?.body).toEqual({
+      products: [{ product_uuid: nshima.uuid, quantity: 2, vendor_uuid: 'v-1' }],
+      address_uuid: 'addr-1',
+      order_type: 'delivery',
+      total_price: 372.75,
+      instructions: '',
+      tip: null,
+    });
+    expect(api.sentTo('POST /payment/order-1')[0]?.body).toEqual({ name: 'Mwila Banda', email: 'mwila@example.com' });
+    expect(open).toHaveBeenCalledWith('http://api.test/api/sandbox/pay/ref-1', '_blank');
+    expect(store.get(toastAtom)?.message).toBe('Order placed successfully! Redirecting to payment...');
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it("says 'Order completed' when the payment needs no link", async () => {
+    const { user, store } = setup({
+      routes: {
+        'POST /orders': { status: 201, body: { success: true, data: { order: { uuid: 'order-2' } } } },
+        'POST /payment/order-2': { body: { type: 'wallet' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    await user.type(screen.getByLabelText('Instructions for the vendor'), 'No onions');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(store.get(toastAtom)?.message).toBe('Order completed'));
+    expect(store.get(cartCountAtom)).toBe(0);
+  });
+
+  it("says 'Error processing order' and keeps the cart when the order fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, store } = setup({ routes: { 'POST /orders': { status: 422, body: { success: false, message: 'Total changed' } } } });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    await user.click(checkout);
+    await waitFor(() => expect(store.get(toastAtom)?.message).toBe('Error processing order'));
+    expect(store.get(cartCountAtom)).toBe(2);
+    expect(checkout).toBeEnabled();
+  });
+
+  it("says 'Error processing payment' when the payment does not start", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, store } = setup({
+      routes: {
+        'POST /orders': { status: 201, body: { success: true, data: { order: { uuid: 'order-3' } } } },
+        'POST /payment/order-3': 'network-error',
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(store.get(toastAtom)?.message).toBe('Error processing payment'));
+  });
+});

@@ -1,0 +1,64 @@
+import { cartOpenAtom, toastAtom } from '@storefront/shared';
+import { fakeApi, mealFixture, renderWithProviders } from '@storefront/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { MealGrid } from './meal-grid';
+
+const classics = Array.from({ length: 25 }, (_, index) => mealFixture({ name: `Classic ${index + 1}` }));
+const drinks = Array.from({ length: 10 }, (_, index) =>
+  mealFixture({ name: `Drink ${index + 1}`, category: { name: 'Drinks' } }),
+);
+
+function serve() {
+  return fakeApi({
+    'GET /products': { body: { data: { products: [...classics, ...drinks] } } },
+    'GET /categories': { body: { data: [{ data: [{ name: 'Zambian Classics' }, { name: 'Drinks' }] }] } },
+  });
+}
+
+describe('MealGrid', () => {
+  it('shows 12 meals, then 17 more per View More', async () => {
+    serve();
+    const { user } = renderWithProviders(<MealGrid />);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'View More' }));
+    expect(screen.getAllByRole('article')).toHaveLength(29);
+    await user.click(screen.getByRole('button', { name: 'View More' }));
+    expect(screen.getAllByRole('article')).toHaveLength(35);
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+  });
+
+  it('filters by category, All by default, and starts again from 12', async () => {
+    serve();
+    const { user } = renderWithProviders(<MealGrid />);
+    const categories = await screen.findByRole('group', { name: 'Categories' });
+    expect(within(categories).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'View More' }));
+    await user.click(within(categories).getByRole('button', { name: 'Drinks' }));
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(10);
+    expect(cards[0]).toHaveAccessibleName('Drink 1');
+  });
+
+  it('filters by the search text it is given', async () => {
+    serve();
+    renderWithProviders(<MealGrid search="drink 10" />);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-labelledby') && card.textContent)).toHaveLength(1);
+    expect(cards[0]).toHaveAccessibleName('Drink 10');
+  });
+
+  it('adds a meal, opens the drawer and says so', async () => {
+    serve();
+    const { user, store } = renderWithProviders(<MealGrid />);
+    const card = await screen.findByRole('article', { name: 'Classic 3' });
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(store.get(cartOpenAtom)).toBe(true);
+    expect(store.get(toastAtom)?.message).toBe('Added Classic 3 to cart');
+  });
+
+  it("says 'Error loading meals' when the list fails", async () => {
+    fakeApi({ 'GET /products': 'network-error', 'GET /categories': 'network-error' });
+    renderWithProviders(<MealGrid />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading meals');
+  });
+});
