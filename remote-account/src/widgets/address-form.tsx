@@ -1,11 +1,7 @@
-import { Link } from 'react-router-dom';
+import type { SlotProps } from '@storefront/shared';
+import { AddressForm } from '../features/addresses/components/address-form';
 
-/** Exposed as `./AddressForm` for the cart's add-address overlay. */
-export default function AddressForm() {
-  return (
-    <section aria-labelledby="address-overlay-title">
-      <h2 id="address-overlay-title">Add New Address</h2>
-      <Link to="/user/address">Manage addresses</Link>
-    </section>
-  );
+/** Exposed as `./AddressForm`: the content of the cart's add-address overlay. */
+export default function AddressFormWidget({ onSaved }: SlotProps['address-form']) {
+  return <AddressForm onSaved={onSaved} variant="overlay" headingLevel={2} />;
 }

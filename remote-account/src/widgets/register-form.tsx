@@ -1,17 +1,10 @@
 import type { SlotProps } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { RegisterForm } from '../features/registration/components/register-form';
 
-/** Exposed as `./RegisterForm` for the cart's in-page registration overlay. */
-export default function RegisterForm({ onSwitchToLogin }: SlotProps['register-form']) {
-  return (
-    <section aria-labelledby="register-overlay-title">
-      <h2 id="register-overlay-title">Create an account</h2>
-      <Link to="/auth/register">Continue to registration</Link>
-      {onSwitchToLogin ? (
-        <button type="button" onClick={onSwitchToLogin}>
-          Login
-        </button>
-      ) : null}
-    </section>
-  );
+/**
+ * Exposed as `./RegisterForm`: the content of the cart's registration overlay. As in the spec's
+ * in-cart registration, the identifier formats are left to the server on submit.
+ */
+export default function RegisterFormWidget({ onSuccess, onSwitchToLogin }: SlotProps['register-form']) {
+  return <RegisterForm onSuccess={onSuccess} onSwitchToLogin={onSwitchToLogin} headingLevel={2} checkFormats={false} />;
 }

@@ -2,3 +2,4 @@
 export * from './render';
 export * from './remote-routes';
 export * from './fake-api';
+export * from '../test-support/fetch-stub';

@@ -55,3 +55,19 @@ describe('ModalDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('ModalDialog with an open list inside', () => {
+  it('leaves Escape to the open list', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <ModalDialog title="Add address" onClose={onClose}>
+        <input aria-label="Search address" role="combobox" aria-expanded="true" aria-controls="list" />
+        <ul id="list" role="listbox" />
+      </ModalDialog>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Search address' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

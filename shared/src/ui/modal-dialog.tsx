@@ -83,7 +83,8 @@ export function ModalDialog({ title, label, onClose, placement = 'center', child
           // Closing is the owner's decision: Escape asks it to, and unmounting ends the trap. A trap
           // that deactivated itself would call back into an owner that may already show another dialog.
           escapeDeactivates: () => {
-            onClose();
+            // An open list inside the dialog (a combobox's suggestions) closes first, on its own.
+            if (document.activeElement?.getAttribute('aria-expanded') !== 'true') onClose();
             return false;
           },
           // The backdrop handles outside clicks; letting them through keeps nested dialogs working.

@@ -1,0 +1,72 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+let made = 0;
+
+/** A customer no other test uses: each journey brings its own data. */
+export function newCustomer(): Customer {
+  made += 1;
+  const unique = `${Date.now()}${made}`;
+  return {
+    firstName: 'Mwila',
+    lastName: 'Banda',
+    email: `mwila.${unique}@example.com`,
+    phone: `097${unique.slice(-7)}`,
+    password: 'Chipolopolo-2026',
+  };
+}
+
+/** Registers through the API (the journeys that test registration do it through the page). */
+export async function registerCustomer(request: APIRequestContext, baseURL: string, customer: Customer): Promise<void> {
+  const answer = await request.post(`${baseURL}/api/register`, {
+    data: {
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      email: customer.email,
+      code: '+260',
+      phone: customer.phone,
+      password: customer.password,
+      role: 'customer',
+    },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+/** Registers, signs in through the API and stores the session the way the storefront does. */
+export async function signedInCustomer(page: Page, baseURL: string): Promise<{ customer: Customer; token: string }> {
+  const customer = newCustomer();
+  await registerCustomer(page.request, baseURL, customer);
+  const login = await page.request.post(`${baseURL}/api/login`, {
+    data: { email: customer.email, password: customer.password, role: 'customer' },
+  });
+  const body = (await login.json()) as { data: { token: string; user: unknown } };
+  const session = JSON.stringify({ token: body.data.token, user: body.data.user });
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('session')) window.localStorage.setItem('session', value);
+  }, session);
+  return { customer, token: body.data.token };
+}
+
+export interface OrderSummary {
+  uuid: string;
+  status: string;
+  payment_status: string;
+  order_type: string;
+  total_price: number;
+  instructions?: string | null;
+}
+
+/** The customer's orders, newest first, as the backend has them. */
+export async function ordersOf(request: APIRequestContext, baseURL: string, token: string): Promise<OrderSummary[]> {
+  const answer = await request.get(`${baseURL}/api/orders`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: OrderSummary[] }).data;
+}

@@ -1,0 +1,89 @@
+import type { CreateAddressPayload, Place } from '@storefront/shared';
+
+/** The cart's add-address overlay, or the /user/address page with its stricter rules (spec §5). */
+export type AddressFormVariant = 'overlay' | 'page';
+
+/** Place search waits this long after the last keystroke (spec §7). */
+export const PLACE_SEARCH_DEBOUNCE_MS = 300;
+/** Suggestions show from the first focus, even before anything is typed (spec §7). */
+export const PLACE_SEARCH_MIN_LENGTH = 0;
+
+export const SELECT_ADDRESS_MESSAGE = 'Please select an address';
+export const SELECT_ADDRESS_FROM_DROPDOWN_MESSAGE = 'Please select an address from the dropdown';
+export const LOGIN_TO_ADD_ADDRESS_MESSAGE = 'Please login to add an address';
+/** The spec requires the field on the page but gives no text for it; this one is ours. */
+export const LOCATION_REQUIRED_MESSAGE = 'Please enter a city or location';
+export const ADDRESS_ADDED_MESSAGE = 'Address added successfully';
+export const ADDRESS_NOT_ADDED_MESSAGE = 'Failed to add address';
+
+export function shouldSearchPlaces(query: string): boolean {
+  return query.trim().length >= PLACE_SEARCH_MIN_LENGTH;
+}
+
+/** What the form knows: the text in the search field, the place chosen from the suggestions, the city. */
+export interface AddressChoice {
+  query: string;
+  place: Place | null;
+  location: string;
+}
+
+export const emptyAddressChoice: AddressChoice = { query: '', place: null, location: '' };
+
+export type AddressChoiceAction =
+  | { type: 'typed'; query: string }
+  | { type: 'chose'; place: Place }
+  | { type: 'cleared' }
+  | { type: 'location'; location: string }
+  | { type: 'reset' };
+
+/**
+ * Typing after a choice drops it (the text no longer names the chosen place); choosing fills the
+ * text from the place and, when the city field is still empty, the city from the place's area.
+ */
+export function addressChoiceReducer(state: AddressChoice, action: AddressChoiceAction): AddressChoice {
+  switch (action.type) {
+    case 'typed':
+      return {
+        ...state,
+        query: action.query,
+        place: state.place && state.place.description === action.query ? state.place : null,
+      };
+    case 'chose':
+      return {
+        ...state,
+        query: action.place.description,
+        place: action.place,
+        location: state.location.trim() === '' ? action.place.area : state.location,
+      };
+    case 'cleared':
+      return { ...state, query: '', place: null };
+    case 'location':
+      return { ...state, location: action.location };
+    case 'reset':
+      return emptyAddressChoice;
+  }
+}
+
+/** Why the address cannot be saved yet, or `undefined` when it can. */
+export function addressSubmissionProblem(
+  choice: AddressChoice,
+  { variant, signedIn }: { variant: AddressFormVariant; signedIn: boolean },
+): string | undefined {
+  if (!signedIn) return LOGIN_TO_ADD_ADDRESS_MESSAGE;
+  if (!choice.place) return variant === 'page' ? SELECT_ADDRESS_FROM_DROPDOWN_MESSAGE : SELECT_ADDRESS_MESSAGE;
+  if (variant === 'page' && choice.location.trim() === '') return LOCATION_REQUIRED_MESSAGE;
+  return undefined;
+}
+
+/**
+ * The new address from the chosen place: its text and coordinates; the location (city) only on the
+ * page, which asks for it; the overlay sends it empty, as the spec says new addresses are created.
+ */
+export function addressPayload(place: Place, variant: AddressFormVariant, location: string): CreateAddressPayload {
+  return {
+    address: place.description,
+    location: variant === 'page' ? location.trim() : '',
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}

@@ -1,0 +1,55 @@
+// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
+// package to these same files, so this relative path loads no second copy of the contract.
+// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
+import { API_URL, stubFetch, useTestRuntime } from '../../../../../shared/src/test-support/fetch-stub';
+import { submitRegistration } from './submit-registration';
+
+const values = {
+  first_name: ' Mwila ',
+  last_name: 'Banda',
+  email: 'mwila@example.com ',
+  code: '+260',
+  phone: '0977123456',
+  password: 'secret',
+};
+
+beforeEach(() => useTestRuntime());
+
+describe('submitRegistration', () => {
+  it('registers a customer and says to log in', async () => {
+    const stub = stubFetch({ status: 201, body: { success: true, message: 'Created' } });
+    await expect(submitRegistration(values)).resolves.toEqual({
+      ok: true,
+      message: 'Registration successful! Please login.',
+    });
+    const request = stub.only();
+    expect(request.method).toBe('POST');
+    expect(request.url.href).toBe(`${API_URL}/register`);
+    expect(request.body).toEqual({
+      first_name: 'Mwila',
+      last_name: 'Banda',
+      email: 'mwila@example.com',
+      code: '+260',
+      phone: '0977123456',
+      password: 'secret',
+      role: 'customer',
+    });
+  });
+
+  it("says the server's message, else 'Registration failed', for success false", async () => {
+    stubFetch({ body: { success: false, message: 'Registration is closed' } });
+    await expect(submitRegistration(values)).resolves.toEqual({ ok: false, message: 'Registration is closed' });
+    stubFetch({ body: { success: false } });
+    await expect(submitRegistration(values)).resolves.toEqual({ ok: false, message: 'Registration failed' });
+  });
+
+  it("says why the server refused, else 'All fields are required'", async () => {
+    stubFetch({ status: 422, body: { message: 'The email has already been taken.' } });
+    await expect(submitRegistration(values)).resolves.toEqual({
+      ok: false,
+      message: 'The email has already been taken.',
+    });
+    stubFetch({ status: 500 });
+    await expect(submitRegistration(values)).resolves.toEqual({ ok: false, message: 'All fields are required' });
+  });
+});

@@ -1,0 +1,212 @@
+import { toastAtom } from '@storefront/shared';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
+// package to these same files, so this relative path loads no second copy of the contract.
+// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
+import { stubFetch, useTestRuntime } from '../../../../../shared/src/test-support/fetch-stub';
+import { RegisterForm } from './register-form';
+
+const complete = {
+  'First Name': 'Mwila',
+  'Last Name': 'Banda',
+  Email: 'mwila@example.com',
+  'Phone number': '0977123456',
+  'Desired Password': 'secret',
+};
+type Label = keyof typeof complete;
+
+function renderForm(props: Parameters<typeof RegisterForm>[0] = {}) {
+  const rendered = renderWithProviders(<RegisterForm {...props} />);
+  const fill = async (values: Partial<Record<Label, string>>) => {
+    for (const [label, value] of Object.entries(values)) {
+      if (value) await rendered.user.type(screen.getByLabelText(label), value);
+    }
+  };
+  const submit = () => rendered.user.click(screen.getByRole('button', { name: 'Register' }));
+  return { ...rendered, fill, submit };
+}
+
+beforeEach(() => useTestRuntime());
+
+describe('RegisterForm', () => {
+  it('shows the registration form with +260 as the dial code', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { level: 2, name: 'Create an account' })).toBeInTheDocument();
+    for (const label of Object.keys(complete)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Country code: Zambia +260' })).toHaveTextContent('+260');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it.each([['First Name'], ['Last Name'], ['Desired Password']] as const)(
+    "says 'All fields are required.' without the %s",
+    async (missing) => {
+      const stub = stubFetch({ body: {} });
+      const { fill, submit, store } = renderForm();
+      await fill({ ...complete, [missing]: '' });
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required.');
+      expect(store.get(toastAtom)).toMatchObject({ message: 'All fields are required.', tone: 'error' });
+      expect(screen.getByLabelText(missing)).toHaveAttribute('aria-invalid', 'true');
+      expect(stub.sent).toHaveLength(0);
+    },
+  );
+
+  it('asks for a valid e-mail address, keeping what was typed', async () => {
+    const stub = stubFetch({ body: {} });
+    const { fill, submit } = renderForm();
+    await fill({ ...complete, Email: 'mwila@example' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveValue('mwila@example');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Mwila');
+    expect(stub.sent).toHaveLength(0);
+  });
+
+  it('asks for a phone number of 10 to 15 digits', async () => {
+    const stub = stubFetch({ body: {} });
+    const { fill, submit } = renderForm();
+    await fill({ ...complete, 'Phone number': '977123' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+    expect(stub.sent).toHaveLength(0);
+  });
+
+  it('leaves the identifier formats to the server when checkFormats is false (the cart overlay)', async () => {
+    const stub = stubFetch({ status: 422, body: { message: 'The email must be a valid email address.' } });
+    const { fill, submit, store } = renderForm({ checkFormats: false });
+    await fill({ ...complete, Email: 'mwila', 'Phone number': '12' });
+    await submit();
+    await waitFor(() =>
+      expect(store.get(toastAtom)).toMatchObject({ message: 'The email must be a valid email address.' }),
+    );
+    expect(stub.only().body).toMatchObject({ email: 'mwila', phone: '12' });
+  });
+
+  it('registers the customer with the chosen dial code, says so and calls onSuccess', async () => {
+    const stub = stubFetch({ status: 201, body: { success: true } });
+    const onSuccess = jest.fn();
+    const { fill, submit, store } = renderForm({ onSuccess });
+    await fill(complete);
+    await submit();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Registration successful! Please login.', tone: 'success' });
+    expect(stub.only().body).toEqual({
+      first_name: 'Mwila',
+      last_name: 'Banda',
+      email: 'mwila@example.com',
+      code: '+260',
+      phone: '0977123456',
+      password: 'secret',
+      role: 'customer',
+    });
+  });
+
+  it('says the e-mail is taken and keeps everything typed', async () => {
+    stubFetch({ status: 422, body: { message: 'The email has already been taken.' } });
+    const onSuccess = jest.fn();
+    const { fill, submit, store } = renderForm({ onSuccess });
+    await fill(complete);
+    await submit();
+    await waitFor(() =>
+      expect(store.get(toastAtom)).toMatchObject({ message: 'The email has already been taken.', tone: 'error' }),
+    );
+    expect(onSuccess).not.toHaveBeenCalled();
+    for (const [label, value] of Object.entries(complete)) expect(screen.getByLabelText(label)).toHaveValue(value);
+  });
+
+  it.each([
+    [{ success: false, message: 'Registration is closed' }, 200, 'Registration is closed'],
+    [{ success: false }, 200, 'Registration failed'],
+    [{}, 500, 'All fields are required'],
+  ])('says why registration failed: %o (%i)', async (body, status, message) => {
+    stubFetch({ status, body });
+    const { fill, submit, store } = renderForm();
+    await fill(complete);
+    await submit();
+    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message, tone: 'error' }));
+  });
+
+  it('switches to login in an overlay', async () => {
+    const onSwitchToLogin = jest.fn();
+    const { user } = renderForm({ onSwitchToLogin });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(onSwitchToLogin).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the dial-code picker', () => {
+  it('finds a country by name and sends its dial code', async () => {
+    const stub = stubFetch({ status: 201, body: { success: true } });
+    const { user, fill, submit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Country code: Zambia +260' }));
+    const search = screen.getByRole('combobox', { name: 'Search country' });
+    expect(search).toHaveFocus();
+    await user.type(search, 'united k');
+    const options = within(screen.getByRole('listbox', { name: 'Countries' })).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-label'))).toEqual(['United Kingdom +44']);
+    await user.click(options[0] as HTMLElement);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Country code: United Kingdom +44' });
+    expect(trigger).toHaveFocus();
+    await fill(complete);
+    await submit();
+    await waitFor(() => expect(stub.sent).toHaveLength(1));
+    expect(stub.only().body).toMatchObject({ code: '+44' });
+  });
+
+  it("finds the countries of '+44' and chooses one with the keyboard", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: /^Country code/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Search country' }), '+44');
+    const listbox = screen.getByRole('listbox', { name: 'Countries' });
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('aria-label'));
+    expect(names).toEqual(expect.arrayContaining(['United Kingdom +44', 'Guernsey +44', 'Isle of Man +44', 'Jersey +44']));
+    expect(names).not.toContain('United States +1');
+    const search = screen.getByRole('combobox', { name: 'Search country' });
+    await user.keyboard('{ArrowDown}');
+    const active = document.getElementById(search.getAttribute('aria-activedescendant') ?? '');
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    const chosen = active?.getAttribute('aria-label') ?? '';
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: `Country code: ${chosen}` })).toBeInTheDocument();
+  });
+
+  it('closes on Escape before any dialog around it does, keeping the dial code', async () => {
+    const dialogEscape = jest.fn();
+    // A dialog's focus trap listens on the document in the capture phase.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dialogEscape();
+    };
+    document.addEventListener('keydown', onKey, true);
+    try {
+      const { user } = renderForm();
+      const trigger = screen.getByRole('button', { name: 'Country code: Zambia +260' });
+      await user.click(trigger);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await user.type(screen.getByRole('combobox', { name: 'Search country' }), 'ken');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(trigger).toHaveFocus();
+      expect(trigger).toHaveAccessibleName('Country code: Zambia +260');
+      expect(dialogEscape).not.toHaveBeenCalled();
+      await user.keyboard('{Escape}');
+      expect(dialogEscape).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener('keydown', onKey, true);
+    }
+  });
+
+  it('opens with the arrow key and closes on a click outside', async () => {
+    const { user } = renderForm();
+    const trigger = screen.getByRole('button', { name: 'Country code: Zambia +260' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox', { name: 'Countries' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Create an account' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

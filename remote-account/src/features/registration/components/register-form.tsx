@@ -1,0 +1,160 @@
+import styled from '@emotion/styled';
+import { DEFAULT_DIAL_CODE, showToastAtom, type CountryDialCode } from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useId, useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { submitRegistration } from '../api/submit-registration';
+import { DEFAULT_COUNTRY_CODE } from '../state/country-dial-codes';
+import {
+  registrationFormMessage,
+  registrationResolver,
+  type RegistrationFormValues,
+} from '../state/registration-validation';
+import { DialCodePicker } from './dial-code-picker';
+import {
+  ErrorMessage,
+  Field,
+  Form,
+  FormFooter,
+  FormSection,
+  Input,
+  PrimaryButton,
+  TextButton,
+} from './form-styles';
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 14px;
+`;
+
+const PhoneRow = styled.div`
+  display: flex;
+  gap: 8px;
+  input { flex: 1; min-width: 0; }
+`;
+
+export interface RegisterFormProps {
+  /** Called after the account is created (the page then goes to /auth/login, the overlay opens login). */
+  onSuccess?: () => void;
+  /** In the cart overlay: switch to the login form; without it 'Login' links to /auth/login. */
+  onSwitchToLogin?: () => void;
+  /** 1 on the /auth/register page, 2 inside an overlay. */
+  headingLevel?: 1 | 2;
+  /**
+   * Whether the e-mail and phone formats are checked on submit. The cart overlay passes false: the
+   * spec's in-cart registration checks only the required fields and leaves the rest to the server.
+   */
+  checkFormats?: boolean;
+}
+
+const emptyForm: RegistrationFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  code: DEFAULT_DIAL_CODE,
+  phone: '',
+  password: '',
+};
+
+/** 'Create an account': a customer's name, e-mail, phone number with its dial code, and password. */
+export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, checkFormats = true }: RegisterFormProps) {
+  const id = useId();
+  const toast = useSetAtom(showToastAtom);
+  const [country, setCountry] = useState(DEFAULT_COUNTRY_CODE);
+  const resolver = useMemo(() => registrationResolver(checkFormats), [checkFormats]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormValues>({ resolver, defaultValues: emptyForm });
+
+  const message = registrationFormMessage(errors);
+  const messageId = `${id}-message`;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const invalid = (field: keyof RegistrationFormValues) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+
+  const chooseCountry = (chosen: CountryDialCode) => {
+    setCountry(chosen.code);
+    setValue('code', chosen.dial_code);
+  };
+
+  const onValid = async (values: RegistrationFormValues) => {
+    const outcome = await submitRegistration(values);
+    toast(outcome.message, outcome.ok ? 'success' : 'error');
+    if (outcome.ok) onSuccess?.();
+  };
+  const onInvalid = (fieldErrors: FieldErrors<RegistrationFormValues>) => {
+    const text = registrationFormMessage(fieldErrors);
+    if (text) toast(text, 'error');
+  };
+
+  return (
+    <FormSection aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>Create an account</Heading>
+      <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <NameRow>
+          <Field>
+            <label htmlFor={`${id}-first-name`}>First Name</label>
+            <Input id={`${id}-first-name`} autoComplete="given-name" {...invalid('first_name')} {...register('first_name')} />
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-last-name`}>Last Name</label>
+            <Input id={`${id}-last-name`} autoComplete="family-name" {...invalid('last_name')} {...register('last_name')} />
+          </Field>
+        </NameRow>
+        <Field>
+          <label htmlFor={`${id}-email`}>Email</label>
+          <Input id={`${id}-email`} type="email" autoComplete="email" {...invalid('email')} {...register('email')} />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-phone`}>Phone number</label>
+          <PhoneRow>
+            <DialCodePicker value={country} onChange={chooseCountry} />
+            <Input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              {...invalid('phone')}
+              {...register('phone')}
+            />
+          </PhoneRow>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-password`}>Desired Password</label>
+          <Input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            {...invalid('password')}
+            {...register('password')}
+          />
+        </Field>
+        {message ? (
+          <ErrorMessage id={messageId} role="alert">
+            {message}
+          </ErrorMessage>
+        ) : null}
+        <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          Register
+        </PrimaryButton>
+      </Form>
+      <FormFooter>
+        <span>
+          Already have an account?{' '}
+          {onSwitchToLogin ? (
+            <TextButton type="button" onClick={onSwitchToLogin}>
+              Login
+            </TextButton>
+          ) : (
+            <Link to="/auth/login">Login</Link>
+          )}
+        </span>
+      </FormFooter>
+    </FormSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { countryDialCodeSchema, DEFAULT_DIAL_CODE } from '@storefront/shared';
+import { buildCountryDialCodes, countryDialCodes, filterCountries, findCountry, flagEmoji } from './country-dial-codes';
+
+describe('the country dial-code list', () => {
+  const countries = countryDialCodes();
+
+  it('has about 240 countries, each a valid entry of the contract', () => {
+    expect(countries.length).toBeGreaterThanOrEqual(230);
+    expect(countries.length).toBeLessThanOrEqual(260);
+    for (const country of countries) expect(countryDialCodeSchema.parse(country)).toEqual(country);
+  });
+
+  it('holds the countries of the spec, several sharing a dial code', () => {
+    expect(countries).toContainEqual({ name: 'United States', dial_code: '+1', emoji: '🇺🇸', code: 'US' });
+    expect(countries).toContainEqual({ name: 'Canada', dial_code: '+1', emoji: '🇨🇦', code: 'CA' });
+    expect(countries).toContainEqual({ name: 'United Kingdom', dial_code: '+44', emoji: '🇬🇧', code: 'GB' });
+    expect(countries).toContainEqual({ name: 'Zambia', dial_code: '+260', emoji: '🇿🇲', code: 'ZM' });
+  });
+
+  it('is sorted by name and has one entry per country', () => {
+    const names = countries.map((country) => country.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(countries.map((country) => country.code)).size).toBe(countries.length);
+  });
+
+  it('builds the same list when asked again', () => {
+    expect(buildCountryDialCodes()).toEqual(countries);
+  });
+
+  it('writes a flag as the two regional indicator letters', () => {
+    expect(flagEmoji('zm')).toBe('🇿🇲');
+    expect(flagEmoji('GB')).toBe('\u{1F1EC}\u{1F1E7}');
+  });
+
+  it('finds an entry by its two-letter code, else the default dial code', () => {
+    expect(findCountry(countries, 'gb')?.name).toBe('United Kingdom');
+    expect(findCountry(countries, 'XX')?.dial_code).toBe(DEFAULT_DIAL_CODE);
+  });
+});
+
+describe('filterCountries', () => {
+  const countries = countryDialCodes();
+  const names = (query: string) => filterCountries(countries, query).map((country) => country.name);
+
+  it('keeps every country for an empty search', () => {
+    expect(filterCountries(countries, '  ')).toHaveLength(countries.length);
+  });
+
+  it('finds countries by part of the name, ignoring case and accents', () => {
+    expect(names('zamb')).toEqual(['Zambia', 'Mozambique']);
+    expect(names('KINGDOM')).toContain('United Kingdom');
+    expect(names('king')[0]).toBe('United Kingdom');
+    expect(names('cote')).toContain('Côte d’Ivoire');
+  });
+
+  it('finds countries by dial code, with or without the plus', () => {
+    expect(names('+44')).toEqual(expect.arrayContaining(['United Kingdom', 'Guernsey', 'Isle of Man', 'Jersey']));
+    expect(names('+44')).not.toContain('United States');
+    expect(names('260')).toEqual(['Zambia']);
+    expect(names('+1')).toEqual(expect.arrayContaining(['United States', 'Canada']));
+  });
+
+  it('finds a country by its exact two-letter code', () => {
+    expect(names('zm')).toEqual(['Zambia']);
+  });
+
+  it('finds nothing for a name no country has', () => {
+    expect(names('Atlantis')).toEqual([]);
+  });
+});

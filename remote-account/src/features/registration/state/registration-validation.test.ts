@@ -1,0 +1,67 @@
+import {
+  ALL_FIELDS_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+} from '@storefront/shared';
+import type { FieldErrors, ResolverOptions } from 'react-hook-form';
+import {
+  registrationFormMessage,
+  registrationResolver,
+  type RegistrationFormValues,
+} from './registration-validation';
+
+const valid: RegistrationFormValues = {
+  first_name: 'Mwila',
+  last_name: 'Banda',
+  email: 'mwila@example.com',
+  code: '+260',
+  phone: '0977123456',
+  password: 'secret',
+};
+
+const options: ResolverOptions<RegistrationFormValues> = { fields: {}, shouldUseNativeValidation: false };
+
+async function messageFor(values: Partial<RegistrationFormValues>, checkFormats = true) {
+  const result = await registrationResolver(checkFormats)({ ...valid, ...values }, undefined, options);
+  return registrationFormMessage(result.errors);
+}
+
+describe('the registration rules', () => {
+  it('accepts a complete, well-formed form and keeps the values as typed', async () => {
+    const values = { ...valid, first_name: ' Mwila ' };
+    const result = await registrationResolver(true)(values, undefined, options);
+    expect(result).toEqual({ values, errors: {} });
+  });
+
+  it.each([['first_name'], ['last_name'], ['password']] as const)('requires %s', async (field) => {
+    await expect(messageFor({ [field]: '' })).resolves.toBe(ALL_FIELDS_REQUIRED_MESSAGE);
+  });
+
+  it('treats a name of spaces as missing', async () => {
+    await expect(messageFor({ first_name: '   ' })).resolves.toBe(ALL_FIELDS_REQUIRED_MESSAGE);
+  });
+
+  it('checks the e-mail and the phone number formats', async () => {
+    await expect(messageFor({ email: 'mwila@example' })).resolves.toBe(INVALID_EMAIL_MESSAGE);
+    await expect(messageFor({ email: 'mw ila@example.com' })).resolves.toBe(INVALID_EMAIL_MESSAGE);
+    await expect(messageFor({ phone: '097712345' })).resolves.toBe(INVALID_PHONE_MESSAGE);
+    await expect(messageFor({ phone: '0977 123 456' })).resolves.toBe(INVALID_PHONE_MESSAGE);
+    await expect(messageFor({ phone: '1234567890123456' })).resolves.toBe(INVALID_PHONE_MESSAGE);
+    await expect(messageFor({ phone: '123456789012345' })).resolves.toBeUndefined();
+  });
+
+  it('puts a missing field before a wrong format, and the e-mail before the phone', async () => {
+    await expect(messageFor({ email: 'x', phone: '1', password: '' })).resolves.toBe(ALL_FIELDS_REQUIRED_MESSAGE);
+    await expect(messageFor({ email: 'x', phone: '1' })).resolves.toBe(INVALID_EMAIL_MESSAGE);
+  });
+
+  it('leaves the identifier formats to the server when asked not to check them', async () => {
+    await expect(messageFor({ email: 'x', phone: '1' }, false)).resolves.toBeUndefined();
+    await expect(messageFor({ email: 'x', last_name: '' }, false)).resolves.toBe(ALL_FIELDS_REQUIRED_MESSAGE);
+  });
+
+  it('says nothing when there is no error', () => {
+    const none: FieldErrors<RegistrationFormValues> = {};
+    expect(registrationFormMessage(none)).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ALL_FIELDS_REQUIRED_MESSAGE, registrationPayloadSchema } from '@storefront/shared';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** What the registration form holds; `code` is the dial code the picker chose. */
+export interface RegistrationFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  code: string;
+  phone: string;
+  password: string;
+}
+
+/** The contract's rules for every field the form holds (the role is added on submit). */
+const checkEveryField = zodResolver(registrationPayloadSchema.omit({ role: true }), undefined, { raw: true });
+
+/** The identifier fields whose format the cart overlay leaves to the server (spec §5). */
+const formatFields = ['email', 'code', 'phone'] as const;
+
+/**
+ * The form's resolver: the contract's registration rules, or, when `checkFormats` is false (the
+ * in-cart overlay does not check the identifier formats on submit), only the required fields.
+ * Values are kept raw, exactly as typed, so nothing the customer entered changes under them.
+ */
+export function registrationResolver(checkFormats: boolean): Resolver<RegistrationFormValues> {
+  if (checkFormats) return checkEveryField;
+  return async (values, context, options) => {
+    const result = await checkEveryField(values, context, options);
+    const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };
+    for (const field of formatFields) delete errors[field];
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
+}
+
+const fieldOrder: (keyof RegistrationFormValues)[] = ['first_name', 'last_name', 'email', 'code', 'phone', 'password'];
+
+/**
+ * The one message the form shows for its field errors: a missing field comes first ('All fields
+ * are required.'), then the first wrong format in field order.
+ */
+export function registrationFormMessage(errors: FieldErrors<RegistrationFormValues>): string | undefined {
+  const messages = fieldOrder
+    .map((field) => errors[field]?.message)
+    .filter((message): message is string => typeof message === 'string' && message !== '');
+  return messages.find((message) => message === ALL_FIELDS_REQUIRED_MESSAGE) ?? messages[0];
+}

@@ -1,0 +1,45 @@
+// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
+// package to these same files, so this relative path loads no second copy of the contract.
+// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
+import { API_URL, stubFetch, useTestRuntime } from '../../../../../shared/src/test-support/fetch-stub';
+import { submitLogin } from './submit-login';
+
+const user = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com' };
+
+beforeEach(() => useTestRuntime());
+
+describe('submitLogin', () => {
+  it('logs a customer in with the identifier in `email` and returns the session', async () => {
+    const stub = stubFetch({ body: { success: true, message: 'Welcome', data: { token: 'abc', user } } });
+    await expect(submitLogin({ email: ' 0977123456 ', password: 'secret' })).resolves.toEqual({
+      ok: true,
+      session: { token: 'abc', user },
+      message: 'Login successful',
+    });
+    const request = stub.only();
+    expect(request.url.href).toBe(`${API_URL}/login`);
+    expect(request.body).toEqual({ email: '0977123456', password: 'secret', role: 'customer' });
+  });
+
+  it("says the server's message, else 'Login failed', when the answer is success false", async () => {
+    stubFetch({ body: { success: false, message: 'Account not verified' } });
+    await expect(submitLogin({ email: 'a@b.co', password: 'x' })).resolves.toEqual({
+      ok: false,
+      message: 'Account not verified',
+    });
+    stubFetch({ body: { success: false } });
+    await expect(submitLogin({ email: 'a@b.co', password: 'x' })).resolves.toEqual({ ok: false, message: 'Login failed' });
+  });
+
+  it("says 'Invalid Login Credentials' when the call fails", async () => {
+    stubFetch({ status: 401, body: { message: 'Unauthenticated.' } });
+    await expect(submitLogin({ email: 'a@b.co', password: 'x' })).resolves.toEqual({
+      ok: false,
+      message: 'Invalid Login Credentials',
+    });
+    stubFetch({ body: { success: true, data: { user } } });
+    await expect(submitLogin({ email: 'a@b.co', password: 'x' })).resolves.toMatchObject({
+      message: 'Invalid Login Credentials',
+    });
+  });
+});

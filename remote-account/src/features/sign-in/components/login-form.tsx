@@ -1,0 +1,143 @@
+import styled from '@emotion/styled';
+import { sessionAtom, showToastAtom, theme } from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { submitLogin } from '../api/submit-login';
+import { loginFormMessage, loginResolver, type LoginFormValues } from '../state/login-validation';
+import {
+  ErrorMessage,
+  Field,
+  Form,
+  FormFooter,
+  FormSection,
+  Input,
+  PrimaryButton,
+  Subtitle,
+  TextButton,
+} from './form-styles';
+
+const PasswordBox = styled.div`
+  position: relative;
+  input { padding-right: 72px; }
+`;
+
+const ToggleButton = styled.button`
+  position: absolute;
+  top: 50%;
+  right: 8px;
+  transform: translateY(-50%);
+  padding: 4px 8px;
+  border: 0;
+  border-radius: 6px;
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandDark};
+  font: inherit;
+  font-size: 0.85rem;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export interface LoginFormProps {
+  /** Called after the session is stored. */
+  onSuccess?: () => void;
+  /** In the cart overlay: switch to the registration form; without it 'Register' links to /auth/register. */
+  onSwitchToRegister?: () => void;
+  /** 1 on the /auth/login page, 2 inside an overlay. */
+  headingLevel?: 1 | 2;
+}
+
+/** 'Welcome back': signs a customer in with an e-mail address or phone number and a password. */
+export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: LoginFormProps) {
+  const id = useId();
+  const setSession = useSetAtom(sessionAtom);
+  const toast = useSetAtom(showToastAtom);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+
+  const message = loginFormMessage(errors);
+  const messageId = `${id}-message`;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const onValid = async (values: LoginFormValues) => {
+    const outcome = await submitLogin(values);
+    if (!outcome.ok) {
+      toast(outcome.message, 'error');
+      return;
+    }
+    setSession(outcome.session);
+    toast(outcome.message, 'success');
+    onSuccess?.();
+  };
+  const onInvalid = (invalid: FieldErrors<LoginFormValues>) => {
+    const text = loginFormMessage(invalid);
+    if (text) toast(text, 'error');
+  };
+
+  return (
+    <FormSection aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>Welcome back</Heading>
+      <Subtitle>Sign in to your account</Subtitle>
+      <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <Field>
+          <label htmlFor={`${id}-identifier`}>Phone number or Email</label>
+          <Input
+            id={`${id}-identifier`}
+            type="text"
+            autoComplete="username"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? messageId : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-password`}>Password</label>
+          <PasswordBox>
+            <Input
+              id={`${id}-password`}
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? messageId : undefined}
+              {...register('password')}
+            />
+            <ToggleButton
+              type="button"
+              aria-label={passwordShown ? 'Hide password' : 'Show password'}
+              aria-controls={`${id}-password`}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              {passwordShown ? 'Hide' : 'Show'}
+            </ToggleButton>
+          </PasswordBox>
+        </Field>
+        {message ? (
+          <ErrorMessage id={messageId} role="alert">
+            {message}
+          </ErrorMessage>
+        ) : null}
+        <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          Continue
+        </PrimaryButton>
+      </Form>
+      <FormFooter>
+        <span>
+          Don&apos;t have an account?{' '}
+          {onSwitchToRegister ? (
+            <TextButton type="button" onClick={onSwitchToRegister}>
+              Register
+            </TextButton>
+          ) : (
+            <Link to="/auth/register">Register</Link>
+          )}
+        </span>
+        <Link to="/auth/forgot-password">Forgot password?</Link>
+      </FormFooter>
+    </FormSection>
+  );
+}

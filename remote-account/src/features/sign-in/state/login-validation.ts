@@ -1,0 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ALL_FIELDS_REQUIRED_MESSAGE, loginPayloadSchema } from '@storefront/shared';
+import type { FieldErrors } from 'react-hook-form';
+
+/** What the sign-in form holds: `email` is the 'Phone number or Email' field (spec §3). */
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+/** The contract's login rules for the two fields; the role is added on submit. */
+export const loginResolver = zodResolver(loginPayloadSchema.omit({ role: true }));
+
+/** The one message for the form's field errors: a missing field first, else the identifier's format. */
+export function loginFormMessage(errors: FieldErrors<LoginFormValues>): string | undefined {
+  const messages = [errors.email?.message, errors.password?.message].filter(
+    (message): message is string => typeof message === 'string' && message !== '',
+  );
+  return messages.find((message) => message === ALL_FIELDS_REQUIRED_MESSAGE) ?? messages[0];
+}

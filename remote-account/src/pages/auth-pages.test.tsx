@@ -1,0 +1,80 @@
+import { sessionAtom } from '@storefront/shared';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
+// package to these same files, so this relative path loads no second copy of the contract.
+// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
+import { stubFetch, useTestRuntime } from '../../../shared/src/test-support/fetch-stub';
+import LoginPage from './login-page';
+import RegisterPage from './register-page';
+
+const user = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com' };
+
+function renderAt(route: string, store = createStore()) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<h1>Home</h1>} />
+      <Route path="/auth/login" element={<LoginPage />} />
+      <Route path="/auth/register" element={<RegisterPage />} />
+    </Routes>,
+    { route, store },
+  );
+}
+
+function signedInStore() {
+  const store = createStore();
+  store.set(sessionAtom, { token: 'abc', user });
+  return store;
+}
+
+beforeEach(() => useTestRuntime());
+
+describe('/auth/login', () => {
+  it('shows the sign-in form with a link to registration', () => {
+    renderAt('/auth/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
+  });
+
+  it('sends a signed-in customer home', () => {
+    renderAt('/auth/login', signedInStore());
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('goes home after signing in', async () => {
+    stubFetch({ body: { success: true, data: { token: 'abc', user } } });
+    const { user: person, store } = renderAt('/auth/login');
+    await person.type(screen.getByLabelText('Phone number or Email'), 'mwila@example.com');
+    await person.type(screen.getByLabelText('Password'), 'secret');
+    await person.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(store.get(sessionAtom)).toEqual({ token: 'abc', user });
+  });
+});
+
+describe('/auth/register', () => {
+  it('shows the registration form with a link to login', () => {
+    renderAt('/auth/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('sends a signed-in customer home', () => {
+    renderAt('/auth/register', signedInStore());
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('goes to login after registering', async () => {
+    stubFetch({ status: 201, body: { success: true } });
+    const { user: person } = renderAt('/auth/register');
+    await person.type(screen.getByLabelText('First Name'), 'Mwila');
+    await person.type(screen.getByLabelText('Last Name'), 'Banda');
+    await person.type(screen.getByLabelText('Email'), 'mwila@example.com');
+    await person.type(screen.getByLabelText('Phone number'), '0977123456');
+    await person.type(screen.getByLabelText('Desired Password'), 'secret');
+    await person.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+});
