@@ -1,10 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandling } from './http/error-handling';
+import { startOrderStatusTimer } from './orders/order-status-timer';
+import { registerAddressRoutes } from './routes/addresses';
+import { registerAuthRoutes } from './routes/auth';
+import { registerCateringRoutes } from './routes/catering';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerHealthRoutes } from './routes/health';
 import { registerImageRoutes } from './routes/images';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerPlaceRoutes } from './routes/places';
+import { registerSandboxRoutes } from './routes/sandbox';
 import { registerSettingsRoutes } from './routes/settings';
+import { registerWalletRoutes } from './routes/wallet';
 
 export interface BuildAppOptions extends AppDeps {
   logger?: FastifyServerOptions['logger'];
@@ -28,8 +37,17 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
       registerCatalogRoutes(api, deps);
       registerSettingsRoutes(api, deps);
       registerImageRoutes(api);
+      registerAuthRoutes(api, deps);
+      registerAddressRoutes(api, deps);
+      registerPlaceRoutes(api, deps);
+      registerOrderRoutes(api, deps);
+      registerPaymentRoutes(api, deps);
+      registerWalletRoutes(api, deps);
+      registerSandboxRoutes(api, deps);
+      registerCateringRoutes(api, deps);
     },
     { prefix: '/api' },
   );
+  startOrderStatusTimer(app, db, config.orderStatusStepMs);
   return app;
 }

@@ -7,7 +7,7 @@ export interface AppConfig {
   databaseFile: string;
   /** Browser-visible base of this API without a trailing slash, e.g. http://localhost:3000/api. */
   publicUrl: string;
-  /** How long an order stays in each status before the timer moves it on. */
+  /** How long a paid order stays in each status before the timer moves it on; 0 stops the timer. */
   orderStatusStepMs: number;
 }
 

@@ -1,13 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { JsonObject } from '../lib/json';
 import { HttpError } from './http-error';
 
 interface ErrorAnswer {
   statusCode: number;
   message: string;
+  details?: JsonObject;
 }
 
 function answerFor(error: FastifyError | HttpError): ErrorAnswer {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, details: error.details };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { statusCode: 413, message: 'Request body is too large' };
   const status = error.statusCode;
   // Fastify's own 4xx errors (malformed JSON, wrong content type) carry messages safe to show.
@@ -20,7 +22,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     const answer = answerFor(error);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(answer.statusCode).send({ success: false, message: answer.message });
+    // Details go first so they can never overwrite `success` or `message`.
+    return reply.status(answer.statusCode).send({ ...answer.details, success: false, message: answer.message });
   });
 
   app.setNotFoundHandler((request, reply) =>

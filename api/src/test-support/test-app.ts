@@ -19,12 +19,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh, seeded in-memory database behind a Fastify instance driven with `inject`. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * A fresh, seeded in-memory database behind a Fastify instance driven with `inject`. Tests that
+ * drive the order status timer by hand pass `{ orderStatusStepMs: 0 }` to stop the app's own.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = openDatabase(':memory:');
   migrate(db);
   seedDatabase(db);
-  const app = buildApp({ db, config: testConfig });
+  const app = buildApp({ db, config: { ...testConfig, ...overrides } });
   await app.ready();
   return {
     app,

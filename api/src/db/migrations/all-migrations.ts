@@ -1,4 +1,6 @@
 import { initialSchema } from './001-initial-schema';
+import { cateringRequests } from './002-catering-requests';
+import { userPhoneLookup } from './003-user-phone-lookup';
 
 export interface Migration {
   version: number;
@@ -11,4 +13,8 @@ export interface Migration {
  * server and the tests load them without a file loader. Never edit one that has shipped: add the
  * next number.
  */
-export const allMigrations: readonly Migration[] = [{ version: 1, name: 'initial-schema', sql: initialSchema }];
+export const allMigrations: readonly Migration[] = [
+  { version: 1, name: 'initial-schema', sql: initialSchema },
+  { version: 2, name: 'catering-requests', sql: cateringRequests },
+  { version: 3, name: 'user-phone-lookup', sql: userPhoneLookup },
+];

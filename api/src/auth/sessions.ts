@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/open-database';
+import { randomToken, randomTokenLength } from '../lib/random-token';
+import type { UserAnswer } from './user-queries';
+
+/** How long a sign-in lasts; the storefront keeps its token until the server refuses it. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+const tokenBytes = 32;
+/** What a bearer token of this server looks like; anything else is refused before any lookup. */
+export const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${randomTokenLength(tokenBytes)}}$`);
+
+/** Only this hash is stored, so a copy of the database does not hold usable tokens. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Starts a session for the user and answers its bearer token, shown to the client once. */
+export function createSession(db: Db, userId: number, now: Date = new Date()): string {
+  const token = randomToken(tokenBytes);
+  db.prepare('INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    userId,
+    hashToken(token),
+    now.toISOString(),
+    now.toISOString(),
+    new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+  );
+  return token;
+}
+
+/** The signed-in user of a request. */
+export interface SignedInUser extends UserAnswer {
+  id: number;
+  sessionId: number;
+}
+
+interface SessionRow {
+  session_id: number;
+  expires_at: string;
+  id: number;
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+}
+
+/** The user a live token belongs to (its last use recorded), or null; an expired session is removed. */
+export function findSignedInUser(db: Db, token: string, now: Date = new Date()): SignedInUser | null {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = db
+    .prepare(
+      `SELECT s.id AS session_id, s.expires_at, u.id, u.uuid, u.first_name, u.last_name, u.email, u.phone
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ?`,
+    )
+    .get(hashToken(token)) as SessionRow | undefined;
+  if (!row) return null;
+  if (row.expires_at <= now.toISOString()) {
+    db.prepare('DELETE FROM sessions WHERE id = ?').run(row.session_id);
+    return null;
+  }
+  db.prepare('UPDATE sessions SET last_used_at = ? WHERE id = ?').run(now.toISOString(), row.session_id);
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    uuid: row.uuid,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+export function deleteSession(db: Db, sessionId: number): void {
+  db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/open-database';
+import { candidateNationalNumbers, nationalNumber, phoneMatches } from './phone-number';
+
+/** A user as the server works with it; the password hash never leaves this module's callers. */
+export interface UserRow {
+  id: number;
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  dial_code: string | null;
+  phone: string | null;
+  password_hash: string;
+  role: string;
+}
+
+/** The user as answers show it: no id, no hash. */
+export interface UserAnswer {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+}
+
+export function toUserAnswer(user: Pick<UserRow, keyof UserAnswer>): UserAnswer {
+  return { uuid: user.uuid, first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone };
+}
+
+const userColumns = 'id, uuid, first_name, last_name, email, dial_code, phone, password_hash, role';
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  // The column compares without case: 'Mwila@Example.zm' is the account of 'mwila@example.zm'.
+  return db.prepare(`SELECT ${userColumns} FROM users WHERE email = ?`).get(email.trim()) as UserRow | undefined;
+}
+
+/** Every account whose phone, in any of its usual forms, is what was typed. */
+export function findUsersByPhone(db: Db, typed: string): UserRow[] {
+  const candidates = candidateNationalNumbers(typed);
+  if (candidates.length === 0) return [];
+  const rows = db
+    .prepare(`SELECT ${userColumns} FROM users WHERE phone_national IN (${candidates.map(() => '?').join(', ')}) ORDER BY id`)
+    .all(...candidates) as UserRow[];
+  return rows.filter((row) => row.phone !== null && phoneMatches(typed, row.dial_code, row.phone));
+}
+
+/** Whether any account already has this national number, whatever the dial code. */
+export function isPhoneTaken(db: Db, dialCode: string, phone: string): boolean {
+  return db.prepare('SELECT 1 FROM users WHERE phone_national = ?').get(nationalNumber(dialCode, phone)) !== undefined;
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dialCode: string | null;
+  phone: string | null;
+  passwordHash: string;
+}
+
+export function insertUser(db: Db, user: NewUser): string {
+  const uuid = randomUUID();
+  db.prepare(
+    `INSERT INTO users (uuid, first_name, last_name, email, dial_code, phone, phone_national, password_hash, role)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'customer')`,
+  ).run(
+    uuid,
+    user.firstName,
+    user.lastName,
+    user.email.trim().toLowerCase(),
+    user.dialCode,
+    user.phone,
+    user.phone === null ? null : nationalNumber(user.dialCode, user.phone),
+    user.passwordHash,
+  );
+  return uuid;
+}

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import { DEFAULT_PRICING_RATES, cartTotals, deliveryDistanceKm, ratesFromSettings, toNgwee } from '@storefront/shared/pricing';
+import type { createOrderPayloadSchema } from '@storefront/shared/schemas';
+import { findAddress, type AddressRow } from '../addresses/address-queries';
+import { readAppSettings } from '../catalog/pricing-queries';
+import type { Db } from '../db/open-database';
+import { notFound, unprocessable } from '../http/http-error';
+import { toKwacha } from '../lib/money';
+
+export type OrderPayload = z.output<typeof createOrderPayloadSchema>;
+
+/** A cart line with the server's own name and price. */
+export interface PricedLine {
+  productId: number;
+  vendorId: number;
+  name: string;
+  unitPriceNgwee: number;
+  quantity: number;
+}
+
+export interface OrderAmounts {
+  subtotalNgwee: number;
+  taxNgwee: number;
+  deliveryFeeNgwee: number;
+  handlingFeeNgwee: number;
+  tipNgwee: number;
+  totalNgwee: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  address: AddressRow | null;
+  /** Only delivery orders travel. */
+  distanceKm: number | null;
+  tipId: number | null;
+  amounts: OrderAmounts;
+}
+
+/** Bounds a real cart never reaches; they keep totals far inside exact integer arithmetic. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+interface ProductRow {
+  id: number;
+  uuid: string;
+  name: string;
+  price_ngwee: number;
+  is_available: number;
+  vendor_id: number;
+  vendor_uuid: string;
+  vendor_latitude: number;
+  vendor_longitude: number;
+}
+
+function findProducts(db: Db, uuids: readonly string[]): Map<string, ProductRow> {
+  const distinct = [...new Set(uuids.map((uuid) => uuid.toLowerCase()))];
+  const rows = db
+    .prepare(
+      `SELECT p.id, p.uuid, p.name, p.price_ngwee, p.is_available,
+              v.id AS vendor_id, v.uuid AS vendor_uuid, v.latitude AS vendor_latitude, v.longitude AS vendor_longitude
+       FROM products p JOIN vendors v ON v.id = p.vendor_id
+       WHERE p.uuid IN (${distinct.map(() => '?').join(', ')})`,
+    )
+    .all(...distinct) as ProductRow[];
+  return new Map(rows.map((row) => [row.uuid, row]));
+}
+
+interface CartLine {
+  product: ProductRow;
+  quantity: number;
+}
+
+function checkedLines(db: Db, payload: OrderPayload): CartLine[] {
+  if (payload.products.length > MAX_ORDER_LINES) {
+    throw unprocessable(`An order can hold at most ${MAX_ORDER_LINES} different meals.`);
+  }
+  if (payload.products.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
+    throw unprocessable(`At most ${MAX_LINE_QUANTITY} of one meal can be ordered at once.`);
+  }
+  const products = findProducts(db, payload.products.map((line) => line.product_uuid));
+  return payload.products.map((line) => {
+    const product = products.get(line.product_uuid.toLowerCase());
+    if (!product) throw unprocessable('A meal in your cart is no longer on the menu. Please review your cart.');
+    if (product.is_available !== 1) throw unprocessable(`${product.name} is not available right now. Please review your cart.`);
+    if (product.vendor_uuid !== line.vendor_uuid.toLowerCase()) {
+      throw unprocessable(`${product.name} is not sold by the restaurant it was ordered from. Please review your cart.`);
+    }
+    return { product, quantity: line.quantity };
+  });
+}
+
+function tipOf(db: Db, tip: OrderPayload['tip']): { id: number; amountNgwee: number } | null {
+  if (tip === null) return null;
+  const id = typeof tip === 'number' ? tip : /^\d+$/.test(tip) ? Number(tip) : Number.NaN;
+  const row = Number.isSafeInteger(id)
+    ? (db.prepare('SELECT id, amount_ngwee FROM tips WHERE id = ?').get(id) as { id: number; amount_ngwee: number } | undefined)
+    : undefined;
+  if (!row) throw unprocessable('The chosen tip is no longer offered. Please choose another.');
+  return { id: row.id, amountNgwee: row.amount_ngwee };
+}
+
+/**
+ * Prices an order from the server's own data, with the same rules as the cart page: the meals'
+ * current prices, the stored rates (the spec's defaults when they are malformed), the tip's value
+ * and, for delivery, the distance from the farthest restaurant of the cart to the address.
+ * Throws the answer for a cart that cannot be ordered.
+ */
+export function priceOrder(db: Db, userId: number, payload: OrderPayload): PricedOrder {
+  const lines = checkedLines(db, payload);
+  const address = payload.order_type === 'delivery' && payload.address_uuid !== null ? findAddress(db, userId, payload.address_uuid) : null;
+  if (payload.order_type === 'delivery' && !address) throw notFound('Address not found');
+  const tip = tipOf(db, payload.tip);
+
+  const distanceKm = address
+    ? deliveryDistanceKm(
+        lines.map(({ product }) => ({ latitude: product.vendor_latitude, longitude: product.vendor_longitude })),
+        address,
+      )
+    : null;
+  const totals = cartTotals({
+    lines: lines.map(({ product, quantity }) => ({ price: toKwacha(product.price_ngwee), quantity })),
+    rates: ratesFromSettings(readAppSettings(db).settings) ?? DEFAULT_PRICING_RATES,
+    orderType: payload.order_type,
+    distanceKm: distanceKm ?? 0,
+    tip: tip === null ? null : toKwacha(tip.amountNgwee),
+  });
+
+  return {
+    lines: lines.map(({ product, quantity }) => ({
+      productId: product.id,
+      vendorId: product.vendor_id,
+      name: product.name,
+      unitPriceNgwee: product.price_ngwee,
+      quantity,
+    })),
+    address: address ?? null,
+    distanceKm,
+    tipId: tip?.id ?? null,
+    amounts: {
+      subtotalNgwee: toNgwee(totals.subtotal),
+      taxNgwee: toNgwee(totals.tax),
+      deliveryFeeNgwee: toNgwee(totals.delivery),
+      handlingFeeNgwee: toNgwee(totals.handlingFee),
+      tipNgwee: toNgwee(totals.tip),
+      totalNgwee: toNgwee(totals.total),
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { seedRiders } from '../seed/riders';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { placeOrder } from '../test-support/test-orders';
+import { registerAndSignIn, type TestUser } from '../test-support/test-users';
+import { advanceOrderStatuses } from './order-status-timer';
+
+const step = 1000;
+const start = new Date('2025-03-01T10:00:00.000Z');
+const at = (ms: number): Date => new Date(start.getTime() + ms);
+
+describe('advanceOrderStatuses', () => {
+  let testApp: TestApp;
+  let customer: TestUser;
+  beforeAll(async () => {
+    // The app's own timer is off: the test moves time by hand.
+    testApp = await createTestApp({ orderStatusStepMs: 0 });
+    customer = await registerAndSignIn(testApp.app);
+  });
+  afterAll(() => testApp.close());
+
+  async function orderIn(paymentStatus: 'paid' | 'pending', status = 'pending'): Promise<string> {
+    const uuid = await placeOrder(testApp.app, customer, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'pickup' });
+    testApp.db
+      .prepare('UPDATE orders SET payment_status = ?, status = ?, status_changed_at = ? WHERE uuid = ?')
+      .run(paymentStatus, status, start.toISOString(), uuid);
+    return uuid;
+  }
+
+  function state(uuid: string) {
+    return testApp.db.prepare('SELECT status, status_changed_at, rider_name, rider_phone FROM orders WHERE uuid = ?').get(uuid) as {
+      status: string;
+      status_changed_at: string;
+      rider_name: string | null;
+      rider_phone: string | null;
+    };
+  }
+
+  it('moves a paid order one status per step, with a rider once it is on its way', async () => {
+    const paid = await orderIn('paid');
+    const unpaid = await orderIn('pending');
+    const cancelled = await orderIn('paid', 'cancelled');
+
+    advanceOrderStatuses(testApp.db, at(step - 1), step);
+    expect(state(paid).status).toBe('pending');
+
+    advanceOrderStatuses(testApp.db, at(step), step);
+    expect(state(paid)).toEqual({ status: 'processing', status_changed_at: at(step).toISOString(), rider_name: null, rider_phone: null });
+
+    advanceOrderStatuses(testApp.db, at(2 * step + 500), step);
+    const onTheWay = state(paid);
+    expect(onTheWay).toMatchObject({ status: 'ontheway', status_changed_at: at(2 * step).toISOString() });
+    expect(seedRiders).toContainEqual({ name: onTheWay.rider_name, phone: onTheWay.rider_phone });
+    expect(onTheWay.rider_phone).toMatch(/^\+260\d{9}$/);
+
+    advanceOrderStatuses(testApp.db, at(3 * step), step);
+    expect(state(paid)).toMatchObject({ status: 'delivered', rider_name: onTheWay.rider_name });
+    advanceOrderStatuses(testApp.db, at(100 * step), step);
+    expect(state(paid).status).toBe('delivered');
+
+    expect(state(unpaid).status).toBe('pending');
+    expect(state(cancelled).status).toBe('cancelled');
+  });
+
+  it('catches up on missed steps, stamping the time the last one fell due', async () => {
+    const paid = await orderIn('paid');
+    expect(advanceOrderStatuses(testApp.db, at(2 * step + 10), step)).toBeGreaterThanOrEqual(1);
+    expect(state(paid)).toMatchObject({ status: 'ontheway', status_changed_at: at(2 * step).toISOString() });
+    expect(state(paid).rider_name).not.toBeNull();
+
+    const late = await orderIn('paid');
+    advanceOrderStatuses(testApp.db, at(50 * step), step);
+    expect(state(late)).toMatchObject({ status: 'delivered', status_changed_at: at(3 * step).toISOString() });
+    expect(state(late).rider_name).not.toBeNull();
+  });
+
+  it('gives the same order the same rider', async () => {
+    const first = await orderIn('paid');
+    advanceOrderStatuses(testApp.db, at(2 * step), step);
+    const rider = state(first).rider_name;
+    testApp.db.prepare("UPDATE orders SET status = 'pending', rider_name = NULL, rider_phone = NULL, status_changed_at = ? WHERE uuid = ?").run(start.toISOString(), first);
+    advanceOrderStatuses(testApp.db, at(2 * step), step);
+    expect(state(first).rider_name).toBe(rider);
+  });
+});
+
+describe('the status timer of the app', () => {
+  it('moves a paid order to delivered on its own and stops with the app', async () => {
+    const testApp = await createTestApp({ orderStatusStepMs: 10 });
+    try {
+      const customer = await registerAndSignIn(testApp.app);
+      const uuid = await placeOrder(testApp.app, customer, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'pickup' });
+      testApp.db.prepare("UPDATE orders SET payment_status = 'paid', status_changed_at = ? WHERE uuid = ?").run(new Date().toISOString(), uuid);
+      const statusOf = () => (testApp.db.prepare('SELECT status FROM orders WHERE uuid = ?').get(uuid) as { status: string }).status;
+      const deadline = Date.now() + 2000;
+      while (statusOf() !== 'delivered' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(statusOf()).toBe('delivered');
+    } finally {
+      await testApp.close();
+    }
+  });
+});

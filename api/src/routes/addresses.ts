@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createAddressPayloadSchema } from '@storefront/shared/schemas';
+import type { AppDeps } from '../app-deps';
+import {
+  countAddresses,
+  deleteAddress,
+  insertAddress,
+  listAddresses,
+  toAddressAnswer,
+} from '../addresses/address-queries';
+import { requireUser } from '../auth/require-user';
+import { notFound, unprocessable } from '../http/http-error';
+import { parseInput, parsePayload } from '../http/parse-input';
+import { withTextLimits } from '../http/text-limits';
+
+/** Enough for any household; a bound so one account cannot grow without end. */
+const MAX_ADDRESSES_PER_USER = 50;
+
+const addressPayloadSchema = withTextLimits(createAddressPayloadSchema, { address: 300, location: 200, label: 50 });
+
+const addressParams = z.object({ uuid: z.string() });
+
+/**
+ * A coordinate string of the contract as a number; '' and '0' are "unknown" (0), anything else
+ * must be a number within `limit`.
+ */
+function coordinate(text: string, field: 'latitude' | 'longitude', limit: number): number {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  const value = /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isFinite(value) || Math.abs(value) > limit) throw unprocessable(`The ${field} is not a valid coordinate.`);
+  return value;
+}
+
+/** The signed-in customer's delivery addresses (shopping-and-account.md §7). */
+export function registerAddressRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get('/address', async (request) => {
+    const user = requireUser(db, request);
+    return { success: true, data: listAddresses(db, user.id).map(toAddressAnswer) };
+  });
+
+  app.post('/address', async (request, reply) => {
+    const user = requireUser(db, request);
+    const payload = parsePayload(addressPayloadSchema, request.body);
+    if (payload.address.trim() === '') throw unprocessable('Please select an address');
+    const latitude = coordinate(payload.latitude, 'latitude', 90);
+    const longitude = coordinate(payload.longitude, 'longitude', 180);
+    if (countAddresses(db, user.id) >= MAX_ADDRESSES_PER_USER) {
+      throw unprocessable(`You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Please remove one first.`);
+    }
+    const address = insertAddress(db, user.id, {
+      label: payload.label?.trim() || null,
+      address: payload.address.trim(),
+      location: payload.location.trim(),
+      latitude,
+      longitude,
+    });
+    return reply.status(201).send({ success: true, message: 'Address added successfully', data: { address: toAddressAnswer(address) } });
+  });
+
+  app.delete('/address/:uuid', async (request) => {
+    const user = requireUser(db, request);
+    const { uuid } = parseInput(addressParams, request.params);
+    if (!deleteAddress(db, user.id, uuid)) throw notFound('Address not found');
+    return { success: true, message: 'Address removed successfully' };
+  });
+}

@@ -1,0 +1,177 @@
+import { loginResponseSchema, registrationResponseSchema } from '@storefront/shared/schemas';
+import { createSession } from '../auth/sessions';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { registerAndSignIn } from '../test-support/test-users';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const registration = {
+  first_name: 'Chipo',
+  last_name: 'Mwanza',
+  email: 'chipo.mwanza@example.zm',
+  code: '+260',
+  phone: '0971234567',
+  password: 'Nshima-2024',
+  role: 'customer',
+};
+
+function post(url: string, payload: object, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: 'POST', url, payload, headers });
+}
+
+describe('POST /api/register and /api/login', () => {
+  beforeAll(async () => {
+    const response = await post('/api/register', registration);
+    expect(response.statusCode).toBe(201);
+    expect(registrationResponseSchema.parse(response.json())).toEqual({ success: true, message: 'Registration successful' });
+  });
+
+  it('signs in by e-mail (in any case) with the user the storefront keeps, and never shows a hash', async () => {
+    const response = await post('/api/login', { email: 'Chipo.Mwanza@Example.zm', password: registration.password, role: 'customer' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      data: {
+        user: { first_name: 'Chipo', last_name: 'Mwanza', email: 'chipo.mwanza@example.zm', phone: '0971234567', uuid: expect.any(String) },
+      },
+    });
+    const parsed = loginResponseSchema.parse(body);
+    expect(parsed.success && parsed.data.token).toMatch(/^[\w-]{43}$/);
+    expect(response.body).not.toMatch(/scrypt|password/i);
+  });
+
+  it.each(['0971234567', '971234567', '260971234567', '+260971234567'])('signs in by phone typed as %s', async (phone) => {
+    const response = await post('/api/login', { email: phone, password: registration.password, role: 'customer' });
+    expect(response.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(response.json()).success).toBe(true);
+  });
+
+  it('refuses a wrong password or an unknown account with the same answer', async () => {
+    for (const email of ['chipo.mwanza@example.zm', 'nobody@example.zm', '0979999999']) {
+      const response = await post('/api/login', { email, password: 'not-it', role: 'customer' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Invalid Login Credentials' });
+    }
+  });
+
+  it('refuses an identifier that is neither an e-mail nor a phone', async () => {
+    const response = await post('/api/login', { email: 'chipo', password: 'x', role: 'customer' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ success: false, message: 'Please enter a valid phone number or email address.' });
+  });
+
+  it('refuses a taken e-mail, whatever its case', async () => {
+    const response = await post('/api/register', { ...registration, email: 'CHIPO.MWANZA@example.zm', phone: '0960000001' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ success: false, message: 'The email has already been taken.' });
+  });
+
+  it('refuses a taken phone, in whatever form it is typed', async () => {
+    const response = await post('/api/register', { ...registration, email: 'other@example.zm', phone: '260971234567' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ success: false, message: 'The phone has already been taken.' });
+  });
+
+  it('answers the first validation problem with 422', async () => {
+    const badEmail = await post('/api/register', { ...registration, email: 'not an email' });
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json()).toEqual({ success: false, message: 'Please enter a valid email address.' });
+
+    const { first_name: _omitted, ...withoutName } = registration;
+    const missing = await post('/api/register', { ...withoutName, email: 'new@example.zm' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toMatch(/^first_name: /);
+
+    const badRole = await post('/api/register', { ...registration, email: 'new@example.zm', role: 'admin' });
+    expect(badRole.statusCode).toBe(422);
+  });
+
+  it('accepts the older registration shape, with a matching confirmation', async () => {
+    const legacy = { first_name: 'Mutale', last_name: 'Zulu', email: 'mutale@example.zm', password: 'secret-1', role: 'customer' };
+    const mismatch = await post('/api/register', { ...legacy, password_confirmation: 'secret-2' });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json()).toEqual({ success: false, message: 'Passwords do not match' });
+
+    const response = await post('/api/register', { ...legacy, password_confirmation: 'secret-1' });
+    expect(response.statusCode).toBe(201);
+    const login = await post('/api/login', { email: 'mutale@example.zm', password: 'secret-1', role: 'customer' });
+    expect(login.json()).toMatchObject({ success: true, data: { user: { email: 'mutale@example.zm', phone: null } } });
+  });
+
+  it('stores a salted scrypt hash, never the password', () => {
+    const row = testApp.db.prepare('SELECT password_hash, phone_national FROM users WHERE email = ?').get(registration.email) as {
+      password_hash: string;
+      phone_national: string;
+    };
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain(registration.password);
+    expect(row.phone_national).toBe('971234567');
+  });
+});
+
+describe('bearer tokens', () => {
+  const bearerRoutes: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }[] = [
+    { method: 'GET', url: '/api/address' },
+    { method: 'POST', url: '/api/address', payload: { address: 'Kabulonga, Lusaka', location: '', latitude: '0', longitude: '0' } },
+    { method: 'DELETE', url: '/api/address/00000000-0000-4000-8000-000000000000' },
+    { method: 'GET', url: '/api/orders' },
+    { method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000' },
+    { method: 'POST', url: '/api/orders', payload: {} },
+    { method: 'POST', url: '/api/payment/00000000-0000-4000-8000-000000000000', payload: { name: 'A', email: 'a@b.zm' } },
+    { method: 'GET', url: '/api/wallet/balance' },
+    { method: 'POST', url: '/api/wallet/initiate-topup', payload: { amount: 10 } },
+    { method: 'POST', url: '/api/logout' },
+  ];
+
+  async function expiredToken(): Promise<string> {
+    const user = await registerAndSignIn(testApp.app);
+    const id = (testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(user.uuid) as { id: number }).id;
+    return createSession(testApp.db, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+  }
+
+  it('refuses a missing, malformed, unknown or expired token on every bearer route', async () => {
+    const expired = await expiredToken();
+    const headerSets: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      { authorization: 'Bearer not-a-token' },
+      { authorization: `Bearer ${'A'.repeat(43)}` },
+      { authorization: `Bearer ${expired}` },
+    ];
+    for (const route of bearerRoutes) {
+      for (const headers of headerSets) {
+        const response = await testApp.app.inject({ ...route, headers });
+        expect({ route: route.url, headers, status: response.statusCode }).toEqual({ route: route.url, headers, status: 401 });
+        expect(response.json()).toEqual({ success: false, message: 'Unauthenticated.' });
+      }
+    }
+  });
+
+  it('forgets an expired session', async () => {
+    const expired = await expiredToken();
+    await testApp.app.inject({ method: 'GET', url: '/api/address', headers: { authorization: `Bearer ${expired}` } });
+    const sessions = testApp.db.prepare('SELECT count(*) AS n FROM sessions WHERE expires_at <= ?').get(new Date().toISOString());
+    expect(sessions).toEqual({ n: 0 });
+  });
+
+  it('records the last use and ends the session at logout', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    testApp.db.prepare("UPDATE sessions SET last_used_at = '2000-01-01T00:00:00.000Z'").run();
+    const before = await testApp.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: user.auth });
+    expect(before.statusCode).toBe(200);
+    const lastUsed = testApp.db.prepare('SELECT max(last_used_at) AS at FROM sessions').get() as { at: string };
+    expect(lastUsed.at > '2000-01-01T00:00:00.000Z').toBe(true);
+
+    const logout = await testApp.app.inject({ method: 'POST', url: '/api/logout', headers: user.auth });
+    expect(logout.json()).toEqual({ success: true, message: 'Logged out successfully' });
+    const after = await testApp.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: user.auth });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,206 @@
+import {
+  createdOrderResponseSchema,
+  orderResponseSchema,
+  orderSchema,
+  ordersResponseSchema,
+  type Address,
+} from '@storefront/shared/schemas';
+import { productUuid, vendorUuid } from '../seed/seed-database';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { addAddress, postOrder, quoteCart } from '../test-support/test-orders';
+import { registerAndSignIn, type TestUser } from '../test-support/test-users';
+
+let testApp: TestApp;
+let customer: TestUser;
+let stranger: TestUser;
+let home: Address;
+beforeAll(async () => {
+  // Statuses are not under test here: the timer stays off.
+  testApp = await createTestApp({ orderStatusStepMs: 0 });
+  customer = await registerAndSignIn(testApp.app);
+  stranger = await registerAndSignIn(testApp.app);
+  home = await addAddress(testApp.app, customer);
+});
+afterAll(() => testApp.close());
+
+const twoIfisashi = [{ meal: 'Nshima with Ifisashi', quantity: 2 }];
+
+function storedOrder(uuid: string) {
+  return testApp.db
+    .prepare(
+      `SELECT subtotal_ngwee, tax_ngwee, delivery_fee_ngwee, handling_fee_ngwee, tip_ngwee, total_ngwee, distance_km,
+              delivery_address, delivery_latitude, instructions, order_type
+       FROM orders WHERE uuid = ?`,
+    )
+    .get(uuid);
+}
+
+describe('POST /api/orders', () => {
+  it('accepts a delivery priced with the real distance from the restaurant to the address', async () => {
+    const { payload, totals, distanceKm } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: home });
+    // Cairo Road to Kabulonga: about 6.2 km, charged as 7 whole kilometres.
+    expect(distanceKm).toBe(7);
+    expect(totals).toEqual({ subtotal: 170, tax: 12.75, delivery: 140, handlingFee: 50, tip: 0, total: 372.75 });
+
+    const response = await postOrder(testApp.app, customer, payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ success: true, message: 'Order created' });
+    const { uuid } = createdOrderResponseSchema.parse(response.json());
+    const order = orderSchema.parse(response.json().data.order);
+    expect(order).toMatchObject({
+      uuid,
+      status: 'pending',
+      payment_status: 'pending',
+      total_price: 372.75,
+      vendor: { name: "Mama Chanda's Kitchen", address: 'Shop 12, Cairo Road, Lusaka', phone: '+260971234501' },
+      rider: null,
+      products: [{ name: 'Nshima with Ifisashi', quantity: 2, price: 85 }],
+    });
+    expect(response.json().data.order).toMatchObject({
+      order_type: 'delivery',
+      subtotal: 170,
+      tax: 12.75,
+      delivery_fee: 140,
+      handling_fee: 50,
+      tip: 0,
+      distance_km: 7,
+      delivery_address: 'Kabulonga, Lusaka',
+      instructions: null,
+    });
+    expect(storedOrder(uuid)).toEqual({
+      subtotal_ngwee: 17000,
+      tax_ngwee: 1275,
+      delivery_fee_ngwee: 14000,
+      handling_fee_ngwee: 5000,
+      tip_ngwee: 0,
+      total_ngwee: 37275,
+      distance_km: 7,
+      delivery_address: 'Kabulonga, Lusaka',
+      delivery_latitude: -15.4105,
+      instructions: null,
+      order_type: 'delivery',
+    });
+  });
+
+  it('charges delivery from the farthest restaurant of the cart', async () => {
+    const lines = [...twoIfisashi, { meal: 'Chikanda', quantity: 1 }];
+    const { payload, distanceKm } = await quoteCart(testApp.app, { lines, orderType: 'delivery', address: home });
+    expect(distanceKm).toBeGreaterThan(250);
+    const response = await postOrder(testApp.app, customer, payload);
+    expect(response.statusCode).toBe(201);
+    const order = response.json().data.order;
+    expect(order.delivery_fee).toBe(20 * distanceKm);
+    // The order is shown with the restaurant of its first meal.
+    expect(order.vendor.name).toBe("Mama Chanda's Kitchen");
+  });
+
+  it('charges no delivery for a pickup, and keeps the instructions', async () => {
+    const { payload, totals } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup', instructions: ' No chilli, please ' });
+    expect(totals.delivery).toBe(0);
+    const response = await postOrder(testApp.app, customer, payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.order).toMatchObject({ order_type: 'pickup', total_price: 232.75, delivery_fee: 0, delivery_address: null, instructions: 'No chilli, please' });
+  });
+
+  it('adds the chosen tip', async () => {
+    const tipId = (testApp.db.prepare('SELECT id FROM tips WHERE amount_ngwee = 2000').get() as { id: number }).id;
+    for (const tip of [tipId, String(tipId)]) {
+      const { payload, totals } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'dine-in', tipId: tip });
+      expect(totals.tip).toBe(20);
+      const response = await postOrder(testApp.app, customer, payload);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.order).toMatchObject({ tip: 20, total_price: 252.75 });
+    }
+  });
+
+  it('refuses a stale total and answers the right one', async () => {
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: home });
+    const response = await postOrder(testApp.app, customer, { ...payload, total_price: 300 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The order total has changed to ZK 372.75. Please review your cart.',
+      total_price: 372.75,
+    });
+  });
+
+  it('prices with the stored rates, and with the defaults when they are malformed', async () => {
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
+    testApp.db.prepare("UPDATE app_settings SET value = '10.00' WHERE key = 'tax'").run();
+    try {
+      const changed = await postOrder(testApp.app, customer, payload);
+      expect(changed.json()).toMatchObject({ success: false, total_price: 237 });
+      testApp.db.prepare("UPDATE app_settings SET value = 'ten' WHERE key = 'tax'").run();
+      expect((await postOrder(testApp.app, customer, payload)).statusCode).toBe(201);
+    } finally {
+      testApp.db.prepare("UPDATE app_settings SET value = '7.50' WHERE key = 'tax'").run();
+    }
+  });
+
+  it('refuses meals that are unknown, unavailable or not of the given restaurant', async () => {
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
+    const line = { product_uuid: productUuid('Nshima with Ifisashi'), quantity: 2, vendor_uuid: vendorUuid('mama-chandas-kitchen') };
+
+    const unknown = await postOrder(testApp.app, customer, { ...payload, products: [{ ...line, product_uuid: '00000000-0000-5000-8000-000000000000' }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ success: false, message: 'A meal in your cart is no longer on the menu. Please review your cart.' });
+
+    const wrongVendor = await postOrder(testApp.app, customer, { ...payload, products: [{ ...line, vendor_uuid: vendorUuid('kabulonga-grill-house') }] });
+    expect(wrongVendor.statusCode).toBe(422);
+    expect(wrongVendor.json().message).toBe('Nshima with Ifisashi is not sold by the restaurant it was ordered from. Please review your cart.');
+
+    testApp.db.prepare('UPDATE products SET is_available = 0 WHERE uuid = ?').run(line.product_uuid);
+    try {
+      const unavailable = await postOrder(testApp.app, customer, payload);
+      expect(unavailable.statusCode).toBe(422);
+      expect(unavailable.json().message).toBe('Nshima with Ifisashi is not available right now. Please review your cart.');
+    } finally {
+      testApp.db.prepare('UPDATE products SET is_available = 1 WHERE uuid = ?').run(line.product_uuid);
+    }
+
+    const tooMany = await postOrder(testApp.app, customer, { ...payload, products: [{ ...line, quantity: 100 }] });
+    expect(tooMany.json()).toEqual({ success: false, message: 'At most 99 of one meal can be ordered at once.' });
+  });
+
+  it("refuses another user's address, an unknown tip and a delivery without address", async () => {
+    const strangersAddress = await addAddress(testApp.app, stranger);
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: strangersAddress });
+    const foreign = await postOrder(testApp.app, customer, payload);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ success: false, message: 'Address not found' });
+
+    const tipless = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
+    const badTip = await postOrder(testApp.app, customer, { ...tipless.payload, tip: 999 });
+    expect(badTip.statusCode).toBe(422);
+    expect(badTip.json()).toEqual({ success: false, message: 'The chosen tip is no longer offered. Please choose another.' });
+
+    const noAddress = await postOrder(testApp.app, customer, { ...payload, address_uuid: null });
+    expect(noAddress.statusCode).toBe(422);
+    expect(noAddress.json()).toEqual({ success: false, message: 'Please select a delivery address' });
+
+    const empty = await postOrder(testApp.app, customer, { ...tipless.payload, products: [] });
+    expect(empty.json()).toEqual({ success: false, message: 'Your cart is empty' });
+  });
+});
+
+describe('GET /api/orders', () => {
+  it("lists the user's own orders newest first, and each one by uuid", async () => {
+    const orders = ordersResponseSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/orders', headers: customer.auth })).json());
+    expect(orders.length).toBeGreaterThanOrEqual(5);
+    const created = orders.map((order) => order.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+
+    const first = orders[0];
+    if (!first) throw new Error('no orders');
+    const one = await testApp.app.inject({ method: 'GET', url: `/api/orders/${first.uuid}`, headers: customer.auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().success).toBe(true);
+    expect(orderResponseSchema.parse(one.json()).data.order).toEqual(first);
+
+    const strangers = ordersResponseSchema.parse((await testApp.app.inject({ method: 'GET', url: '/api/orders', headers: stranger.auth })).json());
+    expect(strangers).toEqual([]);
+    const foreign = await testApp.app.inject({ method: 'GET', url: `/api/orders/${first.uuid}`, headers: stranger.auth });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ success: false, message: 'Order not found' });
+  });
+});

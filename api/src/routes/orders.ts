@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formatZk, toNgwee } from '@storefront/shared/pricing';
+import { createOrderPayloadSchema } from '@storefront/shared/schemas';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/require-user';
+import { notFound, unprocessable } from '../http/http-error';
+import { parseInput, parsePayload } from '../http/parse-input';
+import { withTextLimits } from '../http/text-limits';
+import { toKwacha } from '../lib/money';
+import { priceOrder } from '../orders/order-pricing';
+import { findOrder, listOrders } from '../orders/order-queries';
+import { insertOrder } from '../orders/order-store';
+
+const orderPayloadSchema = withTextLimits(createOrderPayloadSchema, { instructions: 1000 });
+const orderParams = z.object({ uuid: z.string() });
+
+/** Orders of the signed-in customer (shopping-and-account.md §7). */
+export function registerOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.post('/orders', async (request, reply) => {
+    const user = requireUser(db, request);
+    const payload = parsePayload(orderPayloadSchema, request.body);
+    const priced = priceOrder(db, user.id, payload);
+    // The client's total is checked, never trusted: a stale cart (prices or rates changed since
+    // it was priced) is refused with the total it would cost now.
+    if (toNgwee(payload.total_price) !== priced.amounts.totalNgwee) {
+      const total = toKwacha(priced.amounts.totalNgwee);
+      throw unprocessable(`The order total has changed to ${formatZk(total)}. Please review your cart.`, { total_price: total });
+    }
+    const uuid = insertOrder(db, user.id, payload, priced);
+    return reply.status(201).send({ success: true, message: 'Order created', data: { order: findOrder(db, user.id, uuid) } });
+  });
+
+  app.get('/orders', async (request) => {
+    const user = requireUser(db, request);
+    return { success: true, data: listOrders(db, user.id) };
+  });
+
+  app.get('/orders/:uuid', async (request) => {
+    const user = requireUser(db, request);
+    const { uuid } = parseInput(orderParams, request.params);
+    const order = findOrder(db, user.id, uuid);
+    if (!order) throw notFound('Order not found');
+    return { success: true, data: { order } };
+  });
+}

@@ -1,0 +1,74 @@
+import { topupResponseSchema, walletBalanceResponseSchema } from '@storefront/shared/schemas';
+import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
+import { registerAndSignIn, type TestUser } from '../test-support/test-users';
+
+let testApp: TestApp;
+let customer: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  customer = await registerAndSignIn(testApp.app);
+  stranger = await registerAndSignIn(testApp.app);
+});
+afterAll(() => testApp.close());
+
+async function balanceOf(user: TestUser): Promise<number> {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: user.auth });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().success).toBe(true);
+  return walletBalanceResponseSchema.parse(response.json()).balance;
+}
+
+function topup(amount: unknown) {
+  return testApp.app.inject({ method: 'POST', url: '/api/wallet/initiate-topup', headers: customer.auth, payload: { amount } });
+}
+
+async function topupPath(amount: number): Promise<string> {
+  const response = await topup(amount);
+  expect(response.statusCode).toBe(200);
+  const answer = topupResponseSchema.parse(response.json());
+  expect(answer).toMatchObject({ success: true, message: 'Topup initiated successfully' });
+  expect(answer.data?.payment_link?.startsWith(`${testConfig.publicUrl}/sandbox/pay/`)).toBe(true);
+  return new URL(answer.data?.payment_link ?? '').pathname;
+}
+
+function submit(path: string, action: 'pay' | 'cancel') {
+  return testApp.app.inject({ method: 'POST', url: `${path}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+}
+
+describe('the wallet', () => {
+  it('credits a top-up paid in the sandbox, once', async () => {
+    expect(await balanceOf(customer)).toBe(0);
+    const path = await topupPath(250.5);
+    const page = await testApp.app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain('Wallet top-up');
+    expect(page.body).toContain('Pay ZK 250.50');
+    expect(await balanceOf(customer)).toBe(0);
+
+    expect((await submit(path, 'pay')).body).toContain('Payment successful');
+    expect(await balanceOf(customer)).toBe(250.5);
+    expect((await submit(path, 'pay')).statusCode).toBe(200);
+    expect(await balanceOf(customer)).toBe(250.5);
+    expect(await balanceOf(stranger)).toBe(0);
+  });
+
+  it('credits nothing for a cancelled top-up', async () => {
+    const before = await balanceOf(customer);
+    const path = await topupPath(40);
+    const cancelled = await submit(path, 'cancel');
+    expect(cancelled.body).toContain('Payment cancelled');
+    expect(cancelled.body).toContain('Start a new top-up from your wallet in ZamEats.');
+    expect((await submit(path, 'pay')).statusCode).toBe(409);
+    expect(await balanceOf(customer)).toBe(before);
+  });
+
+  it('refuses amounts that are not positive or above the limit', async () => {
+    for (const amount of [0, -5, 0.001, '10']) {
+      const response = await topup(amount);
+      expect(response.statusCode).toBe(422);
+    }
+    expect((await topup(0)).json()).toEqual({ success: false, message: 'Please enter a valid amount' });
+    expect((await topup(100_000.01)).json()).toEqual({ success: false, message: 'You can top up at most ZK 100,000.00 at a time.' });
+    expect((await topup(100_000)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { INVALID_AMOUNT_MESSAGE, topupPayloadSchema } from '@storefront/shared/schemas';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/require-user';
+import { unprocessable } from '../http/http-error';
+import { parsePayload } from '../http/parse-input';
+import { toKwacha, toNgwee } from '../lib/money';
+import { paymentLink } from '../payments/payment-link';
+import { createPayment } from '../payments/payment-store';
+import { walletBalanceNgwee } from '../wallet/wallet-balance';
+
+/** The most one top-up may add, in kwacha: a bound against typing errors with extra zeros. */
+export const MAX_TOPUP_KWACHA = 100_000;
+
+/** The customer's wallet (shopping-and-account.md §7): its balance and top-ups through the sandbox. */
+export function registerWalletRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  app.get('/wallet/balance', async (request) => {
+    const user = requireUser(db, request);
+    return { success: true, balance: toKwacha(walletBalanceNgwee(db, user.id)) };
+  });
+
+  app.post('/wallet/initiate-topup', async (request) => {
+    const user = requireUser(db, request);
+    const { amount } = parsePayload(topupPayloadSchema, request.body);
+    const amountNgwee = toNgwee(amount);
+    // Positive but under half a ngwee rounds to nothing.
+    if (amountNgwee < 1) throw unprocessable(INVALID_AMOUNT_MESSAGE);
+    if (amountNgwee > toNgwee(MAX_TOPUP_KWACHA)) {
+      throw unprocessable(`You can top up at most ZK ${MAX_TOPUP_KWACHA.toLocaleString('en-US')}.00 at a time.`);
+    }
+    const reference = createPayment(db, { userId: user.id, purpose: 'wallet_topup', orderId: null, amountNgwee });
+    return { success: true, message: 'Topup initiated successfully', data: { payment_link: paymentLink(config.publicUrl, reference) } };
+  });
+}
