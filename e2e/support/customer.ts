@@ -61,6 +61,7 @@ export interface OrderSummary {
   payment_status: string;
   order_type: string;
   total_price: number;
+  distance_km?: number | null;
   instructions?: string | null;
 }
 

@@ -45,9 +45,8 @@ test('a new customer registers and signs in from the cart, adds an address, chec
   await expect(addAddress).toBeHidden();
   await expect(drawer.getByRole('radio', { name: /Kabulonga/ })).toBeChecked();
 
-  // The delivery fee is for the real distance, not the 1 km fallback.
   const summary = drawer.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByText('Delivery fee')).toBeVisible();
+  const deliveryFee = await summary.getByText('Delivery fee').locator('xpath=following-sibling::dd[1]').textContent();
   const total = await summary.locator('dd').last().textContent();
 
   const paymentTab = context.waitForEvent('page');
@@ -57,7 +56,7 @@ test('a new customer registers and signs in from the cart, adds an address, chec
 
   const payment = await paymentTab;
   await payment.waitForLoadState();
-  await expect(payment.getByText(total ?? 'missing total')).toBeVisible();
+  await expect(payment.getByText(total ?? 'missing total', { exact: true })).toBeVisible();
   await payment.getByRole('button', { name: /^Pay ZK/ }).click();
   await expect(payment.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
@@ -68,6 +67,9 @@ test('a new customer registers and signs in from the cart, adds an address, chec
   const [order] = await ordersOf(page.request, baseURL ?? '', session.token);
   expect(order?.order_type).toBe('delivery');
   expect(`ZK ${order?.total_price.toFixed(2)}`).toBe(total);
+  // The fee shown was for the distance the server measured from the coordinates, at 20.00 per km.
+  expect(order?.distance_km).toBeGreaterThan(1);
+  expect(deliveryFee).toBe(`ZK ${((order?.distance_km ?? 0) * 20).toFixed(2)}`);
   // Paid orders move on by themselves on the backend's timer.
   await expect
     .poll(async () => (await ordersOf(page.request, baseURL ?? '', session.token))[0]?.status, { timeout: 15_000 })
