@@ -13,6 +13,8 @@ export * from './ui/theme';
 export * from './ui/toast-bar';
 export * from './ui/page-heading';
 export * from './ui/modal-dialog';
+export * from './ui/form-controls';
+export * from './ui/listbox-navigation';
 export * from './ui/image-with-fallback';
 export * from './ui/standalone-shell';
 export * from './ui/use-load';

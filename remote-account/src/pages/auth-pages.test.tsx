@@ -1,12 +1,8 @@
 import { sessionAtom } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
-// package to these same files, so this relative path loads no second copy of the contract.
-// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
-import { stubFetch, useTestRuntime } from '../../../shared/src/test-support/fetch-stub';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 

@@ -1,7 +1,4 @@
-// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
-// package to these same files, so this relative path loads no second copy of the contract.
-// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
-import { API_URL, signIn, stubFetch, useTestRuntime } from '../../../../../shared/src/test-support/fetch-stub';
+import { API_URL, signIn, stubFetch, useTestRuntime } from '@storefront/shared/testing';
 import { saveAddress } from './save-address';
 
 const payload = { address: 'Kabulonga, Lusaka', location: '', latitude: '-15.4167', longitude: '28.3333' };

@@ -1,11 +1,15 @@
-import { storefrontStore, toastAtom, type Place } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { ModalDialog, storefrontStore, toastAtom, type Place } from '@storefront/shared';
+import {
+  API_URL,
+  jsonResponse,
+  renderWithProviders,
+  signIn,
+  signOut,
+  useTestRuntime,
+  type StubbedAnswer,
+} from '@storefront/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
-// package to these same files, so this relative path loads no second copy of the contract.
-// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
-import { API_URL, jsonResponse, signIn, signOut, useTestRuntime, type StubbedAnswer } from '../../../../../shared/src/test-support/fetch-stub';
 import { AddressForm, type AddressFormProps } from './address-form';
 
 const places: Place[] = [
@@ -126,6 +130,28 @@ describe('AddressForm', () => {
     await save();
     await waitFor(() => expect(backend.saves()).toHaveLength(1));
     expect(backend.saves()[0]?.body).toMatchObject({ latitude: '-15.4333', longitude: '28.2917' });
+  });
+
+  it('closes only the suggestions on Escape inside a dialog; a second Escape closes the dialog', async () => {
+    stubBackend();
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(
+      <ModalDialog title="Add address" onClose={onClose}>
+        <AddressForm />
+      </ModalDialog>,
+      { store: storefrontStore },
+    );
+    const search = screen.getByRole('combobox', { name: 'Search address' });
+    await user.type(search, 'Kab');
+    await screen.findByRole('listbox', { name: 'Address suggestions' });
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Please select an address' when nothing was chosen, keeping the text", async () => {

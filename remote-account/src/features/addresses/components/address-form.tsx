@@ -1,5 +1,19 @@
 import styled from '@emotion/styled';
-import { isSignedInAtom, showToastAtom, theme, type Address, type Place } from '@storefront/shared';
+import {
+  FormErrorMessage,
+  FormField,
+  FormSection,
+  isSignedInAtom,
+  nextActiveIndex,
+  PrimaryButton,
+  showToastAtom,
+  StackedForm,
+  TextButton,
+  TextInput,
+  theme,
+  type Address,
+  type Place,
+} from '@storefront/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { saveAddress } from '../api/save-address';
@@ -11,10 +25,7 @@ import {
   LOCATION_REQUIRED_MESSAGE,
   type AddressFormVariant,
 } from '../state/address-choice';
-import { nextActiveIndex } from '../state/listbox-navigation';
 import { usePlaceSuggestions } from '../state/use-place-suggestions';
-import { useEscapeFirst } from './use-escape-first';
-import { ErrorMessage, Field, Form, FormSection, Input, PrimaryButton, TextButton } from './form-styles';
 
 const SearchBox = styled.div`
   position: relative;
@@ -82,7 +93,6 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2 }: 
   const [problem, setProblem] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const searchBox = useRef<HTMLDivElement>(null);
 
   const Heading = `h${headingLevel}` as const;
   const listboxId = `${id}-suggestions`;
@@ -90,12 +100,6 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2 }: 
   const messageId = `${id}-message`;
   const locked = variant === 'page' && choice.place !== null;
   const listShown = open && !locked && suggestions.length > 0;
-
-  // Escape closes only the suggestions, not the overlay around the form.
-  useEscapeFirst(open && !locked, searchBox, () => {
-    setOpen(false);
-    setActive(-1);
-  });
 
   const lookUp = (query: string) => {
     setOpen(true);
@@ -113,6 +117,13 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2 }: 
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (locked) return;
+    if (event.key === 'Escape' && open) {
+      // Only the suggestions close: a dialog around the form leaves Escape alone while the field says
+      // aria-expanded="true" (the list is shown), so a second Escape closes the dialog.
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
     if (event.key === 'Enter' && listShown && active >= 0) {
       event.preventDefault();
       const place = suggestions[active];
@@ -149,11 +160,11 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2 }: 
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Add New Address</Heading>
-      <Form noValidate onSubmit={onSubmit}>
-        <Field>
+      <StackedForm noValidate onSubmit={onSubmit}>
+        <FormField>
           <label htmlFor={`${id}-search`}>Search address</label>
-          <SearchBox ref={searchBox}>
-            <Input
+          <SearchBox>
+            <TextInput
               ref={input}
               id={`${id}-search`}
               type="text"
@@ -212,11 +223,11 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2 }: 
               Change address
             </TextButton>
           ) : null}
-        </Field>
+        </FormField>
         {variant === 'page' ? (
-          <Field>
+          <FormField>
             <label htmlFor={`${id}-location`}>City or location</label>
-            <Input
+            <TextInput
               id={`${id}-location`}
               type="text"
               autoComplete="address-level2"
@@ -226,17 +237,17 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2 }: 
               value={choice.location}
               onChange={(event) => dispatch({ type: 'location', location: event.target.value })}
             />
-          </Field>
+          </FormField>
         ) : null}
         {problem ? (
-          <ErrorMessage id={messageId} role="alert">
+          <FormErrorMessage id={messageId} role="alert">
             {problem}
-          </ErrorMessage>
+          </FormErrorMessage>
         ) : null}
         <PrimaryButton type="submit" disabled={saving} aria-busy={saving || undefined}>
           Save Address
         </PrimaryButton>
-      </Form>
+      </StackedForm>
     </FormSection>
   );
 }

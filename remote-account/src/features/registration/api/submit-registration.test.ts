@@ -1,7 +1,4 @@
-// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
-// package to these same files, so this relative path loads no second copy of the contract.
-// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
-import { API_URL, stubFetch, useTestRuntime } from '../../../../../shared/src/test-support/fetch-stub';
+import { API_URL, stubFetch, useTestRuntime } from '@storefront/shared/testing';
 import { submitRegistration } from './submit-registration';
 
 const values = {

@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
-import { theme, type CountryDialCode } from '@storefront/shared';
+import { nextActiveIndex, theme, type CountryDialCode } from '@storefront/shared';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countryDialCodes, filterCountries, findCountry } from '../state/country-dial-codes';
-import { nextActiveIndex } from '../state/listbox-navigation';
-import { useEscapeFirst } from './use-escape-first';
 
 const Picker = styled.div`
   position: relative;
@@ -108,24 +106,27 @@ export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
     option?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active]);
 
-  // Escape closes only the list, not an overlay the picker sits in.
-  useEscapeFirst(open, root, () => close(true));
-
   const openList = () => {
     setQuery('');
     setActive(Math.max(0, countries.findIndex((country) => country.code === selected?.code)));
     setOpen(true);
   };
-  function close(returnFocus: boolean) {
+  const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) trigger.current?.focus();
-  }
+  };
   const choose = (country: CountryDialCode) => {
     onChange(country);
     close(true);
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      // Only the list closes: a dialog around the picker leaves Escape alone while the focused field
+      // says aria-expanded="true", so a second Escape (now on the trigger) closes the dialog.
+      close(true);
+      return;
+    }
     if (event.key === 'Enter') {
       // Enter chooses; it never submits the form around the picker.
       event.preventDefault();
@@ -154,6 +155,10 @@ export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
         aria-controls={open ? `${id}-popup` : undefined}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={(event) => {
+          if (open && event.key === 'Escape') {
+            close(false);
+            return;
+          }
           if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
             event.preventDefault();
             openList();

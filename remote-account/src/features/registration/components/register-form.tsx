@@ -1,5 +1,17 @@
 import styled from '@emotion/styled';
-import { DEFAULT_DIAL_CODE, showToastAtom, type CountryDialCode } from '@storefront/shared';
+import {
+  DEFAULT_DIAL_CODE,
+  FormErrorMessage,
+  FormField,
+  FormFooter,
+  FormSection,
+  PrimaryButton,
+  showToastAtom,
+  StackedForm,
+  TextButton,
+  TextInput,
+  type CountryDialCode,
+} from '@storefront/shared';
 import { useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -12,16 +24,6 @@ import {
   type RegistrationFormValues,
 } from '../state/registration-validation';
 import { DialCodePicker } from './dial-code-picker';
-import {
-  ErrorMessage,
-  Field,
-  Form,
-  FormFooter,
-  FormSection,
-  Input,
-  PrimaryButton,
-  TextButton,
-} from './form-styles';
 
 const NameRow = styled.div`
   display: grid;
@@ -95,26 +97,26 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Create an account</Heading>
-      <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <StackedForm noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <NameRow>
-          <Field>
+          <FormField>
             <label htmlFor={`${id}-first-name`}>First Name</label>
-            <Input id={`${id}-first-name`} autoComplete="given-name" {...invalid('first_name')} {...register('first_name')} />
-          </Field>
-          <Field>
+            <TextInput id={`${id}-first-name`} autoComplete="given-name" {...invalid('first_name')} {...register('first_name')} />
+          </FormField>
+          <FormField>
             <label htmlFor={`${id}-last-name`}>Last Name</label>
-            <Input id={`${id}-last-name`} autoComplete="family-name" {...invalid('last_name')} {...register('last_name')} />
-          </Field>
+            <TextInput id={`${id}-last-name`} autoComplete="family-name" {...invalid('last_name')} {...register('last_name')} />
+          </FormField>
         </NameRow>
-        <Field>
+        <FormField>
           <label htmlFor={`${id}-email`}>Email</label>
-          <Input id={`${id}-email`} type="email" autoComplete="email" {...invalid('email')} {...register('email')} />
-        </Field>
-        <Field>
+          <TextInput id={`${id}-email`} type="email" autoComplete="email" {...invalid('email')} {...register('email')} />
+        </FormField>
+        <FormField>
           <label htmlFor={`${id}-phone`}>Phone number</label>
           <PhoneRow>
             <DialCodePicker value={country} onChange={chooseCountry} />
-            <Input
+            <TextInput
               id={`${id}-phone`}
               type="tel"
               inputMode="numeric"
@@ -123,26 +125,26 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
               {...register('phone')}
             />
           </PhoneRow>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <label htmlFor={`${id}-password`}>Desired Password</label>
-          <Input
+          <TextInput
             id={`${id}-password`}
             type="password"
             autoComplete="new-password"
             {...invalid('password')}
             {...register('password')}
           />
-        </Field>
+        </FormField>
         {message ? (
-          <ErrorMessage id={messageId} role="alert">
+          <FormErrorMessage id={messageId} role="alert">
             {message}
-          </ErrorMessage>
+          </FormErrorMessage>
         ) : null}
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Register
         </PrimaryButton>
-      </Form>
+      </StackedForm>
       <FormFooter>
         <span>
           Already have an account?{' '}

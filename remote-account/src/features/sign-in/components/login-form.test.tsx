@@ -1,10 +1,6 @@
 import { sessionAtom, toastAtom } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-// The contract's fetch stub is not exported from '@storefront/shared/testing' yet; Jest resolves the
-// package to these same files, so this relative path loads no second copy of the contract.
-// eslint-disable-next-line no-restricted-imports -- test-only helper, see above
-import { stubFetch, useTestRuntime } from '../../../../../shared/src/test-support/fetch-stub';
 import { LoginForm } from './login-form';
 
 const user = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com' };

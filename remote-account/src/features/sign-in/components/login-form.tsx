@@ -1,22 +1,24 @@
 import styled from '@emotion/styled';
-import { sessionAtom, showToastAtom, theme } from '@storefront/shared';
+import {
+  FormErrorMessage,
+  FormField,
+  FormFooter,
+  FormSection,
+  FormSubtitle,
+  PrimaryButton,
+  sessionAtom,
+  showToastAtom,
+  StackedForm,
+  TextButton,
+  TextInput,
+  theme,
+} from '@storefront/shared';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { submitLogin } from '../api/submit-login';
 import { loginFormMessage, loginResolver, type LoginFormValues } from '../state/login-validation';
-import {
-  ErrorMessage,
-  Field,
-  Form,
-  FormFooter,
-  FormSection,
-  Input,
-  PrimaryButton,
-  Subtitle,
-  TextButton,
-} from './form-styles';
 
 const PasswordBox = styled.div`
   position: relative;
@@ -82,11 +84,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: L
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Welcome back</Heading>
-      <Subtitle>Sign in to your account</Subtitle>
-      <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
-        <Field>
+      <FormSubtitle>Sign in to your account</FormSubtitle>
+      <StackedForm noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <FormField>
           <label htmlFor={`${id}-identifier`}>Phone number or Email</label>
-          <Input
+          <TextInput
             id={`${id}-identifier`}
             type="text"
             autoComplete="username"
@@ -94,11 +96,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: L
             aria-describedby={errors.email ? messageId : undefined}
             {...register('email')}
           />
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <label htmlFor={`${id}-password`}>Password</label>
           <PasswordBox>
-            <Input
+            <TextInput
               id={`${id}-password`}
               type={passwordShown ? 'text' : 'password'}
               autoComplete="current-password"
@@ -115,16 +117,16 @@ export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: L
               {passwordShown ? 'Hide' : 'Show'}
             </ToggleButton>
           </PasswordBox>
-        </Field>
+        </FormField>
         {message ? (
-          <ErrorMessage id={messageId} role="alert">
+          <FormErrorMessage id={messageId} role="alert">
             {message}
-          </ErrorMessage>
+          </FormErrorMessage>
         ) : null}
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Continue
         </PrimaryButton>
-      </Form>
+      </StackedForm>
       <FormFooter>
         <span>
           Don&apos;t have an account?{' '}

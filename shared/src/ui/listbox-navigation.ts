@@ -1,6 +1,7 @@
 /**
  * The option a listbox key moves to: arrows step and wrap, Home and End jump, -1 means none is
- * active. Returns `undefined` for a key the listbox does not handle.
+ * active. Returns `undefined` for a key the listbox does not handle. Pure, so every combobox (the
+ * dial-code picker, the address search) moves the same way.
  */
 export function nextActiveIndex(current: number, key: string, count: number): number | undefined {
   if (count === 0) return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Home' || key === 'End' ? -1 : undefined;

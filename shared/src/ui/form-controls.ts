@@ -1,9 +1,21 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from './theme';
 
-// The sign-in, registration and address features each keep these few styled parts: features never
-// import each other, and the contract has no form controls yet.
+// The styled parts forms are built from (first used by the account remote's sign-in, registration
+// and address forms): the card and frame, a column of labelled fields, a primary and a text button,
+// and the form's error line. Behaviour stays with each form.
 
+/** The bordered card a page centres its form in (the sign-in and registration pages). */
+export const FormCard = styled.div`
+  max-width: 480px;
+  margin: 48px auto 0;
+  padding: 32px 24px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+`;
+
+/** The form's frame: a narrow centred column whose h1 or h2 is the form's title. */
 export const FormSection = styled.section`
   display: flex;
   flex-direction: column;
@@ -16,25 +28,29 @@ export const FormSection = styled.section`
   h1, h2 { margin: 0; font-size: 1.5rem; }
 `;
 
-export const Subtitle = styled.p`
+/** A muted line just under the form's title. */
+export const FormSubtitle = styled.p`
   margin: -8px 0 0;
   color: ${theme.color.muted};
 `;
 
-export const Form = styled.form`
+/** A `<form>` laying its fields out one under another. */
+export const StackedForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: 14px;
 `;
 
-export const Field = styled.div`
+/** One field: its `<label>` above its control. */
+export const FormField = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
   label { font-weight: 600; font-size: 0.9rem; }
 `;
 
-export const Input = styled.input`
+/** A full-width text-like input (text, e-mail, tel, password); red-bordered when aria-invalid. */
+export const TextInput = styled.input`
   width: 100%;
   box-sizing: border-box;
   padding: 10px 12px;
@@ -47,6 +63,7 @@ export const Input = styled.input`
   &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
 `;
 
+/** The form's main action, e.g. its submit button. */
 export const PrimaryButton = styled.button`
   padding: 12px 16px;
   border: 0;
@@ -60,6 +77,7 @@ export const PrimaryButton = styled.button`
   &:disabled { opacity: 0.6; cursor: progress; }
 `;
 
+/** A button that looks like a link, for secondary actions ('Login', 'Change address'). */
 export const TextButton = styled.button`
   padding: 0;
   border: 0;
@@ -71,12 +89,14 @@ export const TextButton = styled.button`
   cursor: pointer;
 `;
 
-export const ErrorMessage = styled.p`
+/** The form's error line (give it role="alert" and point the invalid fields' aria-describedby at it). */
+export const FormErrorMessage = styled.p`
   margin: 0;
   color: ${theme.color.danger};
   font-weight: 600;
 `;
 
+/** The links under a form ('Forgot password?', 'Already have an account?'). */
 export const FormFooter = styled.p`
   display: flex;
   flex-wrap: wrap;
