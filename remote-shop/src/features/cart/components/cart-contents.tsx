@@ -16,7 +16,7 @@ export const ButtonLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 10px 18px;
+  padding: 0 18px;
   border: 1px solid ${theme.color.brand};
   border-radius: 10px;
   color: ${theme.color.brand};
