@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './features/layout/components/site-layout';
 import { RemoteRoute } from './features/remotes/remote-route';
 import { renderRemoteSlot } from './features/remotes/remote-slots';
+import { SessionExpiryRedirect } from './features/session/session-expiry-redirect';
 import NotFoundPage from './pages/not-found-page';
 
 /** The storefront: the host's layout around routes owned by the remotes. */
@@ -13,6 +14,7 @@ export function App() {
       <BrowserRouter>
         <SlotProvider render={renderRemoteSlot}>
           <SiteLayout>
+            <SessionExpiryRedirect />
             <Routes>
               {remoteNames.flatMap((remote) =>
                 remoteRoutePaths[remote].map((path) => (

@@ -21,6 +21,7 @@ export * from './ui/use-load';
 export * from './pricing/index';
 export type { QueryParams } from './api/content-answer';
 export * from './api/auth';
+export * from './api/password-reset';
 export * from './api/orders';
 export * from './api/payments';
 export * from './api/addresses';

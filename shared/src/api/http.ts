@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { endSession, sessionAtom, storefrontStore } from '../state/store';
+import { expireSession, sessionAtom, storefrontStore } from '../state/store';
 
 /** A failed call, with the server's own message when it sent one. */
 export class ApiError extends Error {
@@ -34,7 +34,7 @@ function createHttp(prefixUrl: string, withBearer: boolean): KyInstance {
         ? [
             (_request, _options, response) => {
               // A refused token means the stored session is no longer valid anywhere.
-              if (response.status === 401) endSession();
+              if (response.status === 401) expireSession();
             },
           ]
         : [],

@@ -18,6 +18,7 @@ export * from './payments';
 export * from './addresses';
 export * from './places';
 export * from './auth';
+export * from './password-reset';
 export * from './wallet';
 export * from './catering';
 export * from './catering-bundles';

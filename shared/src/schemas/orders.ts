@@ -52,6 +52,15 @@ export const orderSchema = z
     created_at: z.string(),
     order_products: z.array(orderLineSchema).nullish(),
     products: z.array(orderLineSchema).nullish(),
+    // Not in the spec's answer, but shown when a server sends them (the reference one does).
+    order_type: z.string().nullish(),
+    subtotal: numericSchema.nullish(),
+    tax: numericSchema.nullish(),
+    delivery_fee: numericSchema.nullish(),
+    handling_fee: numericSchema.nullish(),
+    tip: numericSchema.nullish(),
+    delivery_address: optionalTextSchema,
+    instructions: optionalTextSchema,
   })
   .transform(({ order_products, products, ...order }) => ({
     ...order,

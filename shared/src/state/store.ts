@@ -78,3 +78,16 @@ export function showToast(message: string, tone: ToastTone = 'info'): void {
 export function endSession(): void {
   storefrontStore.set(sessionAtom, RESET);
 }
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Set when the server refused the stored token; the host sends the customer to sign in and clears it. */
+export const sessionExpiredAtom = atom(false);
+
+/** A refused token: the session ends everywhere, with a message, and the host asks for a new sign-in. */
+export function expireSession(): void {
+  if (storefrontStore.get(sessionAtom) === null) return;
+  endSession();
+  storefrontStore.set(sessionExpiredAtom, true);
+  showToast(SESSION_EXPIRED_MESSAGE, 'error');
+}

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import '../../test-support/memory-local-storage';
 import { z } from 'zod';
-import { signIn, stubFetch, useTestRuntime } from '../../test-support/fetch-stub';
-import { sessionAtom, storefrontStore } from '../../state/store';
+import { signIn, signOut, stubFetch, useTestRuntime } from '../../test-support/fetch-stub';
+import { sessionAtom, sessionExpiredAtom, storefrontStore, toastAtom } from '../../state/store';
 import { ApiError, apiHttp, contentHttp, parsed } from '../http';
 
 beforeEach(useTestRuntime);
@@ -13,6 +13,16 @@ describe('parsed', () => {
     stubFetch({ status: 401, body: { message: 'Unauthenticated.' } });
     await expect(parsed(z.unknown(), () => apiHttp().get('orders'))).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(storefrontStore.get(sessionAtom)).toBeNull();
+    expect(storefrontStore.get(sessionExpiredAtom)).toBe(true);
+    expect(storefrontStore.get(toastAtom)?.message).toBe('Your session has expired. Please sign in again.');
+    storefrontStore.set(sessionExpiredAtom, false);
+  });
+
+  it('does not call a refused sign-in an expired session', async () => {
+    signOut();
+    stubFetch({ status: 401, body: { message: 'Invalid Login Credentials' } });
+    await expect(parsed(z.unknown(), () => apiHttp().post('login'))).rejects.toMatchObject({ status: 401 });
+    expect(storefrontStore.get(sessionExpiredAtom)).toBe(false);
   });
 
   it('sends no bearer token to the content service', async () => {

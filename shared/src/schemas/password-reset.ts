@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { INVALID_IDENTIFIER_MESSAGE, isValidEmail, isValidPhone } from './auth';
+
+export const OTP_LENGTH = 6;
+export const INVALID_OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
+
+/**
+ * The spec shows no calls for forgot-password and OTP; these are this storefront's, served by
+ * api/. The code goes to the customer's mailbox (the backend's sandbox mailbox here).
+ */
+export const passwordResetRequestSchema = z.object({
+  /** An e-mail address or a phone number, like the login identifier. */
+  email: z
+    .string()
+    .trim()
+    .refine((value) => isValidEmail(value) || isValidPhone(value), INVALID_IDENTIFIER_MESSAGE),
+});
+
+/**
+ * The answer to a reset request. A backend without real mail (the reference one) says where its
+ * sandbox mailbox is, so the customer can read the code there.
+ */
+export const passwordResetRequestResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().nullish(),
+  data: z.object({ mailbox_url: z.url({ protocol: /^https?$/ }).nullish() }).nullish(),
+});
+
+export const otpSchema = z.string().regex(/^\d{6}$/, INVALID_OTP_MESSAGE);
+
+export const otpVerificationPayloadSchema = passwordResetRequestSchema.extend({ otp: otpSchema });
+
+/** A verified code is exchanged for a short-lived reset token that sets the new password. */
+export const otpVerificationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().nullish(),
+  data: z.object({ reset_token: z.string().min(1) }),
+});
+
+export const passwordResetPayloadSchema = passwordResetRequestSchema.extend({
+  reset_token: z.string().min(1),
+  password: z.string().min(1, 'Please enter a new password.'),
+});
+
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetRequestResponse = z.infer<typeof passwordResetRequestResponseSchema>;
+export type OtpVerificationPayload = z.infer<typeof otpVerificationPayloadSchema>;
+export type OtpVerification = z.infer<typeof otpVerificationResponseSchema>;
+export type PasswordResetPayload = z.infer<typeof passwordResetPayloadSchema>;
