@@ -1,0 +1,53 @@
+import styled from '@emotion/styled';
+import { PageMain, theme } from '@storefront/shared';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  padding-top: 24px;
+  ${theme.desktopQuery} { grid-template-columns: 220px minmax(0, 1fr); align-items: start; }
+`;
+
+const Menu = styled.nav`
+  ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
+  ${theme.desktopQuery} { ul { flex-direction: column; } }
+  a {
+    display: block;
+    padding: 10px 14px;
+    border-radius: 10px;
+    color: ${theme.color.text};
+    text-decoration: none;
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+  }
+  a[aria-current='page'] { border-color: ${theme.color.brand}; background: ${theme.color.brandSoft}; color: ${theme.color.brandDark}; font-weight: 600; }
+`;
+
+/** The side menu of the user area (spec §2): Dashboard, Add New Address, Profile, Cart. */
+export const userAreaLinks = [
+  { to: '/user/dashboard', label: 'Dashboard' },
+  { to: '/user/address', label: 'Add New Address' },
+  { to: '/user/profile', label: 'Profile' },
+  { to: '/cart', label: 'Cart' },
+] as const;
+
+export function UserAreaLayout({ children }: { children: ReactNode }) {
+  return (
+    <PageMain>
+      <Columns>
+        <Menu aria-label="Account">
+          <ul>
+            {userAreaLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </Menu>
+        <div>{children}</div>
+      </Columns>
+    </PageMain>
+  );
+}

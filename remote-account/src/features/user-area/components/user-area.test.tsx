@@ -1,0 +1,46 @@
+import { renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { RequireSession } from './require-session';
+import { UserAreaLayout } from './user-area-layout';
+
+function renderArea(signedIn: boolean) {
+  const store = createStore();
+  setTestSession(store, signedIn ? undefined : null);
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/user/profile"
+        element={
+          <RequireSession>
+            <UserAreaLayout>
+              <h1>Profile</h1>
+            </UserAreaLayout>
+          </RequireSession>
+        }
+      />
+      <Route path="/auth/login" element={<h1>Sign in</h1>} />
+    </Routes>,
+    { route: '/user/profile', store },
+  );
+}
+
+describe('the user area', () => {
+  it('sends a visitor without a session to sign in', () => {
+    renderArea(false);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('has the side menu of the spec, marking the current page', () => {
+    renderArea(true);
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/user/dashboard'],
+      ['Add New Address', '/user/address'],
+      ['Profile', '/user/profile'],
+      ['Cart', '/cart'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+});
