@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { dialCodeSchema } from './auth';
 
 export const userProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** The number as the customer gave it, without the dial code. */
   phone: z.string().nullish(),
+  /** The dial code of `phone` (+260); not in the spec's profile, sent by the reference backend. */
+  code: z.string().nullish(),
 });
 
 /** `GET /profile` answers `data.user`. */
@@ -13,10 +17,12 @@ export const profileResponseSchema = z.object({
 });
 
 export const updateProfilePayloadSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
+  first_name: z.string().trim().min(1),
+  last_name: z.string().trim().min(1),
   email: z.string(),
   phone: z.string(),
+  /** The phone's dial code from the picker; servers that do not know it ignore it. */
+  code: dialCodeSchema.optional(),
 });
 
 export const changePasswordPayloadSchema = z.object({
