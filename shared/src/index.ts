@@ -26,6 +26,7 @@ export * from './api/orders';
 export * from './api/payments';
 export * from './api/addresses';
 export * from './api/places';
+export * from './places/find-places';
 export * from './api/catering';
 export * from './api/wallet';
 export * from './api/profile';

@@ -1,0 +1,14 @@
+import { searchPlaces } from '../api/places';
+import { getRuntimeConfig } from '../config/runtime-config';
+import type { Place } from '../schemas/places';
+import { searchGooglePlaces } from './google-places';
+
+/**
+ * Address search: the maps provider when a key is configured, else the backend's own place
+ * search over Zambian localities (DESIGN §3), so address flows work offline.
+ */
+export async function findPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
+  const { mapsKey } = getRuntimeConfig();
+  if (mapsKey) return searchGooglePlaces(mapsKey, query.trim() === '' ? 'Lusaka' : query);
+  return searchPlaces(query, signal);
+}
