@@ -1,16 +1,21 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { FailureThrottle } from './auth/sign-in-throttle';
 import { registerErrorHandling } from './http/error-handling';
 import { startOrderStatusTimer } from './orders/order-status-timer';
+import { registerAccountDeletionRoutes } from './routes/account-deletion';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCateringRoutes } from './routes/catering';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerHealthRoutes } from './routes/health';
 import { registerImageRoutes } from './routes/images';
+import { registerMailboxRoutes } from './routes/mailbox';
 import { registerOrderRoutes } from './routes/orders';
+import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPlaceRoutes } from './routes/places';
+import { registerProfileRoutes } from './routes/profile';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerWalletRoutes } from './routes/wallet';
@@ -31,19 +36,25 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
   registerErrorHandling(app);
 
   const deps: AppDeps = { db, config };
+  // Failed sign-ins per identifier, for this instance; a password reset clears its account's count.
+  const signInThrottle = new FailureThrottle();
   app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
       registerCatalogRoutes(api, deps);
       registerSettingsRoutes(api, deps);
       registerImageRoutes(api);
-      registerAuthRoutes(api, deps);
+      registerAuthRoutes(api, deps, signInThrottle);
+      registerPasswordResetRoutes(api, deps, signInThrottle);
+      registerProfileRoutes(api, deps);
+      registerAccountDeletionRoutes(api, deps);
       registerAddressRoutes(api, deps);
       registerPlaceRoutes(api, deps);
       registerOrderRoutes(api, deps);
       registerPaymentRoutes(api, deps);
       registerWalletRoutes(api, deps);
       registerSandboxRoutes(api, deps);
+      registerMailboxRoutes(api, deps);
       registerCateringRoutes(api, deps);
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/open-database';
 import { randomToken, randomTokenLength } from '../lib/random-token';
+import { hashSecret } from '../lib/secret-hash';
 import type { UserAnswer } from './user-queries';
 
 /** How long a sign-in lasts; the storefront keeps its token until the server refuses it. */
@@ -10,17 +10,12 @@ const tokenBytes = 32;
 /** What a bearer token of this server looks like; anything else is refused before any lookup. */
 export const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${randomTokenLength(tokenBytes)}}$`);
 
-/** Only this hash is stored, so a copy of the database does not hold usable tokens. */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
 /** Starts a session for the user and answers its bearer token, shown to the client once. */
 export function createSession(db: Db, userId: number, now: Date = new Date()): string {
   const token = randomToken(tokenBytes);
   db.prepare('INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
     userId,
-    hashToken(token),
+    hashSecret(token),
     now.toISOString(),
     now.toISOString(),
     new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
@@ -52,9 +47,9 @@ export function findSignedInUser(db: Db, token: string, now: Date = new Date()):
     .prepare(
       `SELECT s.id AS session_id, s.expires_at, u.id, u.uuid, u.first_name, u.last_name, u.email, u.phone
        FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = ?`,
+       WHERE s.token_hash = ? AND u.status = 'active'`,
     )
-    .get(hashToken(token)) as SessionRow | undefined;
+    .get(hashSecret(token)) as SessionRow | undefined;
   if (!row) return null;
   if (row.expires_at <= now.toISOString()) {
     db.prepare('DELETE FROM sessions WHERE id = ?').run(row.session_id);
@@ -74,4 +69,9 @@ export function findSignedInUser(db: Db, token: string, now: Date = new Date()):
 
 export function deleteSession(db: Db, sessionId: number): void {
   db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+}
+
+/** Ends every session of the user, except the one given (the request that changed the password). */
+export function deleteUserSessions(db: Db, userId: number, keepSessionId: number | null = null): void {
+  db.prepare('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?').run(userId, keepSessionId);
 }

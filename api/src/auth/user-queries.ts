@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isValidEmail } from '@storefront/shared/schemas';
 import type { Db } from '../db/open-database';
 import { candidateNationalNumbers, nationalNumber, phoneMatches } from './phone-number';
 
@@ -13,6 +14,8 @@ export interface UserRow {
   phone: string | null;
   password_hash: string;
   role: string;
+  /** 'active', or 'deletion_requested' once the customer asked for the account to be deleted. */
+  status: string;
 }
 
 /** The user as answers show it: no id, no hash. */
@@ -28,7 +31,7 @@ export function toUserAnswer(user: Pick<UserRow, keyof UserAnswer>): UserAnswer 
   return { uuid: user.uuid, first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone };
 }
 
-const userColumns = 'id, uuid, first_name, last_name, email, dial_code, phone, password_hash, role';
+const userColumns = 'id, uuid, first_name, last_name, email, dial_code, phone, password_hash, role, status';
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   // The column compares without case: 'Mwila@Example.zm' is the account of 'mwila@example.zm'.
@@ -45,9 +48,28 @@ export function findUsersByPhone(db: Db, typed: string): UserRow[] {
   return rows.filter((row) => row.phone !== null && phoneMatches(typed, row.dial_code, row.phone));
 }
 
-/** Whether any account already has this national number, whatever the dial code. */
-export function isPhoneTaken(db: Db, dialCode: string, phone: string): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE phone_national = ?').get(nationalNumber(dialCode, phone)) !== undefined;
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return db.prepare(`SELECT ${userColumns} FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+}
+
+/**
+ * The accounts a sign-in identifier (e-mail or phone) names that can still sign in: one by e-mail,
+ * or those whose phone it is. An account whose deletion was requested is no longer one of them.
+ */
+export function findActiveAccounts(db: Db, identifier: string, role = 'customer'): UserRow[] {
+  const byIdentifier = isValidEmail(identifier) ? [findUserByEmail(db, identifier)] : findUsersByPhone(db, identifier);
+  return byIdentifier.filter((user): user is UserRow => user !== undefined && user.status === 'active' && user.role === role);
+}
+
+/**
+ * Whether any account already has this national number, whatever the dial code; the account
+ * `exceptUserId` (the one changing its own phone) does not count.
+ */
+export function isPhoneTaken(db: Db, dialCode: string | null, phone: string, exceptUserId: number | null = null): boolean {
+  return (
+    db.prepare('SELECT 1 FROM users WHERE phone_national = ? AND id IS NOT ?').get(nationalNumber(dialCode, phone), exceptUserId) !==
+    undefined
+  );
 }
 
 export interface NewUser {
@@ -75,4 +97,30 @@ export function insertUser(db: Db, user: NewUser): string {
     user.passwordHash,
   );
   return uuid;
+}
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  dialCode: string | null;
+  phone: string | null;
+}
+
+/** Names and phone; the e-mail is the account's identity and never changes here. */
+export function updateUserProfile(db: Db, userId: number, change: ProfileChange, now: Date = new Date()): void {
+  db.prepare(
+    `UPDATE users SET first_name = ?, last_name = ?, dial_code = ?, phone = ?, phone_national = ?, updated_at = ? WHERE id = ?`,
+  ).run(
+    change.firstName,
+    change.lastName,
+    change.dialCode,
+    change.phone,
+    change.phone === null ? null : nationalNumber(change.dialCode, change.phone),
+    now.toISOString(),
+    userId,
+  );
+}
+
+export function setPasswordHash(db: Db, userId: number, passwordHash: string, now: Date = new Date()): void {
+  db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, now.toISOString(), userId);
 }

@@ -17,6 +17,24 @@ describe('migrate', () => {
     db.close();
   });
 
+  it('keeps the one-time codes when their table is rebuilt for the reset-token purpose', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, allMigrations.filter((migration) => migration.version < 5));
+    db.prepare("INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'A', 'B', 'a@b.zm', 'x')").run();
+    db.prepare("INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'password_reset', 'h', 't')").run();
+    expect(migrate(db)).toEqual([5]);
+    expect(db.prepare('SELECT user_id, purpose, code_hash, attempts FROM one_time_codes').all()).toEqual([
+      { user_id: 1, purpose: 'password_reset', code_hash: 'h', attempts: 0 },
+    ]);
+    db.prepare("INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'password_reset_token', 'h2', 't')").run();
+    expect(() => db.prepare("INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'other', 'h3', 't')").run()).toThrow(
+      /CHECK/,
+    );
+    db.prepare('DELETE FROM users').run();
+    expect(db.prepare('SELECT count(*) AS n FROM one_time_codes').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
   it('rolls a failing migration back and records nothing for it', () => {
     const db = openDatabase(':memory:');
     const broken = [

@@ -19,4 +19,5 @@ export const badRequest = (message: string): HttpError => new HttpError(400, mes
 export const unauthenticated = (): HttpError => new HttpError(401, 'Unauthenticated.');
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);
+export const tooManyRequests = (message: string): HttpError => new HttpError(429, message);
 export const unprocessable = (message: string, details?: JsonObject): HttpError => new HttpError(422, message, details);

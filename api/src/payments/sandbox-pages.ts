@@ -1,5 +1,6 @@
 import { formatZk } from '@storefront/shared/pricing';
 import { escapeHtml } from '../http/html-page';
+import { renderSandboxPage } from '../http/sandbox-layout';
 import { toKwacha } from '../lib/money';
 import type { PaymentView } from './payment-store';
 
@@ -12,38 +13,15 @@ export function paymentSubject(view: PaymentView): string {
 }
 
 const styles = `
-  body { margin: 0; font-family: system-ui, sans-serif; background: #f4f6f3; color: #1d2a1f; }
-  main { max-width: 26rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 12px;
-         box-shadow: 0 2px 12px rgba(0, 0, 0, 0.08); text-align: center; }
-  .brand { font-size: 0.85rem; letter-spacing: 0.04em; text-transform: uppercase; color: #2f7d32; margin: 0 0 1.5rem; }
-  h1 { font-size: 1.4rem; margin: 0 0 0.5rem; }
   .amount { font-size: 2rem; font-weight: 700; margin: 0.5rem 0 1rem; }
-  .note { color: #5b6b5d; font-size: 0.9rem; }
   form { margin: 0.75rem 0 0; }
   button { width: 100%; padding: 0.8rem; font-size: 1rem; border-radius: 8px; border: 1px solid #2f7d32; cursor: pointer; }
   .pay { background: #2f7d32; color: #fff; font-weight: 600; }
   .cancel { background: #fff; color: #2f7d32; }
 `;
 
-/** Every value is escaped here; callers pass plain text. */
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} · ${BRAND}`)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-<p class="brand">${escapeHtml(BRAND)}</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return renderSandboxPage({ brand: BRAND, title, body, styles });
 }
 
 function paragraphs(...lines: string[]): string {

@@ -116,7 +116,7 @@ describe('POST /api/register and /api/login', () => {
 });
 
 describe('bearer tokens', () => {
-  const bearerRoutes: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }[] = [
+  const bearerRoutes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }[] = [
     { method: 'GET', url: '/api/address' },
     { method: 'POST', url: '/api/address', payload: { address: 'Kabulonga, Lusaka', location: '', latitude: '0', longitude: '0' } },
     { method: 'DELETE', url: '/api/address/00000000-0000-4000-8000-000000000000' },
@@ -127,6 +127,10 @@ describe('bearer tokens', () => {
     { method: 'GET', url: '/api/wallet/balance' },
     { method: 'POST', url: '/api/wallet/initiate-topup', payload: { amount: 10 } },
     { method: 'POST', url: '/api/logout' },
+    { method: 'GET', url: '/api/profile' },
+    { method: 'PUT', url: '/api/profile', payload: { first_name: 'A', last_name: 'B', email: 'a@b.zm', phone: '0971234567' } },
+    { method: 'POST', url: '/api/profile/password', payload: { password: 'x' } },
+    { method: 'POST', url: '/api/user/request-deletion', payload: { password: 'x' } },
   ];
 
   async function expiredToken(): Promise<string> {
@@ -173,5 +177,44 @@ describe('bearer tokens', () => {
     expect(logout.json()).toEqual({ success: true, message: 'Logged out successfully' });
     const after = await testApp.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: user.auth });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const tooMany = { success: false, message: 'Too many sign-in attempts. Please wait a minute and try again.' };
+
+  function login(email: string, password: string) {
+    return post('/api/login', { email, password, role: 'customer' });
+  }
+
+  it('holds an identifier back after five failures, known or unknown alike', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    for (const identifier of [user.email, 'nobody.here@example.zm']) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await login(identifier, 'wrong')).json()).toEqual({ success: false, message: 'Invalid Login Credentials' });
+      }
+      const held = await login(identifier, 'wrong');
+      expect(held.statusCode).toBe(429);
+      expect(held.json()).toEqual(tooMany);
+      expect(held.headers['retry-after']).toBe('60');
+    }
+    // Even the right password waits, in any case of the e-mail; the phone is counted apart.
+    expect((await login(user.email.toUpperCase(), user.password)).json()).toEqual(tooMany);
+    expect((await login(user.phone, user.password)).statusCode).toBe(200);
+  });
+
+  it('counts the usual forms of a phone together', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const forms = [user.phone, `+260${user.phone.slice(1)}`, user.phone.slice(1), `260${user.phone.slice(1)}`, user.phone];
+    for (const form of forms) expect((await login(form, 'wrong')).statusCode).toBe(401);
+    expect((await login(`+260${user.phone.slice(1)}`, user.password)).statusCode).toBe(429);
+  });
+
+  it('forgets the failures after a successful sign-in', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) expect((await login(user.email, 'wrong')).statusCode).toBe(401);
+      expect((await login(user.email, user.password)).statusCode).toBe(200);
+    }
   });
 });

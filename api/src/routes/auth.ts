@@ -1,28 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  ALL_FIELDS_REQUIRED_MESSAGE,
-  INVALID_IDENTIFIER_MESSAGE,
-  isValidEmail,
   legacyRegistrationPayloadSchema,
   loginPayloadSchema,
   registrationPayloadSchema,
 } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
-import { looksLikePhone } from '../auth/phone-number';
 import { requireUser } from '../auth/require-user';
 import { createSession, deleteSession } from '../auth/sessions';
-import {
-  findUserByEmail,
-  findUsersByPhone,
-  insertUser,
-  isPhoneTaken,
-  toUserAnswer,
-  type UserRow,
-} from '../auth/user-queries';
+import { signInIdentifierSchema } from '../auth/sign-in-identifier';
+import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, signInThrottleKeys, type FailureThrottle } from '../auth/sign-in-throttle';
+import { findActiveAccounts, findUserByEmail, insertUser, isPhoneTaken, toUserAnswer } from '../auth/user-queries';
 import type { Db } from '../db/open-database';
-import { HttpError, unprocessable } from '../http/http-error';
+import { HttpError, tooManyRequests, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 
@@ -30,17 +20,8 @@ const nameLimits = { first_name: 100, last_name: 100, email: 254, password: 1024
 const registrationSchema = withTextLimits(registrationPayloadSchema, nameLimits);
 const legacyRegistrationSchema = withTextLimits(legacyRegistrationPayloadSchema, nameLimits);
 
-/**
- * The contract's login check allows a phone only as 10 to 15 bare digits; people also type
- * '+260 97...' or the 9-digit national number, and those sign in here too.
- */
 const loginSchema = loginPayloadSchema.extend({
-  email: z
-    .string()
-    .trim()
-    .min(1, ALL_FIELDS_REQUIRED_MESSAGE)
-    .max(254, INVALID_IDENTIFIER_MESSAGE)
-    .refine((value) => isValidEmail(value) || looksLikePhone(value), INVALID_IDENTIFIER_MESSAGE),
+  email: signInIdentifierSchema,
   password: loginPayloadSchema.shape.password.max(1024, 'Invalid Login Credentials'),
 });
 
@@ -68,17 +49,13 @@ function assertAvailable(db: Db, registration: Registration): void {
   }
 }
 
-/** The accounts a login identifier can name: one by e-mail, or those whose phone it is. */
-function accountsFor(db: Db, identifier: string): UserRow[] {
-  if (isValidEmail(identifier)) {
-    const user = findUserByEmail(db, identifier);
-    return user ? [user] : [];
-  }
-  return findUsersByPhone(db, identifier);
-}
-
-/** Registration, login and logout (shopping-and-account.md §7). */
-export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps): void {
+/**
+ * Registration, login and logout (shopping-and-account.md §7). Repeated failed sign-ins for one
+ * identifier are slowed down (auth/sign-in-throttle). They are not counted per client address:
+ * behind the host's proxy every request comes from the proxy, so such a count would lock every
+ * customer out at once, and X-Forwarded-For is whatever the caller writes.
+ */
+export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, throttle: FailureThrottle): void {
   app.post('/register', async (request, reply) => {
     const registration = parseRegistration(request.body);
     // A quick refusal for a taken e-mail before spending the time of a hash.
@@ -100,15 +77,26 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps): void 
     return reply.status(201).send({ success: true, message: 'Registration successful' });
   });
 
-  app.post('/login', async (request) => {
+  app.post('/login', async (request, reply) => {
     const { email: identifier, password, role } = parsePayload(loginSchema, request.body);
-    const accounts = accountsFor(db, identifier).filter((account) => account.role === role);
+    const throttleKeys = signInThrottleKeys(identifier);
+    const waitMs = throttle.waitMs(throttleKeys);
+    if (waitMs > 0) {
+      void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw tooManyRequests(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+    }
+    // Counted as failed before the (slow) check and forgotten on success, so a burst of parallel
+    // attempts cannot all pass the check before the first failure is recorded.
+    throttle.recordFailure(throttleKeys);
+    // Unknown accounts, other roles and accounts whose deletion was requested answer alike.
+    const accounts = findActiveAccounts(db, identifier, role);
     if (accounts.length === 0) {
       await verifyAgainstDecoy(password);
       throw invalidCredentials();
     }
     for (const account of accounts) {
       if (await verifyPassword(password, account.password_hash)) {
+        throttle.reset(throttleKeys);
         const token = createSession(db, account.id);
         return { success: true, message: 'Login successful', data: { token, user: toUserAnswer(account) } };
       }

@@ -1,6 +1,8 @@
 import { initialSchema } from './001-initial-schema';
 import { cateringRequests } from './002-catering-requests';
 import { userPhoneLookup } from './003-user-phone-lookup';
+import { sandboxMail } from './004-sandbox-mail';
+import { resetTokenPurpose } from './005-reset-token-purpose';
 
 export interface Migration {
   version: number;
@@ -17,4 +19,6 @@ export const allMigrations: readonly Migration[] = [
   { version: 1, name: 'initial-schema', sql: initialSchema },
   { version: 2, name: 'catering-requests', sql: cateringRequests },
   { version: 3, name: 'user-phone-lookup', sql: userPhoneLookup },
+  { version: 4, name: 'sandbox-mail', sql: sandboxMail },
+  { version: 5, name: 'reset-token-purpose', sql: resetTokenPurpose },
 ];

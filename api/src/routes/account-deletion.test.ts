@@ -1,0 +1,95 @@
+import { accountDeletionResponseSchema, passwordResetRequestResponseSchema } from '@storefront/shared/schemas';
+import { createSession } from '../auth/sessions';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { registerAndSignIn, type TestUser } from '../test-support/test-users';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+function requestDeletion(user: TestUser, payload: object) {
+  return testApp.app.inject({ method: 'POST', url: '/api/user/request-deletion', headers: user.auth, payload });
+}
+
+function login(email: string, password: string) {
+  return testApp.app.inject({ method: 'POST', url: '/api/login', payload: { email, password, role: 'customer' } });
+}
+
+function userRow(email: string): { id: number; status: string } {
+  return testApp.db.prepare('SELECT id, status FROM users WHERE email = ?').get(email) as { id: number; status: string };
+}
+
+describe('POST /api/user/request-deletion', () => {
+  it('refuses a wrong password and leaves the account as it was', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const response = await requestDeletion(user, { password: 'not-it', reason: 'Moving away' });
+    expect(response.statusCode).toBe(422);
+    expect(accountDeletionResponseSchema.parse(response.json())).toEqual({ success: false, message: 'The password is incorrect.' });
+    expect(userRow(user.email).status).toBe('active');
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).statusCode).toBe(200);
+
+    const empty = await requestDeletion(user, { password: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ success: false, message: 'Please enter your password' });
+  });
+
+  it('records the request, closes the account and ends every session', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const { id } = userRow(user.email);
+    const otherDevice = createSession(testApp.db, id);
+
+    const response = await requestDeletion(user, { password: user.password, reason: '  Too many snacks  ' });
+    expect(response.statusCode).toBe(200);
+    expect(accountDeletionResponseSchema.parse(response.json())).toEqual({
+      success: true,
+      message: 'Account deletion request submitted successfully',
+    });
+    expect(userRow(user.email).status).toBe('deletion_requested');
+    expect(testApp.db.prepare('SELECT reason FROM account_deletion_requests WHERE user_id = ?').all(id)).toEqual([{ reason: 'Too many snacks' }]);
+    expect(testApp.db.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').get(id)).toEqual({ n: 0 });
+
+    for (const authorization of [user.auth.authorization, `Bearer ${otherDevice}`]) {
+      for (const url of ['/api/profile', '/api/wallet/balance', '/api/orders']) {
+        const old = await testApp.app.inject({ method: 'GET', url, headers: { authorization } });
+        expect(old.statusCode).toBe(401);
+        expect(old.json()).toEqual({ success: false, message: 'Unauthenticated.' });
+      }
+    }
+  });
+
+  it('then refuses sign-in exactly like wrong credentials, keeps the e-mail and phone taken and sends no reset code', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    await requestDeletion(user, { password: user.password });
+
+    for (const identifier of [user.email, user.phone]) {
+      const response = await login(identifier, user.password);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Invalid Login Credentials' });
+    }
+
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { first_name: 'New', last_name: 'Person', email: user.email.toUpperCase(), code: '+260', phone: '0960001111', password: 'x', role: 'customer' },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ success: false, message: 'The email has already been taken.' });
+    const samePhone = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { first_name: 'New', last_name: 'Person', email: 'fresh@example.zm', code: '+260', phone: user.phone, password: 'x', role: 'customer' },
+    });
+    expect(samePhone.json()).toEqual({ success: false, message: 'The phone has already been taken.' });
+
+    const forgot = await testApp.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.email } });
+    expect(passwordResetRequestResponseSchema.parse(forgot.json()).success).toBe(true);
+    expect(testApp.db.prepare('SELECT count(*) AS n FROM sandbox_mail WHERE recipient = ?').get(user.email)).toEqual({ n: 0 });
+  });
+
+  it('needs a session', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/user/request-deletion', payload: { password: 'x' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
