@@ -16,6 +16,7 @@ export * from './ui/modal-dialog';
 export * from './ui/form-controls';
 export * from './ui/listbox-navigation';
 export * from './ui/image-with-fallback';
+export * from './ui/open-payment-link';
 export * from './ui/standalone-shell';
 export * from './ui/use-load';
 export * from './pricing/index';

@@ -9,7 +9,7 @@ export const walletBalanceResponseSchema = z.object({
 });
 
 export const topupPayloadSchema = z.object({
-  amount: z.number().positive(INVALID_AMOUNT_MESSAGE),
+  amount: z.number(INVALID_AMOUNT_MESSAGE).positive(INVALID_AMOUNT_MESSAGE),
 });
 
 /** On failure the reason is in `message` or in `error`, depending on the server. */

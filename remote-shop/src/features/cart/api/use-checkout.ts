@@ -5,6 +5,7 @@ import {
   createOrder,
   initiatePayment,
   isSignedInAtom,
+  openPaymentLink,
   sessionAtom,
   showToastAtom,
 } from '@storefront/shared';
@@ -21,17 +22,6 @@ import {
   SIGN_IN_TO_ORDER,
 } from '../logic/checkout-rules';
 import { addressUuidAtom, instructionsAtom, orderTypeAtom, tipIdAtom } from '../state/checkout-options';
-
-/** Opens the payment page in a new tab; where the browser blocks it, this tab goes there instead. */
-function openPaymentLink(link: string): void {
-  const tab = window.open(link, '_blank');
-  if (tab) {
-    // The payment page has no business with this tab.
-    tab.opener = null;
-  } else {
-    window.location.assign(link);
-  }
-}
 
 /**
  * Checkout: create the order, then start its payment. The ref, not the state, guards against a
@@ -90,8 +80,8 @@ export function useCheckout(totalPrice: number): { checkout: () => Promise<void>
           email: session.user.email,
         });
         if (payment.type === 'link' && payment.payment_link) {
+          if (!openPaymentLink(payment.payment_link)) throw new Error(`Refused payment link ${payment.payment_link}`);
           toast(ORDER_PLACED_REDIRECTING, 'success');
-          openPaymentLink(payment.payment_link);
         } else {
           toast(ORDER_COMPLETED, 'success');
         }
