@@ -1,9 +1,16 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageHeading } from '@storefront/shared';
+import { AddressBook } from '../features/addresses/components/address-book';
+import { RequireSession } from '../features/user-area/components/require-session';
+import { UserAreaLayout } from '../features/user-area/components/user-area-layout';
 
+/** /user/address: add an address and manage the saved ones; needs a session (spec §2). */
 export default function AddressPage() {
   return (
-    <PageMain>
-      <PageHeading>Add New Address</PageHeading>
-    </PageMain>
+    <RequireSession>
+      <UserAreaLayout>
+        <PageHeading>My Addresses</PageHeading>
+        <AddressBook />
+      </UserAreaLayout>
+    </RequireSession>
   );
 }

@@ -1,9 +1,14 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { Dashboard } from '../features/dashboard/components/dashboard';
+import { RequireSession } from '../features/user-area/components/require-session';
+import { UserAreaLayout } from '../features/user-area/components/user-area-layout';
 
+/** /user/dashboard: signed-in customers only (spec §4). */
 export default function DashboardPage() {
   return (
-    <PageMain>
-      <PageHeading>Dashboard</PageHeading>
-    </PageMain>
+    <RequireSession>
+      <UserAreaLayout>
+        <Dashboard />
+      </UserAreaLayout>
+    </RequireSession>
   );
 }

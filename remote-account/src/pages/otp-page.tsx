@@ -1,9 +1,31 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { FormCard, isSignedInAtom, PageMain } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { OtpVerification } from '../features/password-reset/components/otp-verification';
+import { otpPageState } from '../features/password-reset/state/otp-page-state';
 
+/**
+ * /auth/otp: verifies the code sent from /auth/forgot-password and sets the new password, then goes
+ * to /auth/login. Opened without the identifier in the router state, it asks for it. A signed-in
+ * customer goes home.
+ */
 export default function OtpPage() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  if (signedIn) return <Navigate to="/" replace />;
+  const handedOver = otpPageState(state);
   return (
     <PageMain>
-      <PageHeading>Verify OTP</PageHeading>
+      <FormCard>
+        <OtpVerification
+          email={handedOver.email}
+          notice={handedOver.message}
+          mailboxUrl={handedOver.mailboxUrl}
+          headingLevel={1}
+          onReset={() => navigate('/auth/login', { replace: true })}
+        />
+      </FormCard>
     </PageMain>
   );
 }

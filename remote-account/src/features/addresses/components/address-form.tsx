@@ -15,7 +15,16 @@ import {
   type Place,
 } from '@storefront/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { saveAddress } from '../api/save-address';
 import {
   addressChoiceReducer,
@@ -74,6 +83,12 @@ export interface AddressFormProps {
    */
   variant?: AddressFormVariant;
   headingLevel?: 1 | 2 | 3;
+  /** Lets the owner move the focus to the search field (the address list's 'Add Address' button). */
+  handle?: Ref<AddressFormHandle>;
+}
+
+export interface AddressFormHandle {
+  focusSearch: () => void;
 }
 
 /**
@@ -82,7 +97,7 @@ export interface AddressFormProps {
  * coordinates. Its state is a chosen suggestion rather than free-typed fields, so it is kept in a
  * reducer (tested on its own) instead of react-hook-form.
  */
-export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2 }: AddressFormProps) {
+export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, handle }: AddressFormProps) {
   const id = useId();
   const signedIn = useAtomValue(isSignedInAtom);
   const toast = useSetAtom(showToastAtom);
@@ -93,6 +108,7 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2 }: 
   const [problem, setProblem] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(handle, () => ({ focusSearch: () => input.current?.focus() }), []);
 
   const Heading = `h${headingLevel}` as const;
   const listboxId = `${id}-suggestions`;

@@ -1,0 +1,132 @@
+import { toastAtom } from '@storefront/shared';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import { AccountDeletionForm } from './account-deletion-form';
+
+function renderForm(onDeleted = jest.fn()) {
+  const store = createStore();
+  setTestSession(store);
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/goodbye" element={<AccountDeletionForm onDeleted={onDeleted} />} />
+      <Route path="/user/dashboard" element={<h1>Dashboard</h1>} />
+    </Routes>,
+    { route: '/goodbye', store },
+  );
+  const deleteButton = () => screen.getByRole('button', { name: 'Delete My Account' });
+  const toStep2 = () => rendered.user.click(screen.getByRole('button', { name: 'Continue' }));
+  return { ...rendered, onDeleted, deleteButton, toStep2 };
+}
+
+describe('AccountDeletionForm', () => {
+  it('shows the account, the warning and an optional reason on step 1', () => {
+    renderForm();
+    expect(screen.getByText('mwila@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Before you go' })).toBeInTheDocument();
+    expect(screen.getByText(/personal information and your order history/)).toBeInTheDocument();
+    expect(screen.getByText(/cancels any active subscriptions/)).toBeInTheDocument();
+    expect(screen.getByText(/cannot be recovered/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Reason for leaving' })).toHaveAccessibleDescription(/Optional/);
+  });
+
+  it('goes back to the dashboard on Cancel', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('moves to step 2 on Continue, and Back keeps what was typed', async () => {
+    const { user, toStep2 } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Reason for leaving' }), 'Moving abroad');
+    await toStep2();
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirm account deletion' })).toHaveFocus();
+    expect(screen.getByText(/This action is irreversible/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'Reason for leaving' })).toHaveValue('Moving abroad');
+    await toStep2();
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+    expect(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm')).toHaveValue('DELETE');
+  });
+
+  it('keeps Delete My Account disabled until the exact phrase and a password are entered', async () => {
+    const { user, toStep2, deleteButton } = renderForm();
+    await toStep2();
+    expect(deleteButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'delete my account');
+    expect(deleteButton()).toBeDisabled();
+    await user.clear(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'));
+    await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    expect(deleteButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(deleteButton()).toBeEnabled();
+  });
+
+  it("says 'Please type DELETE MY ACCOUNT to confirm' for a wrong phrase", async () => {
+    const { user, toStep2 } = renderForm();
+    await toStep2();
+    const confirmation = screen.getByLabelText('Type DELETE MY ACCOUNT to confirm');
+    await user.type(confirmation, 'delete my account');
+    await user.tab();
+    expect(screen.getByText('Please type DELETE MY ACCOUNT to confirm')).toBeInTheDocument();
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveAccessibleDescription('Please type DELETE MY ACCOUNT to confirm');
+    await user.clear(confirmation);
+    await user.type(confirmation, 'DELETE MY ACCOUNT');
+    expect(screen.queryByText('Please type DELETE MY ACCOUNT to confirm')).not.toBeInTheDocument();
+  });
+
+  it("says 'Please enter your password' when the password is left empty", async () => {
+    const { user, toStep2 } = renderForm();
+    await toStep2();
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
+  });
+
+  it("sends the request, shows 'Processing...', toasts the message and reports the deletion", async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const api = fakeApi({
+      'POST /user/request-deletion': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user, toStep2, store, onDeleted } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Reason for leaving' }), 'Moving abroad');
+    await toStep2();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    answer({ body: { success: true } });
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Account deletion request submitted successfully', tone: 'success' });
+    expect(api.sentTo('POST /user/request-deletion')[0]?.body).toEqual({ password: 'secret', reason: 'Moving abroad' });
+  });
+
+  it("shows the server's message when the request is refused, keeping what was typed", async () => {
+    fakeApi({ 'POST /user/request-deletion': { status: 422, body: { success: false, message: 'The password is incorrect.' } } });
+    const { user, toStep2, store, onDeleted, deleteButton } = renderForm();
+    await toStep2();
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    await user.click(deleteButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect.');
+    expect(store.get(toastAtom)).toMatchObject({ message: 'The password is incorrect.', tone: 'error' });
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+    expect(deleteButton()).toBeEnabled();
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to request account deletion' when the call fails without a message", async () => {
+    fakeApi({ 'POST /user/request-deletion': 'network-error' });
+    const { user, toStep2, deleteButton } = renderForm();
+    await toStep2();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    await user.click(deleteButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to request account deletion');
+  });
+});

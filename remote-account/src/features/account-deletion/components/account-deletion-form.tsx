@@ -1,0 +1,245 @@
+import styled from '@emotion/styled';
+import {
+  ACCOUNT_DELETION_PHRASE,
+  FormErrorMessage,
+  FormField,
+  FormSection,
+  sessionAtom,
+  showToastAtom,
+  StackedForm,
+  TextInput,
+  theme,
+} from '@storefront/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { submitDeletionRequest } from '../api/submit-deletion-request';
+import {
+  deletionPayload,
+  deletionResolver,
+  emptyDeletionForm,
+  isDeletionReady,
+  type DeletionFormValues,
+} from '../state/deletion-form';
+
+const Warning = styled.div`
+  padding: 14px 16px;
+  border: 1px solid ${theme.color.danger};
+  border-radius: ${theme.radius};
+  background: #fef2f2;
+  p { margin: 0; }
+  p + p, p + ul, ul + p { margin-top: 8px; }
+  ul { margin: 8px 0 0; padding-left: 20px; }
+`;
+
+const Account = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  strong { color: ${theme.color.text}; }
+`;
+
+const TextArea = styled.textarea`
+  width: 100%;
+  min-height: 96px;
+  box-sizing: border-box;
+  padding: 10px 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  font: inherit;
+  resize: vertical;
+  &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
+`;
+
+const Hint = styled.small`
+  color: ${theme.color.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 10px;
+`;
+
+const secondary = `
+  padding: 12px 16px;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const SecondaryButton = styled.button`${secondary}`;
+const SecondaryLink = styled(Link)`${secondary}`;
+
+const ContinueButton = styled.button`
+  padding: 12px 16px;
+  border: 0;
+  border-radius: 8px;
+  background: ${theme.color.brand};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const DeleteButton = styled.button`
+  padding: 12px 16px;
+  border: 0;
+  border-radius: 8px;
+  background: ${theme.color.danger};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+`;
+
+const SupportLine = styled.p`
+  margin: 0;
+  a { color: ${theme.color.brand}; font-weight: 600; }
+`;
+
+export interface AccountDeletionFormProps {
+  /** Called once the server accepted the request (the page then ends the session and goes home). */
+  onDeleted: () => void;
+}
+
+/**
+ * Account deletion in two steps: the warning and an optional reason, then the password and the
+ * typed phrase. Back keeps everything typed; 'Delete My Account' stays disabled until the phrase
+ * matches exactly and a password is entered.
+ */
+export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
+  const id = useId();
+  const email = useAtomValue(sessionAtom)?.user.email;
+  const toast = useSetAtom(showToastAtom);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [failure, setFailure] = useState<string | undefined>();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<DeletionFormValues>({ resolver: deletionResolver, mode: 'onTouched', defaultValues: emptyDeletionForm });
+  const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
+  const ready = isDeletionReady({ reason: '', password, confirmation });
+
+  // After Continue or Back the focus goes to the new step's heading, so the step is announced.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const onValid = async (form: DeletionFormValues) => {
+    setFailure(undefined);
+    const outcome = await submitDeletionRequest(deletionPayload(form));
+    toast(outcome.message, outcome.ok ? 'success' : 'error');
+    if (outcome.ok) onDeleted();
+    else setFailure(outcome.message);
+  };
+
+  const fieldError = (field: 'password' | 'confirmation') => {
+    const message = errors[field]?.message;
+    return message ? { message, id: `${id}-${field}-error` } : undefined;
+  };
+  const passwordError = fieldError('password');
+  const confirmationError = fieldError('confirmation');
+
+  return (
+    <FormSection aria-labelledby={`${id}-step`} css={{ margin: 0 }}>
+      {email ? (
+        <Account>
+          Signed in as <strong>{email}</strong>
+        </Account>
+      ) : null}
+      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
+        {step === 1 ? (
+          <>
+            <h2 id={`${id}-step`} ref={stepHeading} tabIndex={-1}>
+              Before you go
+            </h2>
+            <Warning>
+              <p>Deleting your account:</p>
+              <ul>
+                <li>removes your personal information and your order history;</li>
+                <li>cancels any active subscriptions;</li>
+                <li>cannot be undone: a deleted account cannot be recovered.</li>
+              </ul>
+            </Warning>
+            <FormField>
+              <label htmlFor={`${id}-reason`}>Reason for leaving</label>
+              <TextArea id={`${id}-reason`} aria-describedby={`${id}-reason-hint`} {...register('reason')} />
+              <Hint id={`${id}-reason-hint`}>Optional. It helps us improve.</Hint>
+            </FormField>
+            <Actions>
+              <SecondaryLink to="/user/dashboard">Cancel</SecondaryLink>
+              <ContinueButton type="button" onClick={() => setStep(2)}>
+                Continue
+              </ContinueButton>
+            </Actions>
+          </>
+        ) : (
+          <>
+            <h2 id={`${id}-step`} ref={stepHeading} tabIndex={-1}>
+              Confirm account deletion
+            </h2>
+            <Warning>
+              <p>
+                <strong>This action is irreversible.</strong> Your account and everything in it will be permanently
+                deleted.
+              </p>
+            </Warning>
+            <FormField>
+              <label htmlFor={`${id}-password`}>Password</label>
+              <TextInput
+                id={`${id}-password`}
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError?.id}
+                {...register('password')}
+              />
+              {passwordError ? <FormErrorMessage id={passwordError.id}>{passwordError.message}</FormErrorMessage> : null}
+            </FormField>
+            <FormField>
+              <label htmlFor={`${id}-confirmation`}>Type {ACCOUNT_DELETION_PHRASE} to confirm</label>
+              <TextInput
+                id={`${id}-confirmation`}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={confirmationError ? true : undefined}
+                aria-describedby={confirmationError?.id}
+                {...register('confirmation')}
+              />
+              {confirmationError ? (
+                <FormErrorMessage id={confirmationError.id}>{confirmationError.message}</FormErrorMessage>
+              ) : null}
+            </FormField>
+            {failure ? <FormErrorMessage role="alert">{failure}</FormErrorMessage> : null}
+            <Actions>
+              <SecondaryButton type="button" onClick={() => setStep(1)}>
+                Back
+              </SecondaryButton>
+              <DeleteButton type="submit" disabled={!ready || isSubmitting} aria-busy={isSubmitting || undefined}>
+                {isSubmitting ? 'Processing...' : 'Delete My Account'}
+              </DeleteButton>
+            </Actions>
+            <SupportLine>
+              Changed your mind or need help? <Link to="/support">Contact Support</Link>
+            </SupportLine>
+          </>
+        )}
+      </StackedForm>
+    </FormSection>
+  );
+}

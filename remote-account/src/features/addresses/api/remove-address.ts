@@ -1,0 +1,17 @@
+import { deleteAddress } from '@storefront/shared';
+import { ADDRESS_NOT_REMOVED_MESSAGE, ADDRESS_REMOVED_MESSAGE } from '../state/address-list';
+
+export interface RemoveAddressOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/** Removes a saved address and says what to tell the customer (shopping spec §8). */
+export async function removeAddress(uuid: string): Promise<RemoveAddressOutcome> {
+  try {
+    await deleteAddress(uuid);
+    return { ok: true, message: ADDRESS_REMOVED_MESSAGE };
+  } catch {
+    return { ok: false, message: ADDRESS_NOT_REMOVED_MESSAGE };
+  }
+}

@@ -1,0 +1,101 @@
+import { toastAtom, type Address, type Place } from '@storefront/shared';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { AddressBook } from './address-book';
+
+const places: Place[] = [
+  { id: 'kabulonga', description: 'Kabulonga, Lusaka', area: 'Lusaka', latitude: '-15.4167', longitude: '28.3333' },
+];
+const kabulonga: Address = { uuid: 'a-1', address: 'Kabulonga, Lusaka', location: 'Woodlands', latitude: '-15.4167', longitude: '28.3333' };
+const kabwata: Address = { uuid: 'a-2', address: 'Kabwata, Lusaka', location: '', latitude: '0', longitude: '0' };
+const saved = [kabulonga, kabwata];
+
+function renderBook() {
+  const store = createStore();
+  setTestSession(store);
+  return renderWithProviders(<AddressBook />, { store });
+}
+
+const savedList = () => screen.findByRole('list', { name: 'Saved Addresses' });
+
+describe('AddressBook', () => {
+  it('lists the saved addresses with their location', async () => {
+    fakeApi({ 'GET /address': { body: { data: saved } } });
+    renderBook();
+    const items = within(await savedList()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Kabulonga, LusakaWoodlandsRemove',
+      'Kabwata, LusakaRemove',
+    ]);
+  });
+
+  it("removes an address: 'Address removed successfully'", async () => {
+    const api = fakeApi({ 'GET /address': { body: { data: saved } }, 'DELETE /address/a-1': { body: { success: true } } });
+    const { user, store } = renderBook();
+    await savedList();
+    await user.click(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' }));
+    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Address removed successfully', tone: 'success' }));
+    expect(screen.queryByRole('button', { name: 'Remove Kabulonga, Lusaka' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Kabwata, Lusaka' })).toBeInTheDocument();
+    expect(api.sentTo('DELETE /address/a-1')).toHaveLength(1);
+  });
+
+  it("keeps the address when removing fails: 'Failed to remove address'", async () => {
+    fakeApi({ 'GET /address': { body: { data: saved } }, 'DELETE /address/a-1': { status: 500, body: { message: 'Server Error' } } });
+    const { user, store } = renderBook();
+    await savedList();
+    await user.click(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' }));
+    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Failed to remove address', tone: 'error' }));
+    expect(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' })).toBeEnabled();
+  });
+
+  it("says 'Failed to load addresses' and loads again on Try again", async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /address': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { message: 'Server Error' } } : { body: { data: saved } };
+      },
+    });
+    const { user } = renderBook();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load addresses');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(within(await savedList()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("says 'No address found'; 'Add Address' takes the focus to the search field", async () => {
+    fakeApi({ 'GET /address': { body: { data: [] } }, 'GET /places': { body: { data: places } } });
+    const { user } = renderBook();
+    expect(await screen.findByText('No address found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(screen.getByRole('combobox', { name: 'Search address' })).toHaveFocus();
+  });
+
+  it('shows the empty state once the last address is removed', async () => {
+    fakeApi({ 'GET /address': { body: { data: [kabulonga] } }, 'DELETE /address/a-1': { status: 204 } });
+    const { user } = renderBook();
+    await savedList();
+    await user.click(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' }));
+    expect(await screen.findByText('No address found')).toBeInTheDocument();
+  });
+
+  it('loads the list again after an address is saved', async () => {
+    let listed = [kabwata];
+    const created = { ...kabulonga, uuid: 'a-3' };
+    fakeApi({
+      'GET /address': () => ({ body: { data: listed } }),
+      'GET /places': { body: { data: places } },
+      'POST /address': () => {
+        listed = [kabwata, created];
+        return { status: 201, body: { data: { address: created } } };
+      },
+    });
+    const { user } = renderBook();
+    expect(within(await savedList()).getAllByRole('listitem')).toHaveLength(1);
+    await user.type(screen.getByRole('combobox', { name: 'Search address' }), 'Kab');
+    await user.click(await screen.findByRole('option', { name: /Kabulonga/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(async () => expect(within(await savedList()).getAllByRole('listitem')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,20 @@
+import type { Address } from '@storefront/shared';
+import { addressDetail, visibleAddresses } from './address-list';
+
+const kabulonga: Address = { uuid: 'a-1', address: 'Kabulonga, Lusaka', location: 'Lusaka', latitude: '0', longitude: '0' };
+const kabwata: Address = { uuid: 'a-2', address: 'Kabwata, Lusaka', location: '', latitude: '0', longitude: '0' };
+
+describe('visibleAddresses', () => {
+  it('leaves out the removed addresses, keeping the order', () => {
+    expect(visibleAddresses([kabulonga, kabwata], new Set())).toEqual([kabulonga, kabwata]);
+    expect(visibleAddresses([kabulonga, kabwata], new Set(['a-1']))).toEqual([kabwata]);
+  });
+});
+
+describe('addressDetail', () => {
+  it('is the location, when there is one that adds something', () => {
+    expect(addressDetail(kabulonga)).toBe('Lusaka');
+    expect(addressDetail(kabwata)).toBeUndefined();
+    expect(addressDetail({ ...kabwata, location: 'Kabwata, Lusaka' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+import { initiatePayment, type SessionUser } from '@storefront/shared';
+
+export const PAYMENT_FAILED_MESSAGE = 'Error processing payment';
+
+export type PayOrderOutcome = { ok: true; paymentLink: string | null } | { ok: false; message: string };
+
+/** Starts paying an order with the customer's name and e-mail; a 'link' answer carries the payment page. */
+export async function payOrder(orderUuid: string, user: SessionUser): Promise<PayOrderOutcome> {
+  try {
+    const payment = await initiatePayment(orderUuid, {
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      email: user.email,
+    });
+    return { ok: true, paymentLink: payment.type === 'link' ? (payment.payment_link ?? null) : null };
+  } catch (error) {
+    // The spec's payment errors are logged besides the message (§8).
+    console.error(`Dashboard: the payment of order ${orderUuid} did not start`, error);
+    return { ok: false, message: PAYMENT_FAILED_MESSAGE };
+  }
+}

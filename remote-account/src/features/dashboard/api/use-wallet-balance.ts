@@ -1,0 +1,75 @@
+import { getWalletBalance } from '@storefront/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BALANCE_WATCH_INTERVAL_MS, BALANCE_WATCH_LIMIT_MS, balanceWatchDone, type BalanceWatch } from '../state/balance-watch';
+
+export interface WalletBalance {
+  /** Null until the first answer; 0 when the balance cannot be read (spec §8). */
+  balance: number | null;
+  /** Call once a top-up's payment page is open: the balance is read again until it rises. */
+  watchTopup: () => void;
+}
+
+/**
+ * The wallet balance, read on mount, again whenever the customer comes back to the tab (focus or
+ * visibility; the payment page is in another tab), and every few seconds while a top-up is pending.
+ */
+export function useWalletBalance({
+  intervalMs = BALANCE_WATCH_INTERVAL_MS,
+  limitMs = BALANCE_WATCH_LIMIT_MS,
+}: { intervalMs?: number; limitMs?: number } = {}): WalletBalance {
+  const [balance, setBalance] = useState<number | null>(null);
+  const latestRequest = useRef(0);
+  const mounted = useRef(false);
+  const current = useRef<number | null>(null);
+  const watch = useRef<{ timer: ReturnType<typeof setTimeout>; watch: BalanceWatch } | null>(null);
+
+  const read = useCallback(async (): Promise<number | null> => {
+    latestRequest.current += 1;
+    const request = latestRequest.current;
+    const value = await getWalletBalance();
+    if (!mounted.current || request !== latestRequest.current) return null;
+    current.current = value;
+    setBalance(value);
+    return value;
+  }, []);
+
+  const stopWatching = useCallback(() => {
+    if (watch.current) clearTimeout(watch.current.timer);
+    watch.current = null;
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    void read();
+    const onFocus = () => void read();
+    const onVisibilityChange = () => {
+      if (document.visibilityState !== 'hidden') void read();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      mounted.current = false;
+      stopWatching();
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [read, stopWatching]);
+
+  const watchTopup = useCallback(() => {
+    stopWatching();
+    const started: BalanceWatch = { baseline: current.current ?? 0, startedAt: Date.now() };
+    const step = () => {
+      const timer = setTimeout(async () => {
+        const latest = await read();
+        // Unmounted, or replaced by a newer watch meanwhile.
+        if (!mounted.current || watch.current?.watch !== started) return;
+        if (balanceWatchDone(started, latest ?? current.current ?? 0, Date.now(), limitMs)) stopWatching();
+        else step();
+      }, intervalMs);
+      watch.current = { timer, watch: started };
+    };
+    step();
+  }, [read, stopWatching, intervalMs, limitMs]);
+
+  return { balance, watchTopup };
+}

@@ -1,0 +1,101 @@
+import styled from '@emotion/styled';
+import { cartCountAtom, PageHeading, sessionAtom, theme } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ORDER_POLL_INTERVAL_MS, useLivePolling } from '../api/use-live-polling';
+import { useOrders } from '../api/use-orders';
+import { useWalletBalance } from '../api/use-wallet-balance';
+import { greetingLine } from '../state/greeting';
+import { needsLiveTracking } from '../state/order-status';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { OrdersTable } from './orders-table';
+import { SummaryCards } from './summary-cards';
+import { TopupDialog } from './topup-dialog';
+
+export const ORDERS_ERROR = 'Error loading orders';
+export const NO_ORDERS = 'You have not placed any orders yet.';
+
+const OrdersHeading = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.25rem;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 16px;
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius};
+  color: ${theme.color.muted};
+  a, button { margin-left: 8px; color: ${theme.color.brand}; font: inherit; font-weight: 600; }
+  button { padding: 0; border: 0; background: none; text-decoration: underline; cursor: pointer; }
+`;
+
+export interface DashboardProps {
+  /** How often open orders are read again; the spec's live tracking uses 5 seconds. */
+  pollIntervalMs?: number;
+}
+
+/**
+ * /user/dashboard (spec §2): the greeting, the four cards with Top Up Wallet, the orders placed and
+ * an order's detail. While any order can still move on the server, the orders (and the open detail)
+ * are read again every few seconds, so the tracker follows the backend without a reload.
+ */
+export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: DashboardProps) {
+  const headingId = useId();
+  const session = useAtomValue(sessionAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  // The hour the page was opened at; the greeting does not change under the reader's eyes.
+  const [hour] = useState(() => new Date().getHours());
+  const orders = useOrders();
+  const wallet = useWalletBalance();
+  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  const [detailSignal, setDetailSignal] = useState(0);
+  const [topupOpen, setTopupOpen] = useState(false);
+
+  const { refresh: refreshOrders } = orders;
+  const refreshAll = useCallback(async () => {
+    setDetailSignal((signal) => signal + 1);
+    await refreshOrders();
+  }, [refreshOrders]);
+
+  const list = orders.status === 'success' ? orders.data : [];
+  useLivePolling(needsLiveTracking(list), refreshAll, pollIntervalMs);
+
+  return (
+    <>
+      <PageHeading>{greetingLine(hour, session?.user.first_name)}</PageHeading>
+      <SummaryCards balance={wallet.balance} cartCount={cartCount} onTopUp={() => setTopupOpen(true)} />
+
+      <section aria-labelledby={headingId}>
+        <OrdersHeading id={headingId}>Orders Placed</OrdersHeading>
+        {orders.status === 'loading' ? <Notice role="status">Loading orders...</Notice> : null}
+        {orders.status === 'error' ? (
+          <Notice role="alert">
+            {ORDERS_ERROR}
+            <button type="button" onClick={() => void refreshOrders()}>
+              Retry
+            </button>
+          </Notice>
+        ) : null}
+        {orders.status === 'success' && list.length === 0 ? (
+          <Notice>
+            {NO_ORDERS}
+            <Link to="/menu">Browse Menu</Link>
+          </Notice>
+        ) : null}
+        {list.length > 0 ? <OrdersTable orders={list} labelledBy={headingId} onOpen={setOpenOrder} /> : null}
+      </section>
+
+      {openOrder ? (
+        <OrderDetailDialog
+          uuid={openOrder}
+          refreshSignal={detailSignal}
+          onClose={() => setOpenOrder(null)}
+          onPaymentAttempted={refreshAll}
+        />
+      ) : null}
+      {topupOpen ? <TopupDialog onClose={() => setTopupOpen(false)} onPaymentOpened={wallet.watchTopup} /> : null}
+    </>
+  );
+}

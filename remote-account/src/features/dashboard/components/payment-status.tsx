@@ -1,0 +1,23 @@
+import { PrimaryButton } from '@storefront/shared';
+import { paymentBadge } from '../state/order-status';
+import { Badge } from './badges';
+
+export interface PaymentStatusProps {
+  paymentStatus: string;
+  /** Given in the order detail: a pending payment then shows Pay Now instead of its badge. */
+  onPay?: () => void;
+  paying?: boolean;
+}
+
+/** Paid: a green badge; pending: Pay Now (in the detail); anything else: a yellow badge with its text. */
+export function PaymentStatus({ paymentStatus, onPay, paying = false }: PaymentStatusProps) {
+  const badge = paymentBadge(paymentStatus);
+  if (badge.payable && onPay) {
+    return (
+      <PrimaryButton type="button" onClick={onPay} disabled={paying} aria-busy={paying || undefined}>
+        {paying ? 'Processing...' : 'Pay Now'}
+      </PrimaryButton>
+    );
+  }
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}

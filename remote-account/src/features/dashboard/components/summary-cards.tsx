@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { formatZmw, PrimaryButton, theme } from '@storefront/shared';
+import { useId, type ReactNode } from 'react';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 16px;
+  margin-bottom: 32px;
+`;
+
+const CardFrame = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  h2 { margin: 0; font-size: 0.95rem; font-weight: 600; color: ${theme.color.muted}; }
+  p { margin: 0; font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+  button { align-self: flex-start; }
+`;
+
+function Card({ title, value, children }: { title: string; value: string; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <CardFrame aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p aria-live="polite">{value}</p>
+      {children}
+    </CardFrame>
+  );
+}
+
+export interface SummaryCardsProps {
+  /** Null while the first answer is on its way. */
+  balance: number | null;
+  cartCount: number;
+  onTopUp: () => void;
+}
+
+/** Balance (ZMW) with Top Up Wallet, Cart Count, and the fixed Bonus Earned and Referral Count (spec §2). */
+export function SummaryCards({ balance, cartCount, onTopUp }: SummaryCardsProps) {
+  return (
+    <Grid>
+      <Card title="Balance" value={balance === null ? 'Loading...' : formatZmw(balance)}>
+        <PrimaryButton type="button" onClick={onTopUp}>
+          Top Up Wallet
+        </PrimaryButton>
+      </Card>
+      <Card title="Cart Count" value={String(cartCount)} />
+      <Card title="Bonus Earned" value="0" />
+      <Card title="Referral Count" value="0" />
+    </Grid>
+  );
+}

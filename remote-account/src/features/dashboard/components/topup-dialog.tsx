@@ -1,0 +1,78 @@
+import {
+  FormErrorMessage,
+  FormField,
+  INVALID_AMOUNT_MESSAGE,
+  ModalDialog,
+  openPaymentLink,
+  PrimaryButton,
+  showToastAtom,
+  StackedForm,
+  TextInput,
+  type TopupPayload,
+} from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { requestTopup } from '../api/request-topup';
+import { topupResolver } from '../state/topup';
+
+export interface TopupDialogProps {
+  onClose: () => void;
+  /** The payment page is open: the balance should be watched until the money arrives. */
+  onPaymentOpened: () => void;
+}
+
+/** Top Up Wallet: an amount greater than 0, then the payment page opens in a new tab (spec §5, §8). */
+export function TopupDialog({ onClose, onPaymentOpened }: TopupDialogProps) {
+  const id = useId();
+  const toast = useSetAtom(showToastAtom);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TopupPayload>({ resolver: topupResolver });
+  const invalid = Boolean(errors.amount);
+
+  const onValid = async (values: TopupPayload) => {
+    const outcome = await requestTopup(values);
+    if (!outcome.ok) {
+      toast(outcome.message, 'error');
+      return;
+    }
+    if (outcome.paymentLink) {
+      openPaymentLink(outcome.paymentLink);
+      onPaymentOpened();
+    }
+    toast(outcome.message, 'success');
+    onClose();
+  };
+
+  return (
+    <ModalDialog title="Top Up Wallet" onClose={onClose}>
+      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
+        <FormField>
+          <label htmlFor={`${id}-amount`}>Amount (ZMW)</label>
+          <TextInput
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            autoFocus
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            {...register('amount', { valueAsNumber: true })}
+          />
+        </FormField>
+        {invalid ? (
+          <FormErrorMessage id={`${id}-error`} role="alert">
+            {INVALID_AMOUNT_MESSAGE}
+          </FormErrorMessage>
+        ) : null}
+        <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? 'Processing...' : 'Top Up'}
+        </PrimaryButton>
+      </StackedForm>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { greetingFor, greetingLine } from './greeting';
+
+const at = (hours: number, minutes: number) => new Date(2025, 2, 12, hours, minutes).getHours();
+
+describe('greetingFor', () => {
+  it.each([
+    [0, 0, 'Good Morning'],
+    [11, 59, 'Good Morning'],
+    [12, 0, 'Good Afternoon'],
+    [17, 59, 'Good Afternoon'],
+    [18, 0, 'Good Evening'],
+    [23, 59, 'Good Evening'],
+  ])('greets at %i:%i with %s', (hours, minutes, greeting) => {
+    expect(greetingFor(at(hours, minutes))).toBe(greeting);
+  });
+});
+
+describe('greetingLine', () => {
+  it('adds the first name', () => {
+    expect(greetingLine(9, 'Mwila')).toBe('Good Morning, Mwila');
+  });
+
+  it('is only the greeting without a first name', () => {
+    expect(greetingLine(20, '  ')).toBe('Good Evening');
+    expect(greetingLine(20, undefined)).toBe('Good Evening');
+  });
+});

@@ -1,0 +1,34 @@
+import { formatOrderDate, formatOrderDateTime, shortOrderId, telHref } from './order-format';
+
+describe('shortOrderId', () => {
+  it('is the first 6 characters of the uuid in upper case', () => {
+    expect(shortOrderId('3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toBe('3F9A2B');
+  });
+});
+
+describe('order dates', () => {
+  const local = new Date(2025, 2, 12, 14, 5).toISOString();
+
+  it('shows the local date and time', () => {
+    expect(formatOrderDate(local)).toBe('12 Mar 2025');
+    expect(formatOrderDateTime(local)).toBe('12 Mar 2025, 14:05');
+  });
+
+  it('shows a date it cannot read as it came', () => {
+    expect(formatOrderDate('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('telHref', () => {
+  it('dials the digits of the number, keeping a leading +', () => {
+    expect(telHref('+260 97 123 4567')).toBe('tel:+260971234567');
+    expect(telHref('0971-234-567')).toBe('tel:0971234567');
+  });
+
+  it('has no link without a number', () => {
+    expect(telHref(null)).toBeNull();
+    expect(telHref(undefined)).toBeNull();
+    expect(telHref('  ')).toBeNull();
+    expect(telHref('n/a')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FormErrorMessage,
+  FormField,
+  FormFooter,
+  FormSection,
+  FormSubtitle,
+  passwordResetRequestSchema,
+  PrimaryButton,
+  showToastAtom,
+  StackedForm,
+  TextInput,
+} from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { sendResetCode } from '../api/reset-calls';
+import type { OtpPageState } from '../state/otp-page-state';
+
+const resolver = zodResolver(passwordResetRequestSchema, undefined, { raw: true });
+
+export interface ForgotPasswordFormProps {
+  /** Called once the code was sent, with what the OTP screen needs. */
+  onSent: (sent: Required<Pick<OtpPageState, 'email' | 'message'>> & Pick<OtpPageState, 'mailboxUrl'>) => void;
+  headingLevel?: 1 | 2;
+}
+
+/** 'Forgot password?': one identifier field; a 6-digit code goes to the account's mailbox. */
+export function ForgotPasswordForm({ onSent, headingLevel = 1 }: ForgotPasswordFormProps) {
+  const id = useId();
+  const toast = useSetAtom(showToastAtom);
+  const [failure, setFailure] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const message = errors.email?.message ?? failure;
+  const messageId = `${id}-message`;
+
+  const onValid = async ({ email }: { email: string }) => {
+    setFailure(undefined);
+    const outcome = await sendResetCode(email);
+    if (outcome.ok) {
+      onSent({ email: email.trim(), message: outcome.message, mailboxUrl: outcome.mailboxUrl });
+      return;
+    }
+    setFailure(outcome.message);
+    toast(outcome.message, 'error');
+  };
+
+  return (
+    <FormSection aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>Forgot password?</Heading>
+      <FormSubtitle>Enter your phone number or e-mail and we will send you a 6-digit code.</FormSubtitle>
+      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
+        <FormField>
+          <label htmlFor={`${id}-identifier`}>Phone number or Email</label>
+          <TextInput
+            id={`${id}-identifier`}
+            type="text"
+            autoComplete="username"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
+            {...register('email')}
+          />
+        </FormField>
+        {message ? (
+          <FormErrorMessage id={messageId} role="alert">
+            {message}
+          </FormErrorMessage>
+        ) : null}
+        <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          Reset Password
+        </PrimaryButton>
+      </StackedForm>
+      <FormFooter>
+        <span>
+          Remembered it? <Link to="/auth/login">Back to login</Link>
+        </span>
+      </FormFooter>
+    </FormSection>
+  );
+}

@@ -1,0 +1,112 @@
+import { sessionAtom, toastAtom } from '@storefront/shared';
+import { fakeApi, renderWithProviders, setTestSession, testSession } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { ProfileForm, type DialCodePickerProps } from './profile-form';
+
+/** A stand-in for the page's searchable picker: a plain select of three countries. */
+function PickerStub({ value, onChange }: DialCodePickerProps) {
+  const countries = [
+    { name: 'Zambia', dial_code: '+260', emoji: '', code: 'ZM' },
+    { name: 'Canada', dial_code: '+1', emoji: '', code: 'CA' },
+    { name: 'United Kingdom', dial_code: '+44', emoji: '', code: 'GB' },
+  ];
+  return (
+    <select
+      aria-label="Country code"
+      value={value}
+      onChange={(event) => {
+        const country = countries.find((entry) => entry.code === event.target.value);
+        if (country) onChange(country);
+      }}
+    >
+      {countries.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const profile = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', phone: '4165551234', code: '+1' };
+
+function renderForm() {
+  const store = createStore();
+  setTestSession(store);
+  return renderWithProviders(<ProfileForm dialCodePicker={PickerStub} />, { store });
+}
+
+describe('ProfileForm', () => {
+  it('fills the form from the profile; the e-mail is read-only and disabled', async () => {
+    fakeApi({ 'GET /profile': { body: { success: true, data: { user: profile } } } });
+    renderForm();
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Mwila');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Banda');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('mwila@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toBeDisabled();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('4165551234');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('CA');
+  });
+
+  it('starts the picker on +260 when the profile has no dial code', async () => {
+    fakeApi({ 'GET /profile': { body: { success: true, data: { user: { ...profile, phone: null, code: null } } } } });
+    renderForm();
+    expect(await screen.findByRole('combobox', { name: 'Country code' })).toHaveValue('ZM');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('');
+  });
+
+  it("saves the profile: 'Profile updated successfully.', and the session greets by the new name", async () => {
+    const api = fakeApi({
+      'GET /profile': { body: { success: true, data: { user: profile } } },
+      'PUT /profile': { body: { success: true, message: 'Profile updated successfully.' } },
+    });
+    const { user, store } = renderForm();
+    const firstName = await screen.findByLabelText('First Name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Chanda');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'GB');
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '7700900123');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Profile updated successfully.', tone: 'success' }));
+    expect(api.sentTo('PUT /profile')[0]?.body).toEqual({
+      first_name: 'Chanda',
+      last_name: 'Banda',
+      email: 'mwila@example.com',
+      phone: '7700900123',
+      code: '+44',
+    });
+    expect(store.get(sessionAtom)).toEqual({ ...testSession, user: { ...testSession.user, first_name: 'Chanda' } });
+  });
+
+  it.each([
+    [{ status: 422, body: { success: false, message: 'The phone has already been taken.' } }, 'The phone has already been taken.'],
+    [{ status: 500 }, 'Failed to update profile.'],
+  ])('shows why the update failed and keeps the session name (%j)', async (answer, message) => {
+    fakeApi({ 'GET /profile': { body: { success: true, data: { user: profile } } }, 'PUT /profile': answer });
+    const { user, store } = renderForm();
+    const firstName = await screen.findByLabelText('First Name');
+    await user.type(firstName, 'x');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message, tone: 'error' }));
+    expect(firstName).toHaveValue('Mwilax');
+    expect(store.get(sessionAtom)).toEqual(testSession);
+  });
+
+  it("says 'Failed to load profile.' and loads again on Try again", async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /profile': () => {
+        calls += 1;
+        return calls === 1 ? 'network-error' : { body: { success: true, data: { user: profile } } };
+      },
+    });
+    const { user } = renderForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Mwila');
+  });
+});

@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import {
+  FormErrorMessage,
+  FormField,
+  FormSection,
+  getProfile,
+  PrimaryButton,
+  sessionAtom,
+  showToastAtom,
+  StackedForm,
+  TextButton,
+  TextInput,
+  theme,
+  useLoad,
+  type CountryDialCode,
+  type UserProfile,
+} from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useId, useState, type ComponentType } from 'react';
+import { useForm } from 'react-hook-form';
+import { PROFILE_NOT_LOADED_MESSAGE, saveProfile } from '../api/profile-commands';
+import { profileFormStart, profileUpdatePayload, sessionWithName, type ProfileFormValues } from '../state/profile-form';
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 14px;
+`;
+
+const PhoneRow = styled.div`
+  display: flex;
+  gap: 8px;
+  input { flex: 1; min-width: 0; }
+`;
+
+const ReadOnlyInput = styled(TextInput)`
+  background: ${theme.color.page};
+  color: ${theme.color.muted};
+`;
+
+/** What the form needs of a dial-code picker: the chosen country's two-letter code and a change handler. */
+export interface DialCodePickerProps {
+  value: string;
+  onChange: (country: CountryDialCode) => void;
+}
+
+export interface ProfileFormProps {
+  /**
+   * The searchable dial-code picker. The page passes the one the registration form uses: a feature
+   * never imports another, so the page composes them (see pages/profile-page.tsx).
+   */
+  dialCodePicker: ComponentType<DialCodePickerProps>;
+}
+
+/** The profile form, filled from GET /profile once it has loaded. */
+export function ProfileForm({ dialCodePicker }: ProfileFormProps) {
+  const profile = useLoad(getProfile);
+  if (profile.status === 'loading') return <p role="status">Loading profile...</p>;
+  if (profile.status === 'error') {
+    return (
+      <FormSection>
+        <FormErrorMessage role="alert">{PROFILE_NOT_LOADED_MESSAGE}</FormErrorMessage>
+        <TextButton type="button" css={{ alignSelf: 'flex-start' }} onClick={profile.reload}>
+          Try again
+        </TextButton>
+      </FormSection>
+    );
+  }
+  return <ProfileFields profile={profile.data} dialCodePicker={dialCodePicker} />;
+}
+
+function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: UserProfile } & ProfileFormProps) {
+  const id = useId();
+  const toast = useSetAtom(showToastAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const [start] = useState(() => profileFormStart(profile));
+  const [country, setCountry] = useState(start.country);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { isSubmitting },
+  } = useForm<ProfileFormValues>({ defaultValues: start.values });
+
+  const chooseCountry = (chosen: CountryDialCode) => {
+    setCountry(chosen.code);
+    setValue('code', chosen.dial_code);
+  };
+
+  // The spec shows no validation for the profile beyond the e-mail not being editable; the
+  // server's refusal message is shown instead.
+  const onSubmit = async (values: ProfileFormValues) => {
+    const payload = profileUpdatePayload(values, profile.email);
+    const outcome = await saveProfile(payload);
+    toast(outcome.message, outcome.ok ? 'success' : 'error');
+    if (outcome.ok) setSession((session) => sessionWithName(session, payload));
+  };
+
+  return (
+    <FormSection aria-label="Profile details" css={{ margin: 0 }}>
+      <StackedForm noValidate onSubmit={handleSubmit(onSubmit)}>
+        <NameRow>
+          <FormField>
+            <label htmlFor={`${id}-first-name`}>First Name</label>
+            <TextInput id={`${id}-first-name`} autoComplete="given-name" {...register('first_name')} />
+          </FormField>
+          <FormField>
+            <label htmlFor={`${id}-last-name`}>Last Name</label>
+            <TextInput id={`${id}-last-name`} autoComplete="family-name" {...register('last_name')} />
+          </FormField>
+        </NameRow>
+        <FormField>
+          <label htmlFor={`${id}-email`}>Email</label>
+          <ReadOnlyInput id={`${id}-email`} type="email" value={profile.email} readOnly disabled />
+        </FormField>
+        <FormField>
+          <label htmlFor={`${id}-phone`}>Phone Number</label>
+          <PhoneRow>
+            <DialCodePicker value={country} onChange={chooseCountry} />
+            <TextInput id={`${id}-phone`} type="tel" inputMode="numeric" autoComplete="tel-national" {...register('phone')} />
+          </PhoneRow>
+        </FormField>
+        <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          Update Profile
+        </PrimaryButton>
+      </StackedForm>
+    </FormSection>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Session, UpdateProfilePayload, UserProfile } from '@storefront/shared';
+import { profileCountry, profileDialCode } from './profile-phone';
+
+/** What the profile form holds; the e-mail is shown read-only and sent back as loaded. */
+export interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  /** The number without its dial code. */
+  phone: string;
+  /** The dial code the picker chose (+260). */
+  code: string;
+}
+
+/** The form filled from the loaded profile, with the picker's country. */
+export function profileFormStart(profile: UserProfile): { values: ProfileFormValues; country: string } {
+  return {
+    values: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      phone: profile.phone ?? '',
+      code: profileDialCode(profile.code),
+    },
+    country: profileCountry(profile.code, profile.phone),
+  };
+}
+
+/** The update as sent: trimmed values, and the e-mail unchanged (it cannot be edited). */
+export function profileUpdatePayload(values: ProfileFormValues, email: string): UpdateProfilePayload {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email,
+    phone: values.phone.trim(),
+    code: values.code,
+  };
+}
+
+/** The session after a saved update: the header greets the customer by the new name. */
+export function sessionWithName(session: Session | null, payload: UpdateProfilePayload): Session | null {
+  if (!session) return session;
+  return { ...session, user: { ...session.user, first_name: payload.first_name, last_name: payload.last_name } };
+}
