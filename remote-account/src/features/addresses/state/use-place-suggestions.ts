@@ -1,4 +1,4 @@
-import { searchPlaces, type Place } from '@storefront/shared';
+import { findPlaces, type Place } from '@storefront/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { debounce } from './debounce';
 import { PLACE_SEARCH_DEBOUNCE_MS, shouldSearchPlaces } from './address-choice';
@@ -21,7 +21,7 @@ export function usePlaceSuggestions() {
         const controller = new AbortController();
         inFlight.current = controller;
         setStatus('loading');
-        searchPlaces(query, controller.signal).then(
+        findPlaces(query, controller.signal).then(
           (places) => {
             if (controller.signal.aborted) return;
             setSuggestions(places);
