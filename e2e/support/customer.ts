@@ -71,3 +71,29 @@ export async function ordersOf(request: APIRequestContext, baseURL: string, toke
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: OrderSummary[] }).data;
 }
+
+/** Signs in through the login page. */
+export async function signInThroughPage(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Phone number or Email').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Logs out from the header's account menu (the page reloads). */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /Account/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account/ })).toBeVisible();
+}
+
+/** The newest 6-digit code the sandbox mailbox holds for `email`. */
+export async function codeFromMailbox(page: Page, mailboxUrl: string, email: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`${mailboxUrl}?to=${encodeURIComponent(email)}`);
+  const text = await mailbox.locator('body').innerText();
+  await mailbox.close();
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No code in the mailbox for ${email}`);
+  return code;
+}

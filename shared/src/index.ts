@@ -14,6 +14,8 @@ export * from './ui/toast-bar';
 export * from './ui/page-heading';
 export * from './ui/modal-dialog';
 export * from './ui/form-controls';
+export * from './ui/form-alert';
+export * from './ui/command-outcome';
 export * from './ui/listbox-navigation';
 export * from './ui/image-with-fallback';
 export * from './ui/open-payment-link';

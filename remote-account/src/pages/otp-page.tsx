@@ -1,8 +1,7 @@
-import { FormCard, isSignedInAtom, PageMain } from '@storefront/shared';
-import { useAtomValue } from 'jotai';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { OtpVerification } from '../features/password-reset/components/otp-verification';
 import { otpPageState } from '../features/password-reset/state/otp-page-state';
+import { GuestFormPage } from '../features/user-area/components/guest-form-page';
 
 /**
  * /auth/otp: verifies the code sent from /auth/forgot-password and sets the new password, then goes
@@ -10,22 +9,18 @@ import { otpPageState } from '../features/password-reset/state/otp-page-state';
  * customer goes home.
  */
 export default function OtpPage() {
-  const signedIn = useAtomValue(isSignedInAtom);
   const navigate = useNavigate();
   const { state } = useLocation();
-  if (signedIn) return <Navigate to="/" replace />;
   const handedOver = otpPageState(state);
   return (
-    <PageMain>
-      <FormCard>
-        <OtpVerification
-          email={handedOver.email}
-          notice={handedOver.message}
-          mailboxUrl={handedOver.mailboxUrl}
-          headingLevel={1}
-          onReset={() => navigate('/auth/login', { replace: true })}
-        />
-      </FormCard>
-    </PageMain>
+    <GuestFormPage>
+      <OtpVerification
+        email={handedOver.email}
+        notice={handedOver.message}
+        mailboxUrl={handedOver.mailboxUrl}
+        headingLevel={1}
+        onReset={() => navigate('/auth/login', { replace: true })}
+      />
+    </GuestFormPage>
   );
 }

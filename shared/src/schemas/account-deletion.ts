@@ -8,9 +8,12 @@ export const accountDeletionPayloadSchema = z.object({
   reason: z.string().optional(),
 });
 
-/** Step 2 of /goodbye: the payload plus the typed confirmation phrase. */
+/**
+ * Step 2 of /goodbye: the payload plus the typed confirmation phrase. The phrase is a string that
+ * must match, not a literal type, so the schema fits a form whose text field holds any text.
+ */
 export const accountDeletionFormSchema = accountDeletionPayloadSchema.extend({
-  confirmation: z.literal(ACCOUNT_DELETION_PHRASE, 'Please type DELETE MY ACCOUNT to confirm'),
+  confirmation: z.string().refine((value) => value === ACCOUNT_DELETION_PHRASE, 'Please type DELETE MY ACCOUNT to confirm'),
 });
 
 export const accountDeletionResponseSchema = z.object({

@@ -1,9 +1,10 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import type { CountryDialCode } from '../schemas/countries';
 import { theme } from './theme';
 
-// The styled parts forms are built from (first used by the account remote's sign-in, registration
-// and address forms): the card and frame, a column of labelled fields, a primary and a text button,
-// and the form's error line. Behaviour stays with each form.
+// Only the look of forms is shared here, so every app's forms match; behaviour stays with each form.
 
 /** The bordered card a page centres its form in (the sign-in and registration pages). */
 export const FormCard = styled.div`
@@ -76,6 +77,55 @@ export const PrimaryButton = styled.button`
   &:hover:not(:disabled) { background: ${theme.color.brandDark}; }
   &:disabled { opacity: 0.6; cursor: progress; }
 `;
+
+const secondary = css`
+  padding: 12px 16px;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+/** An action beside the primary one ('Cancel', 'Back'). */
+export const SecondaryButton = styled.button`${secondary}`;
+
+/** A route link with the secondary button's look, for an action that only leaves the form ('Cancel'). */
+export const SecondaryLink = styled(Link)`${secondary}`;
+
+/** The row of a form's buttons, aligned to the end (secondary first, then the main action). */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 10px;
+`;
+
+/** Fields side by side (first and last name), one under another when there is no room. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 14px;
+`;
+
+/** The dial-code picker and the phone number's input, which takes the rest of the row. */
+export const PhoneRow = styled.div`
+  display: flex;
+  gap: 8px;
+  input { flex: 1; min-width: 0; }
+`;
+
+/**
+ * What a form needs of a dial-code picker: the chosen country's two-letter code and a change
+ * handler. It is here so a form can take a picker from another feature without importing it.
+ */
+export interface DialCodePickerProps {
+  value: string;
+  onChange: (country: CountryDialCode) => void;
+}
 
 /** A button that looks like a link, for secondary actions ('Login', 'Change address'). */
 export const TextButton = styled.button`

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   addressSchema,
   addressesResponseSchema,
@@ -151,9 +152,24 @@ describe('profile and account deletion', () => {
 
   it('needs the exact confirmation phrase', () => {
     expect(accountDeletionFormSchema.safeParse({ password: 'x', confirmation: 'DELETE MY ACCOUNT' }).success).toBe(true);
-    expect(firstMessage(accountDeletionFormSchema.safeParse({ password: 'x', confirmation: 'delete my account' }))).toBe(
-      'Please type DELETE MY ACCOUNT to confirm',
-    );
+    for (const confirmation of ['delete my account', 'DELETE MY ACCOUNT ', '']) {
+      expect(firstMessage(accountDeletionFormSchema.safeParse({ password: 'x', confirmation }))).toBe(
+        'Please type DELETE MY ACCOUNT to confirm',
+      );
+    }
+  });
+
+  it('checks the phrase even when the password is missing', () => {
+    const result = accountDeletionFormSchema.safeParse({ password: '', confirmation: 'nope' });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['password'], 'Please enter your password'],
+      [['confirmation'], 'Please type DELETE MY ACCOUNT to confirm'],
+    ]);
+  });
+
+  it("types the phrase as any text, so a form's text field fits the schema", () => {
+    const typed: z.input<typeof accountDeletionFormSchema> = { password: 'x', confirmation: 'whatever was typed' };
+    expect(accountDeletionFormSchema.safeParse(typed).success).toBe(false);
   });
 });
 

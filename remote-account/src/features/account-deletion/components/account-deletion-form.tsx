@@ -1,27 +1,27 @@
 import styled from '@emotion/styled';
 import {
   ACCOUNT_DELETION_PHRASE,
+  FormActions,
+  FormAlert,
   FormErrorMessage,
   FormField,
   FormSection,
+  PrimaryButton,
+  SecondaryButton,
+  SecondaryLink,
   sessionAtom,
   showToastAtom,
   StackedForm,
   TextInput,
   theme,
+  type AccountDeletionForm as DeletionRequest,
 } from '@storefront/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { submitDeletionRequest } from '../api/submit-deletion-request';
-import {
-  deletionPayload,
-  deletionResolver,
-  emptyDeletionForm,
-  isDeletionReady,
-  type DeletionFormValues,
-} from '../state/deletion-form';
+import { deletionPayload, deletionResolver, emptyDeletionForm, isDeletionReady } from '../state/deletion-form';
 
 const Warning = styled.div`
   padding: 14px 16px;
@@ -53,39 +53,6 @@ const TextArea = styled.textarea`
 
 const Hint = styled.small`
   color: ${theme.color.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 10px;
-`;
-
-const secondary = `
-  padding: 12px 16px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-const SecondaryButton = styled.button`${secondary}`;
-const SecondaryLink = styled(Link)`${secondary}`;
-
-const ContinueButton = styled.button`
-  padding: 12px 16px;
-  border: 0;
-  border-radius: 8px;
-  background: ${theme.color.brand};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 const DeleteButton = styled.button`
@@ -128,7 +95,7 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<DeletionFormValues>({ resolver: deletionResolver, mode: 'onTouched', defaultValues: emptyDeletionForm });
+  } = useForm({ resolver: deletionResolver, mode: 'onTouched', defaultValues: emptyDeletionForm });
   const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
   const ready = isDeletionReady({ reason: '', password, confirmation });
 
@@ -139,7 +106,7 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
     stepHeading.current?.focus();
   }, [step]);
 
-  const onValid = async (form: DeletionFormValues) => {
+  const onValid = async (form: DeletionRequest) => {
     setFailure(undefined);
     const outcome = await submitDeletionRequest(deletionPayload(form));
     toast(outcome.message, outcome.ok ? 'success' : 'error');
@@ -180,12 +147,12 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
               <TextArea id={`${id}-reason`} aria-describedby={`${id}-reason-hint`} {...register('reason')} />
               <Hint id={`${id}-reason-hint`}>Optional. It helps us improve.</Hint>
             </FormField>
-            <Actions>
+            <FormActions>
               <SecondaryLink to="/user/dashboard">Cancel</SecondaryLink>
-              <ContinueButton type="button" onClick={() => setStep(2)}>
+              <PrimaryButton type="button" onClick={() => setStep(2)}>
                 Continue
-              </ContinueButton>
-            </Actions>
+              </PrimaryButton>
+            </FormActions>
           </>
         ) : (
           <>
@@ -225,15 +192,15 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
                 <FormErrorMessage id={confirmationError.id}>{confirmationError.message}</FormErrorMessage>
               ) : null}
             </FormField>
-            {failure ? <FormErrorMessage role="alert">{failure}</FormErrorMessage> : null}
-            <Actions>
+            <FormAlert message={failure} />
+            <FormActions>
               <SecondaryButton type="button" onClick={() => setStep(1)}>
                 Back
               </SecondaryButton>
               <DeleteButton type="submit" disabled={!ready || isSubmitting} aria-busy={isSubmitting || undefined}>
                 {isSubmitting ? 'Processing...' : 'Delete My Account'}
               </DeleteButton>
-            </Actions>
+            </FormActions>
             <SupportLine>
               Changed your mind or need help? <Link to="/support">Contact Support</Link>
             </SupportLine>

@@ -1,4 +1,6 @@
-import { deletionFormProblems, deletionPayload, emptyDeletionForm, isDeletionReady } from './deletion-form';
+import { deletionPayload, deletionResolver, emptyDeletionForm, isDeletionReady } from './deletion-form';
+
+const options: Parameters<typeof deletionResolver>[2] = { fields: {}, shouldUseNativeValidation: false };
 
 describe('isDeletionReady', () => {
   it('needs the exact phrase and a password', () => {
@@ -25,12 +27,13 @@ describe('deletionPayload', () => {
   });
 });
 
-describe('deletionFormProblems', () => {
-  it("gives the contract's message for each field that is wrong", () => {
-    expect(deletionFormProblems(emptyDeletionForm)).toEqual({
-      password: 'Please enter your password',
-      confirmation: 'Please type DELETE MY ACCOUNT to confirm',
-    });
-    expect(deletionFormProblems({ reason: '', password: 'x', confirmation: 'DELETE MY ACCOUNT' })).toEqual({});
+describe('deletionResolver', () => {
+  it("gives the contract's message for each field that is wrong", async () => {
+    const { errors } = await deletionResolver(emptyDeletionForm, undefined, options);
+    expect(errors.password?.message).toBe('Please enter your password');
+    expect(errors.confirmation?.message).toBe('Please type DELETE MY ACCOUNT to confirm');
+    expect(errors.reason).toBeUndefined();
+    const ready = { reason: '', password: 'x', confirmation: 'DELETE MY ACCOUNT' };
+    await expect(deletionResolver(ready, undefined, options)).resolves.toEqual({ values: ready, errors: {} });
   });
 });

@@ -1,13 +1,8 @@
-import { deleteAddress } from '@storefront/shared';
+import { deleteAddress, type CommandOutcome } from '@storefront/shared';
 import { ADDRESS_NOT_REMOVED_MESSAGE, ADDRESS_REMOVED_MESSAGE } from '../state/address-list';
 
-export interface RemoveAddressOutcome {
-  ok: boolean;
-  message: string;
-}
-
 /** Removes a saved address and says what to tell the customer (shopping spec §8). */
-export async function removeAddress(uuid: string): Promise<RemoveAddressOutcome> {
+export async function removeAddress(uuid: string): Promise<CommandOutcome> {
   try {
     await deleteAddress(uuid);
     return { ok: true, message: ADDRESS_REMOVED_MESSAGE };

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import {
-  FormErrorMessage,
+  FormAlert,
   FormField,
   FormSection,
   isSignedInAtom,
@@ -255,11 +255,7 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
             />
           </FormField>
         ) : null}
-        {problem ? (
-          <FormErrorMessage id={messageId} role="alert">
-            {problem}
-          </FormErrorMessage>
-        ) : null}
+        <FormAlert id={messageId} message={problem} />
         <PrimaryButton type="submit" disabled={saving} aria-busy={saving || undefined}>
           Save Address
         </PrimaryButton>

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import {
-  FormErrorMessage,
   getAddresses,
+  LoadFailure,
   PrimaryButton,
   showToastAtom,
-  TextButton,
   theme,
   useLoad,
   type Address,
@@ -93,14 +92,7 @@ export function SavedAddresses({ reloadKey = 0, onAddAddress }: SavedAddressesPr
   const body = () => {
     if (addresses.status === 'loading') return <Muted role="status">Loading addresses...</Muted>;
     if (addresses.status === 'error') {
-      return (
-        <>
-          <FormErrorMessage role="alert">{ADDRESSES_NOT_LOADED_MESSAGE}</FormErrorMessage>
-          <TextButton type="button" css={{ alignSelf: 'flex-start' }} onClick={addresses.reload}>
-            Try again
-          </TextButton>
-        </>
-      );
+      return <LoadFailure message={ADDRESSES_NOT_LOADED_MESSAGE} onRetry={addresses.reload} />;
     }
     const shown = visibleAddresses(addresses.data, removed);
     if (shown.length === 0) {

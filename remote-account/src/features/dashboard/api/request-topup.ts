@@ -1,4 +1,4 @@
-import { ApiError, initiateTopup, type TopupPayload } from '@storefront/shared';
+import { apiErrorMessage, initiateTopup, type TopupPayload } from '@storefront/shared';
 import { topupFailure, topupOutcome, type TopupOutcome } from '../state/topup';
 
 /** Starts a wallet top-up and says what to tell the customer (spec §8). */
@@ -6,6 +6,6 @@ export async function requestTopup(payload: TopupPayload): Promise<TopupOutcome>
   try {
     return topupOutcome(await initiateTopup(payload));
   } catch (error) {
-    return topupFailure(error instanceof ApiError ? error.serverMessage : undefined);
+    return topupFailure(apiErrorMessage(error));
   }
 }

@@ -91,7 +91,7 @@ function setVisibility(state: DocumentVisibilityState) {
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
-  // Back to the prototype's getter.
+  // setVisibility's own property would otherwise shadow the prototype's getter in later tests.
   Reflect.deleteProperty(document, 'visibilityState');
 });
 

@@ -1,5 +1,5 @@
 import {
-  FormErrorMessage,
+  FormAlert,
   FormField,
   INVALID_AMOUNT_MESSAGE,
   ModalDialog,
@@ -64,11 +64,7 @@ export function TopupDialog({ onClose, onPaymentOpened }: TopupDialogProps) {
             {...register('amount', { valueAsNumber: true })}
           />
         </FormField>
-        {invalid ? (
-          <FormErrorMessage id={`${id}-error`} role="alert">
-            {INVALID_AMOUNT_MESSAGE}
-          </FormErrorMessage>
-        ) : null}
+        <FormAlert id={`${id}-error`} message={invalid ? INVALID_AMOUNT_MESSAGE : undefined} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? 'Processing...' : 'Top Up'}
         </PrimaryButton>

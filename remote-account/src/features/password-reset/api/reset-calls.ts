@@ -1,10 +1,13 @@
 import {
   ApiError,
+  apiErrorMessage,
+  commandOutcome,
   INVALID_OTP_MESSAGE,
   requestPasswordReset,
   resendOtp,
   resetPassword,
   verifyOtp,
+  type CommandOutcome,
   type PasswordResetPayload,
   type PasswordResetRequestResponse,
 } from '@storefront/shared';
@@ -20,13 +23,6 @@ import {
 
 export type CodeSentOutcome = { ok: true; message: string; mailboxUrl?: string } | { ok: false; message: string };
 export type CodeCheckOutcome = { ok: true; resetToken: string } | { ok: false; message: string };
-export interface PasswordResetOutcome {
-  ok: boolean;
-  message: string;
-}
-
-const serverMessageOf = (error: unknown): string | undefined =>
-  (error instanceof ApiError && error.serverMessage) || undefined;
 
 async function sendCode(
   call: () => Promise<PasswordResetRequestResponse>,
@@ -37,7 +33,7 @@ async function sendCode(
     if (!answer.success) return { ok: false, message: answer.message || RESET_CODE_NOT_SENT_MESSAGE };
     return { ok: true, message: sentMessage(answer), mailboxUrl: httpUrl(answer.data?.mailbox_url) };
   } catch (error) {
-    return { ok: false, message: serverMessageOf(error) ?? RESET_CODE_NOT_SENT_MESSAGE };
+    return { ok: false, message: apiErrorMessage(error) ?? RESET_CODE_NOT_SENT_MESSAGE };
   }
 }
 
@@ -58,18 +54,15 @@ export async function checkCode(email: string, otp: string): Promise<CodeCheckOu
     return { ok: true, resetToken: answer.data.reset_token };
   } catch (error) {
     const refused = error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status < 500;
-    return { ok: false, message: serverMessageOf(error) ?? (refused ? INVALID_OTP_MESSAGE : CODE_NOT_VERIFIED_MESSAGE) };
+    return { ok: false, message: apiErrorMessage(error) ?? (refused ? INVALID_OTP_MESSAGE : CODE_NOT_VERIFIED_MESSAGE) };
   }
 }
 
 /** POST /password/reset with the token from checkCode. */
-export async function setNewPassword(payload: PasswordResetPayload): Promise<PasswordResetOutcome> {
-  try {
-    const answer = await resetPassword({ ...payload, email: payload.email.trim() });
-    return answer.success
-      ? { ok: true, message: answer.message || PASSWORD_RESET_MESSAGE }
-      : { ok: false, message: answer.message || PASSWORD_NOT_RESET_MESSAGE };
-  } catch (error) {
-    return { ok: false, message: serverMessageOf(error) ?? PASSWORD_NOT_RESET_MESSAGE };
-  }
+export function setNewPassword(payload: PasswordResetPayload): Promise<CommandOutcome> {
+  return commandOutcome(() => resetPassword({ ...payload, email: payload.email.trim() }), {
+    succeeded: PASSWORD_RESET_MESSAGE,
+    failed: PASSWORD_NOT_RESET_MESSAGE,
+    serverSuccessMessage: true,
+  });
 }

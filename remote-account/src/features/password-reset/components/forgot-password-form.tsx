@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FormErrorMessage,
+  FormAlert,
   FormField,
   FormFooter,
   FormSection,
@@ -67,11 +67,7 @@ export function ForgotPasswordForm({ onSent, headingLevel = 1 }: ForgotPasswordF
             {...register('email')}
           />
         </FormField>
-        {message ? (
-          <FormErrorMessage id={messageId} role="alert">
-            {message}
-          </FormErrorMessage>
-        ) : null}
+        <FormAlert id={messageId} message={message} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Reset Password
         </PrimaryButton>

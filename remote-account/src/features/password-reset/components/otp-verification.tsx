@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import {
-  FormErrorMessage,
+  FormAlert,
   FormField,
   FormFooter,
   FormSection,
@@ -146,11 +146,7 @@ export function OtpVerification({ email, notice, mailboxUrl, onReset, headingLev
               value={identifier}
               onChange={(event) => setIdentifier(event.target.value)}
             />
-            {identifierProblem ? (
-              <FormErrorMessage id={identifierMessageId} role="alert">
-                {identifierProblem}
-              </FormErrorMessage>
-            ) : null}
+            <FormAlert id={identifierMessageId} message={identifierProblem} />
           </FormField>
         )}
         <Fieldset>
@@ -166,11 +162,7 @@ export function OtpVerification({ email, notice, mailboxUrl, onReset, headingLev
             handle={boxes}
           />
         </Fieldset>
-        {problem ? (
-          <FormErrorMessage id={messageId} role="alert">
-            {problem}
-          </FormErrorMessage>
-        ) : null}
+        <FormAlert id={messageId} message={problem} />
         <PrimaryButton type="submit" disabled={busy !== null} aria-busy={busy === 'verifying' || undefined}>
           Verify OTP
         </PrimaryButton>
@@ -248,11 +240,7 @@ function NewPasswordStep({ email, resetToken, onReset, headingLevel }: NewPasswo
             onChange={(event) => setPassword(event.target.value)}
           />
         </FormField>
-        {problem ? (
-          <FormErrorMessage id={messageId} role="alert">
-            {problem}
-          </FormErrorMessage>
-        ) : null}
+        <FormAlert id={messageId} message={problem} />
         <PrimaryButton type="submit" disabled={saving} aria-busy={saving || undefined}>
           Set New Password
         </PrimaryButton>

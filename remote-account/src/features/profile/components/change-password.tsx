@@ -1,35 +1,18 @@
-import styled from '@emotion/styled';
 import {
-  FormErrorMessage,
+  FormActions,
+  FormAlert,
   FormField,
   ModalDialog,
   PrimaryButton,
+  SecondaryButton,
   showToastAtom,
   StackedForm,
   TextInput,
-  theme,
 } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { saveNewPassword } from '../api/profile-commands';
 import { newPasswordProblem } from '../state/new-password';
-
-const SecondaryButton = styled.button`
-  padding: 12px 16px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 10px;
-`;
 
 /** 'Change Password': a button opening a panel that slides in from the right with the new password. */
 export function ChangePassword() {
@@ -80,19 +63,15 @@ function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             onChange={(event) => setPassword(event.target.value)}
           />
         </FormField>
-        {problem ? (
-          <FormErrorMessage id={messageId} role="alert">
-            {problem}
-          </FormErrorMessage>
-        ) : null}
-        <Actions>
+        <FormAlert id={messageId} message={problem} />
+        <FormActions>
           <SecondaryButton type="button" onClick={onClose}>
             Cancel
           </SecondaryButton>
           <PrimaryButton type="submit" disabled={saving} aria-busy={saving || undefined}>
             Change Password
           </PrimaryButton>
-        </Actions>
+        </FormActions>
       </StackedForm>
     </ModalDialog>
   );

@@ -1,8 +1,8 @@
-import { sessionAtom, toastAtom } from '@storefront/shared';
+import { sessionAtom, toastAtom, type DialCodePickerProps } from '@storefront/shared';
 import { fakeApi, renderWithProviders, setTestSession, testSession } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { ProfileForm, type DialCodePickerProps } from './profile-form';
+import { ProfileForm } from './profile-form';
 
 /** A stand-in for the page's searchable picker: a plain select of three countries. */
 function PickerStub({ value, onChange }: DialCodePickerProps) {

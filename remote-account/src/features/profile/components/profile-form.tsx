@@ -1,18 +1,20 @@
 import styled from '@emotion/styled';
 import {
-  FormErrorMessage,
+  FieldRow,
   FormField,
   FormSection,
   getProfile,
+  LoadFailure,
+  PhoneRow,
   PrimaryButton,
   sessionAtom,
   showToastAtom,
   StackedForm,
-  TextButton,
   TextInput,
   theme,
   useLoad,
   type CountryDialCode,
+  type DialCodePickerProps,
   type UserProfile,
 } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
@@ -21,28 +23,10 @@ import { useForm } from 'react-hook-form';
 import { PROFILE_NOT_LOADED_MESSAGE, saveProfile } from '../api/profile-commands';
 import { profileFormStart, profileUpdatePayload, sessionWithName, type ProfileFormValues } from '../state/profile-form';
 
-const NameRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 14px;
-`;
-
-const PhoneRow = styled.div`
-  display: flex;
-  gap: 8px;
-  input { flex: 1; min-width: 0; }
-`;
-
 const ReadOnlyInput = styled(TextInput)`
   background: ${theme.color.page};
   color: ${theme.color.muted};
 `;
-
-/** What the form needs of a dial-code picker: the chosen country's two-letter code and a change handler. */
-export interface DialCodePickerProps {
-  value: string;
-  onChange: (country: CountryDialCode) => void;
-}
 
 export interface ProfileFormProps {
   /**
@@ -59,10 +43,7 @@ export function ProfileForm({ dialCodePicker }: ProfileFormProps) {
   if (profile.status === 'error') {
     return (
       <FormSection>
-        <FormErrorMessage role="alert">{PROFILE_NOT_LOADED_MESSAGE}</FormErrorMessage>
-        <TextButton type="button" css={{ alignSelf: 'flex-start' }} onClick={profile.reload}>
-          Try again
-        </TextButton>
+        <LoadFailure message={PROFILE_NOT_LOADED_MESSAGE} onRetry={profile.reload} />
       </FormSection>
     );
   }
@@ -99,7 +80,7 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
   return (
     <FormSection aria-label="Profile details" css={{ margin: 0 }}>
       <StackedForm noValidate onSubmit={handleSubmit(onSubmit)}>
-        <NameRow>
+        <FieldRow>
           <FormField>
             <label htmlFor={`${id}-first-name`}>First Name</label>
             <TextInput id={`${id}-first-name`} autoComplete="given-name" {...register('first_name')} />
@@ -108,7 +89,7 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
             <label htmlFor={`${id}-last-name`}>Last Name</label>
             <TextInput id={`${id}-last-name`} autoComplete="family-name" {...register('last_name')} />
           </FormField>
-        </NameRow>
+        </FieldRow>
         <FormField>
           <label htmlFor={`${id}-email`}>Email</label>
           <ReadOnlyInput id={`${id}-email`} type="email" value={profile.email} readOnly disabled />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { nextActiveIndex, theme, type CountryDialCode } from '@storefront/shared';
+import { nextActiveIndex, theme, type CountryDialCode, type DialCodePickerProps } from '@storefront/shared';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countryDialCodes, filterCountries, findCountry } from '../state/country-dial-codes';
 
@@ -61,12 +61,6 @@ const Option = styled.li<{ active: boolean }>`
   background: ${(p) => (p.active ? theme.color.brandSoft : 'transparent')};
   span:last-of-type { margin-left: auto; color: ${theme.color.muted}; }
 `;
-
-export interface DialCodePickerProps {
-  /** The chosen country's two-letter code. */
-  value: string;
-  onChange: (country: CountryDialCode) => void;
-}
 
 /**
  * The country dial-code picker: a button with the flag and code opens a searchable list (a

@@ -1,10 +1,11 @@
-import styled from '@emotion/styled';
 import {
   DEFAULT_DIAL_CODE,
-  FormErrorMessage,
+  FieldRow,
+  FormAlert,
   FormField,
   FormFooter,
   FormSection,
+  PhoneRow,
   PrimaryButton,
   showToastAtom,
   StackedForm,
@@ -24,18 +25,6 @@ import {
   type RegistrationFormValues,
 } from '../state/registration-validation';
 import { DialCodePicker } from './dial-code-picker';
-
-const NameRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 14px;
-`;
-
-const PhoneRow = styled.div`
-  display: flex;
-  gap: 8px;
-  input { flex: 1; min-width: 0; }
-`;
 
 export interface RegisterFormProps {
   /** Called after the account is created (the page then goes to /auth/login, the overlay opens login). */
@@ -98,7 +87,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Create an account</Heading>
       <StackedForm noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
-        <NameRow>
+        <FieldRow>
           <FormField>
             <label htmlFor={`${id}-first-name`}>First Name</label>
             <TextInput id={`${id}-first-name`} autoComplete="given-name" {...invalid('first_name')} {...register('first_name')} />
@@ -107,7 +96,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
             <label htmlFor={`${id}-last-name`}>Last Name</label>
             <TextInput id={`${id}-last-name`} autoComplete="family-name" {...invalid('last_name')} {...register('last_name')} />
           </FormField>
-        </NameRow>
+        </FieldRow>
         <FormField>
           <label htmlFor={`${id}-email`}>Email</label>
           <TextInput id={`${id}-email`} type="email" autoComplete="email" {...invalid('email')} {...register('email')} />
@@ -136,11 +125,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
             {...register('password')}
           />
         </FormField>
-        {message ? (
-          <FormErrorMessage id={messageId} role="alert">
-            {message}
-          </FormErrorMessage>
-        ) : null}
+        <FormAlert id={messageId} message={message} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Register
         </PrimaryButton>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import {
-  FormErrorMessage,
+  FormAlert,
   FormField,
   FormFooter,
   FormSection,
@@ -118,11 +118,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: L
             </ToggleButton>
           </PasswordBox>
         </FormField>
-        {message ? (
-          <FormErrorMessage id={messageId} role="alert">
-            {message}
-          </FormErrorMessage>
-        ) : null}
+        <FormAlert id={messageId} message={message} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Continue
         </PrimaryButton>

@@ -1,0 +1,78 @@
+import { signedInCustomer, signInThroughPage } from '../support/customer';
+import { expect, test } from '../support/stack-fixture';
+
+test('the profile is updated and still shows the change after a reload', async ({ page, baseURL }) => {
+  await signedInCustomer(page, baseURL ?? '');
+  await page.goto('/user/profile');
+  const firstName = page.getByLabel('First Name');
+  await expect(firstName).toHaveValue('Mwila');
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await firstName.fill('Natasha');
+  await page.getByLabel('Phone Number').fill('0961234567');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('First Name')).toHaveValue('Natasha');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('0961234567');
+});
+
+test('a customer changes the password and signs in with the new one', async ({ page, baseURL }) => {
+  const { customer } = await signedInCustomer(page, baseURL ?? '');
+  await page.goto('/user/profile');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  const newPassword = 'Victoria-Falls-2027';
+  await dialog.getByLabel('New Password').fill(newPassword);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully.')).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('session'));
+  await signInThroughPage(page, customer.email, customer.password);
+  await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
+  await signInThroughPage(page, customer.email, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer deletes the account and can no longer sign in', async ({ page, baseURL }) => {
+  const { customer } = await signedInCustomer(page, baseURL ?? '');
+  await page.goto('/user/profile');
+  await page.getByRole('link', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/goodbye$/);
+  await expect(page.getByText(customer.email)).toBeVisible();
+  await page.getByLabel('Reason for leaving').fill('Moving to Kasama');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const remove = page.getByRole('button', { name: 'Delete My Account' });
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('delete my account');
+  await expect(remove).toBeDisabled();
+  await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');
+  await expect(remove).toBeEnabled();
+  await remove.click();
+  await expect(page.getByText('Account deletion request submitted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+
+  await signInThroughPage(page, customer.email, customer.password);
+  await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
+});
+
+test('pages of the user area send a visitor to sign in', async ({ page }) => {
+  for (const path of ['/user/dashboard', '/user/address', '/user/profile', '/goodbye']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  }
+});
+
+test('a refused token ends the session and asks the customer to sign in again', async ({ page, baseURL }) => {
+  await signedInCustomer(page, baseURL ?? '');
+  await page.goto('/');
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('session') ?? '{}') as { token: string };
+    localStorage.setItem('session', JSON.stringify({ ...session, token: 'forged-token' }));
+  });
+  await page.goto('/user/profile');
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
