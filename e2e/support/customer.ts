@@ -40,7 +40,7 @@ export async function registerCustomer(request: APIRequestContext, baseURL: stri
   expect(answer.status()).toBe(201);
 }
 
-/** Registers, signs in through the API and stores the session the way the storefront does. */
+/** Registers, signs in through the API and stores the session the way the storefront does; the next page load is signed in. */
 export async function signedInCustomer(page: Page, baseURL: string): Promise<{ customer: Customer; token: string }> {
   const customer = newCustomer();
   await registerCustomer(page.request, baseURL, customer);
@@ -49,9 +49,9 @@ export async function signedInCustomer(page: Page, baseURL: string): Promise<{ c
   });
   const body = (await login.json()) as { data: { token: string; user: unknown } };
   const session = JSON.stringify({ token: body.data.token, user: body.data.user });
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem('session')) window.localStorage.setItem('session', value);
-  }, session);
+  // Stored once, as a sign-in would; the page reads it when it next loads.
+  await page.goto('/auth/login');
+  await page.evaluate((value) => window.localStorage.setItem('session', value), session);
   return { customer, token: body.data.token };
 }
 

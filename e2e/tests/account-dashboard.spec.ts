@@ -13,7 +13,7 @@ test('the dashboard greets the customer and shows the cards; an address is added
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Add New Address' }).click();
   await expect(page.getByText('No address found')).toBeVisible();
   await page.getByRole('button', { name: 'Save Address' }).click();
-  await expect(page.getByText('Please select an address from the dropdown')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please select an address from the dropdown');
   await page.getByLabel('Search address').fill('Woodlands');
   await page.getByRole('option', { name: /Woodlands/ }).first().click();
   await expect(page.getByLabel('Search address')).toHaveAttribute('readonly', '');

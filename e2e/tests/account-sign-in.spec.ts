@@ -68,7 +68,7 @@ test('a customer who forgot the password resets it with the code from the sandbo
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 
   const newPassword = 'Copperbelt-Sunrise-9';
-  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
