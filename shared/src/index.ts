@@ -19,6 +19,7 @@ export * from './ui/command-outcome';
 export * from './ui/listbox-navigation';
 export * from './ui/image-with-fallback';
 export * from './ui/open-payment-link';
+export * from './ui/safe-html';
 export * from './ui/standalone-shell';
 export * from './ui/use-load';
 export * from './pricing/index';

@@ -1,0 +1,64 @@
+import DOMPurify from 'dompurify';
+import { isHttpUrl } from './open-payment-link';
+
+const ALLOWED_LINK_SCHEMES = /^(https?:|mailto:|tel:|\/|#)/i;
+
+let hooked = false;
+
+/** Links may only go to http(s), mail, phone or the site itself; new windows get no opener. */
+function installLinkHook(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href');
+      if (href !== null && !ALLOWED_LINK_SCHEMES.test(href.trim())) node.removeAttribute('href');
+      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src');
+      if (src !== null && !isHttpUrl(src) && !src.startsWith('/')) node.removeAttribute('src');
+    }
+  });
+}
+
+/**
+ * HTML from the content service with everything that could run or reach out removed: scripts,
+ * event attributes, forms, styles, frames, and links that are not http(s), mail or phone.
+ */
+export function sanitizeHtml(html: string): string {
+  installLinkHook();
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
+}
+
+/** Whether content looks like HTML rather than plain text. */
+export function looksLikeHtml(content: string): boolean {
+  return /<\/?[a-z][^>]*>/i.test(content);
+}
+
+/** Plain text split into paragraphs at blank lines (spec: blog content). */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** CMS content shown safely: sanitised HTML, or plain text as paragraphs. */
+export function RichText({ content, className }: { content: string; className?: string }) {
+  if (!looksLikeHtml(content)) {
+    return (
+      <div className={className}>
+        {paragraphsOf(content).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    );
+  }
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />;
+}
