@@ -6,6 +6,7 @@ import {
   ImageWithFallback,
   PageHeading,
   PageMain,
+  PrimaryButton,
   theme,
   useAddToCart,
   useLoad,
@@ -36,16 +37,9 @@ const Vendor = styled.p`
   img { width: 40px; height: 40px; border-radius: 50%; object-fit: cover; }
 `;
 
-const AddButton = styled.button`
+const AddButton = styled(PrimaryButton)`
   min-height: 48px;
   padding: 12px 28px;
-  border: 0;
-  border-radius: 10px;
-  background: ${theme.color.brand};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 const Spinner = styled.div`

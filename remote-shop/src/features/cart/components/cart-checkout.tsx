@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { cartLinesAtom, cartTotals, deliveryDistanceKm, isSignedInAtom, theme } from '@storefront/shared';
+import { cartLinesAtom, cartTotals, deliveryDistanceKm, isSignedInAtom, PrimaryButton, theme } from '@storefront/shared';
 import { useAtomValue } from 'jotai';
 import { useCheckout } from '../api/use-checkout';
 import { PRICING_SETTINGS_ERROR, usePricingSettings } from '../api/use-pricing-settings';
@@ -12,18 +12,11 @@ import { OrderTypeTabs } from './order-type-tabs';
 import { PricingSummary } from './pricing-summary';
 import { TipPicker } from './tip-picker';
 
-const CheckoutButton = styled.button`
+const CheckoutButton = styled(PrimaryButton)`
   width: 100%;
   min-height: 48px;
   margin-top: 20px;
-  border: 0;
-  border-radius: 10px;
-  background: ${theme.color.brand};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled { background: ${theme.color.muted}; cursor: not-allowed; }
+  &:disabled { opacity: 1; background: ${theme.color.muted}; cursor: not-allowed; }
 `;
 
 const Hint = styled.p`

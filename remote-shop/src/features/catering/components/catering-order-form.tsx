@@ -5,6 +5,7 @@ import {
   cateringEventTypes,
   cateringOrderFormFor,
   citiesByProvince,
+  PrimaryButton,
   submitCateringOrder,
   theme,
   zambianProvinces,
@@ -55,17 +56,7 @@ const Form = styled.form`
   fieldset { margin: 0; padding: 0; border: 0; }
   fieldset label { display: inline-flex; gap: 6px; margin-right: 16px; font-weight: 400; }
   .error { margin: 4px 0 0; color: ${theme.color.danger}; font-size: 0.875rem; }
-  button[type='submit'] {
-    min-height: 48px;
-    border: 0;
-    border-radius: 10px;
-    background: ${theme.color.brand};
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:disabled { opacity: 0.7; cursor: progress; }
+  button[type='submit'] { min-height: 48px; }
 `;
 
 function Field({
@@ -261,9 +252,9 @@ export function CateringOrderFormView({
           {errors.root.message}
         </p>
       ) : null}
-      <button type="submit" className="wide" disabled={isSubmitting}>
+      <PrimaryButton type="submit" className="wide" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Submit Order'}
-      </button>
+      </PrimaryButton>
     </Form>
   );
 }
