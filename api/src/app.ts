@@ -8,6 +8,7 @@ import { registerAddressRoutes } from './routes/addresses';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCateringRoutes } from './routes/catering';
 import { registerCatalogRoutes } from './routes/catalog';
+import { registerContentServiceRoutes } from './routes/content-service';
 import { registerHealthRoutes } from './routes/health';
 import { registerImageRoutes } from './routes/images';
 import { registerMailboxRoutes } from './routes/mailbox';
@@ -56,6 +57,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
       registerSandboxRoutes(api, deps);
       registerMailboxRoutes(api, deps);
       registerCateringRoutes(api, deps);
+      registerContentServiceRoutes(api, deps);
     },
     { prefix: '/api' },
   );

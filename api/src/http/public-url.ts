@@ -1,3 +1,5 @@
+import type { JsonObject } from '../lib/json';
+
 /**
  * Stored images are paths under the API ('/images/meals/x.svg'); the browser needs absolute URLs
  * built on PUBLIC_URL, which differs between the local run, docker and tests.
@@ -19,4 +21,9 @@ export function withAbsoluteImageUrls(publicUrl: string, value: unknown): unknow
     );
   }
   return value;
+}
+
+/** The same for one CMS object, which stays an object (the walk keeps every shape as it is). */
+export function withAbsoluteImageUrlsInObject(publicUrl: string, document: JsonObject): JsonObject {
+  return withAbsoluteImageUrls(publicUrl, document) as JsonObject;
 }

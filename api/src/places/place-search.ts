@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { placeSchema } from '@storefront/shared/schemas';
 import type { Db } from '../db/open-database';
+import { likeLiteral } from '../lib/like-literal';
 
 export type PlaceAnswer = z.input<typeof placeSchema>;
 
@@ -17,11 +18,6 @@ interface PlaceRow {
 
 /** Cities and towns before the suburbs and landmarks inside them. */
 const kindRank = `CASE kind WHEN 'city' THEN 0 WHEN 'town' THEN 1 WHEN 'suburb' THEN 2 ELSE 3 END`;
-
-/** The query as a LIKE operand that matches its text literally: '%' and '_' are not wildcards. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 function toAnswer(row: PlaceRow): PlaceAnswer {
   return {

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Content changes rarely: browsers may keep a read for a minute (the storefront caches 5 minutes itself). */
+export const BRIEF_PUBLIC_CACHE = 'public, max-age=60';
+
+/** For answers that must never come from a cache: the hero (spec: "no cache") and reads that count. */
+export function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-store');
+}
+
+/**
+ * Successful reads of `scope` may be cached briefly unless their route set its own Cache-Control;
+ * errors and writes never are.
+ */
+export function cacheReadsBriefly(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', BRIEF_PUBLIC_CACHE);
+    }
+    return payload;
+  });
+}

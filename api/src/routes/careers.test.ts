@@ -1,0 +1,87 @@
+import { careersResponseSchema } from '@storefront/shared/schemas';
+import { seedCareers } from '../seed/careers';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+async function titles(url: string, query: Record<string, string> = {}): Promise<string[]> {
+  const response = await testApp.app.inject({ method: 'GET', url, query });
+  expect(response.statusCode).toBe(200);
+  return careersResponseSchema.parse(response.json()).map((career) => career.title);
+}
+
+const titlesWhere = (keep: (career: (typeof seedCareers)[number]) => boolean): string[] =>
+  seedCareers.filter(keep).map((career) => career.title);
+
+describe('GET /api/careers', () => {
+  it('answers every active opening as { careers }, with the fields a card shows', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/careers' });
+    const body: unknown = response.json();
+    expect(body).toHaveProperty('careers');
+    const careers = careersResponseSchema.parse(body);
+    expect(careers.map((career) => career.title)).toEqual(seedCareers.map((career) => career.title));
+    expect(careers[0]).toMatchObject({
+      id: 1,
+      title: 'Delivery Driver',
+      location: 'Lusaka',
+      type: 'Full-time',
+      department: 'Operations',
+      is_featured: true,
+      salary_min: 4500,
+      salary_max: 7000,
+      application_deadline: '2026-03-31',
+    });
+    expect(careers[0]?.benefits).toContain('Weekly pay');
+    expect(careers[0]?.requirements).toMatch(/driving licence/);
+  });
+
+  it('filters by location, type, department and featured without regard to case', async () => {
+    expect(await titles('/api/careers', { location: 'lusaka' })).toEqual(titlesWhere((c) => c.location === 'Lusaka'));
+    expect(await titles('/api/careers', { type: 'contract' })).toEqual(titlesWhere((c) => c.type === 'Contract'));
+    expect(await titles('/api/careers', { job_type: 'CONTRACT' })).toEqual(titlesWhere((c) => c.type === 'Contract'));
+    expect(await titles('/api/careers', { department: 'engineering', type: 'Full-time' })).toEqual(
+      titlesWhere((c) => c.department === 'Engineering' && c.type === 'Full-time'),
+    );
+    expect(await titles('/api/careers', { featured: 'true' })).toEqual(titlesWhere((c) => c.featured));
+    expect(await titles('/api/careers', { featured: '0' })).toEqual(titlesWhere((c) => !c.featured));
+  });
+
+  it('finds text with q, literally, and ignores params it does not know', async () => {
+    expect(await titles('/api/careers', { q: 'react', page: '1' })).toContain('Software Developer');
+    for (const q of ['%', '_', "' OR 1=1 --"]) expect(await titles('/api/careers', { q })).toEqual([]);
+  });
+
+  it('leaves out inactive openings', async () => {
+    const other = await createTestApp();
+    try {
+      other.db.prepare("UPDATE careers SET is_active = 0 WHERE title = 'Delivery Driver'").run();
+      const response = await other.app.inject({ method: 'GET', url: '/api/careers/location/Lusaka' });
+      expect(careersResponseSchema.parse(response.json()).map((career) => career.title)).not.toContain('Delivery Driver');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a bad featured flag with 400', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/careers', query: { featured: 'maybe' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'featured: must be true or false' });
+  });
+});
+
+describe('GET /api/careers/featured, /location/{value}, /type/{value}', () => {
+  it('answers the featured openings', async () => {
+    expect(await titles('/api/careers/featured')).toEqual(titlesWhere((c) => c.featured));
+  });
+
+  it('answers openings by location and by type, without regard to case', async () => {
+    expect(await titles('/api/careers/location/REMOTE')).toEqual(titlesWhere((c) => c.location === 'Remote'));
+    expect(await titles('/api/careers/type/full-time')).toEqual(titlesWhere((c) => c.type === 'Full-time'));
+    expect(await titles('/api/careers/location/Nowhere')).toEqual([]);
+    expect(await titles(`/api/careers/location/${encodeURIComponent("Lusaka' --")}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  careersResponseSchema,
+  faqsResponseSchema,
+  featureCardsResponseSchema,
+  footerContentSchema,
+  fullHeroSectionResponseSchema,
+  highlightsResponseSchema,
+  recentBlogPostsResponseSchema,
+  teamFocusResponseSchema,
+} from '@storefront/shared/schemas';
+import type { z } from 'zod';
+import { BRIEF_PUBLIC_CACHE } from '../http/cache-control';
+import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+  const response = await testApp.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe(BRIEF_PUBLIC_CACHE);
+  return schema.parse(response.json());
+}
+
+const imageBase = `${testConfig.publicUrl}/images/`;
+
+describe('GET /api/components/full-hero-sections/active', () => {
+  it('answers the hero as JSON, never cached, with absolute images', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/components/full-hero-sections/active',
+      headers: { accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = fullHeroSectionResponseSchema.parse(response.json());
+    expect(body.success).toBe(true);
+    expect(body.full_hero_section).toMatchObject({
+      title: 'Zambian flavours, delivered to your door',
+      background_image: `${imageBase}content/hero-market-table.svg`,
+      app_store_image: `${imageBase}badges/app-store.svg`,
+      animation_settings: { bike: { enabled: true }, cloud: { enabled: true } },
+    });
+  });
+
+  it('answers a null hero when the CMS switched it off', async () => {
+    const other = await createTestApp();
+    try {
+      other.db
+        .prepare(`UPDATE content_blocks SET data = json_set(data, '$.is_active', json('false'))
+          WHERE kind = 'component' AND key = 'full-hero-section'`)
+        .run();
+      const response = await other.app.inject({ method: 'GET', url: '/api/components/full-hero-sections/active' });
+      expect(fullHeroSectionResponseSchema.parse(response.json())).toEqual({ success: true, full_hero_section: null });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('GET /api/components/...', () => {
+  it('feature-cards/active: the three cards to the app pages, images absolute', async () => {
+    const cards = await getParsed('/api/components/feature-cards/active', featureCardsResponseSchema);
+    expect(cards.map((card) => card.link_url)).toEqual(['/user-app', '/merchant-app', '/rider-app']);
+    for (const card of cards) expect(card.image_url?.startsWith(imageBase)).toBe(true);
+  });
+
+  it('faqs/featured: only featured FAQs, in order', async () => {
+    const faqs = await getParsed('/api/components/faqs/featured', faqsResponseSchema);
+    expect(faqs.map((faq) => faq.sort_order)).toEqual([1, 2, 3, 4]);
+    expect(faqs.every((faq) => faq.is_featured)).toBe(true);
+  });
+
+  it('blog-posts/recent: the three newest posts', async () => {
+    const posts = await getParsed('/api/components/blog-posts/recent', recentBlogPostsResponseSchema);
+    expect(posts).toHaveLength(3);
+    const dates = posts.map((post) => post.date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(posts[0]?.image?.startsWith(`${imageBase}blog/`)).toBe(true);
+  });
+
+  it('career-posts/active: every active opening', async () => {
+    const careers = await getParsed('/api/components/career-posts/active', careersResponseSchema);
+    expect(careers.length).toBeGreaterThanOrEqual(5);
+    expect(careers[0]).toMatchObject({ title: 'Delivery Driver', type: 'Full-time', is_featured: true });
+  });
+
+  it('highlight-cards/active: the highlights in order, images absolute', async () => {
+    const highlights = await getParsed('/api/components/highlight-cards/active', highlightsResponseSchema);
+    expect(highlights.map((highlight) => highlight.sort_order)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const highlight of highlights) expect(highlight.image_url?.startsWith(imageBase)).toBe(true);
+  });
+
+  it('footer-sections/active: the sections and the contact', async () => {
+    const footer = await getParsed('/api/components/footer-sections/active', footerContentSchema);
+    expect(footer.sections.map((section) => section.title)).toEqual(['Company', 'Help', 'Partner with us', 'Locations']);
+    expect(footer.contact).toEqual({ email: 'hello@zameats.co.zm', phone: '+260 211 255 300' });
+  });
+
+  it('team-focus/active: the team focus items', async () => {
+    const items = await getParsed('/api/components/team-focus/active', teamFocusResponseSchema);
+    expect(items.map((item) => item.title)).toEqual(['Customer Experience', 'Kitchen Partnerships', 'Rider Community', 'Technology']);
+  });
+
+  it('leaves out items the CMS switched off', async () => {
+    const other = await createTestApp();
+    try {
+      other.db
+        .prepare(`UPDATE content_blocks SET data = json_set(data, '$[1].is_active', json('false'))
+          WHERE kind = 'component' AND key = 'feature-cards'`)
+        .run();
+      const response = await other.app.inject({ method: 'GET', url: '/api/components/feature-cards/active' });
+      const cards = featureCardsResponseSchema.parse(response.json());
+      expect(cards.map((card) => card.title)).toEqual(['Try The App', 'Become A Rider']);
+    } finally {
+      await other.close();
+    }
+  });
+});

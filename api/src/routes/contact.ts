@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageSchema } from '@storefront/shared/schemas';
+import type { AppDeps } from '../app-deps';
+import { readContactInfo, saveContactMessage } from '../content/contact-queries';
+import { notFound } from '../http/http-error';
+import { parsePayload } from '../http/parse-input';
+import { withTextLimits } from '../http/text-limits';
+
+export const CONTACT_SENT_MESSAGE = "Message sent successfully! We'll get back to you soon.";
+
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/**
+ * The contract's message, with messages that name the missing field (the answer's message is
+ * shown to the customer as it is) and bounds on the short fields.
+ */
+const contactSubmitSchema = withTextLimits(
+  contactMessageSchema.extend({
+    name: requiredText('Please enter your name.'),
+    email: z.email({ error: 'Please enter a valid email address' }),
+    subject: requiredText('Please enter a subject.'),
+    message: requiredText('Please enter your message.').max(
+      CONTACT_MESSAGE_MAX_LENGTH,
+      `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+    ),
+  }),
+  { name: 100, email: 254, subject: 200 },
+);
+
+/** The contact form and the company's details (content spec §7). */
+export function registerContactRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.post('/contact/submit', async (request) => {
+    const message = parsePayload(contactSubmitSchema, request.body);
+    saveContactMessage(db, message);
+    return { success: true, message: CONTACT_SENT_MESSAGE };
+  });
+
+  app.get('/contact/info', async () => {
+    const info = readContactInfo(db);
+    if (!info) throw notFound('Contact details are not available');
+    return { success: true, data: info };
+  });
+}
