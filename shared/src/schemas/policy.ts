@@ -11,6 +11,10 @@ export const policyPageDataSchema = z.object({
   show_terms_of_service: onUnlessFalseSchema,
   last_updated: z.string().nullish(),
   contact_email: z.string().nullish(),
+  // The sections' own text (HTML) when the content service has it; the page has defaults.
+  privacy_policy: z.string().nullish(),
+  refund_policy: z.string().nullish(),
+  terms_of_service: z.string().nullish(),
 });
 
 export const policyPageSchema = z.object({
