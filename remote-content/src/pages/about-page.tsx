@@ -1,9 +1,30 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageMain, useLoad } from '@storefront/shared';
+import { loadAboutContent } from '../features/about/api/load-about';
+import { AboutIntro } from '../features/about/components/about-intro';
+import { TeamFocus } from '../features/about/components/team-focus';
+import { VisionPrinciples } from '../features/about/components/vision-principles';
+import { aboutView } from '../features/about/logic/about-view';
+import { FaqSection } from '../features/faq/components/faq-sections';
+import { DownloadBanner } from '../features/home/components/download-banner';
+import { FeatureCards } from '../features/home/components/feature-cards';
 
+/** The about content, with each optional section shown unless its page_data flag is false. */
 export default function AboutPage() {
+  const view = aboutView(useLoad(loadAboutContent));
+  const { sections } = view;
   return (
     <PageMain>
-      <PageHeading>About Us</PageHeading>
+      <AboutIntro view={view} />
+      {sections.visionMission ? <VisionPrinciples vision={view.vision} /> : null}
+      {sections.teamFocus ? <TeamFocus /> : null}
+      {sections.features ? (
+        <section aria-labelledby="about-features" css={{ margin: '40px 0' }}>
+          <h2 id="about-features">What We Offer</h2>
+          <FeatureCards cards={view.features} />
+        </section>
+      ) : null}
+      {sections.faqs ? <FaqSection faqs={view.faqs} /> : null}
+      {sections.appDownload ? <DownloadBanner banner={view.banner} /> : null}
     </PageMain>
   );
 }

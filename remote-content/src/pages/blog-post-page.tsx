@@ -1,9 +1,13 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/shared';
+import { useParams } from 'react-router-dom';
+import { BlogPostView } from '../features/blog/components/blog-post-view';
 
+/** /blog/{id}: the parameter is a post's slug or id. */
 export default function BlogPostPage() {
+  const { id = '' } = useParams();
   return (
     <PageMain>
-      <PageHeading>Blog post</PageHeading>
+      <BlogPostView idOrSlug={id} />
     </PageMain>
   );
 }

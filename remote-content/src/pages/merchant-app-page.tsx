@@ -1,9 +1,10 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/shared';
+import { MerchantAppContent } from '../features/app-pages/components/merchant-app-content';
 
 export default function MerchantAppPage() {
   return (
     <PageMain>
-      <PageHeading>Merchant App</PageHeading>
+      <MerchantAppContent />
     </PageMain>
   );
 }

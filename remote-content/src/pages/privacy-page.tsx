@@ -1,9 +1,12 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/shared';
+import { DEFAULT_CONTACT_CHANNELS } from '../features/contact/logic/contact-channels';
+import { PolicyDocument } from '../features/policy/components/policy-document';
 
+/** /privacy, also the Terms of Use link's target (#terms-of-service). */
 export default function PrivacyPage() {
   return (
     <PageMain>
-      <PageHeading>Privacy and Policies</PageHeading>
+      <PolicyDocument contact={DEFAULT_CONTACT_CHANNELS} />
     </PageMain>
   );
 }

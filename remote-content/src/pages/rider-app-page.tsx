@@ -1,9 +1,10 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/shared';
+import { RiderAppContent } from '../features/app-pages/components/rider-app-content';
 
 export default function RiderAppPage() {
   return (
     <PageMain>
-      <PageHeading>Rider App</PageHeading>
+      <RiderAppContent />
     </PageMain>
   );
 }

@@ -1,9 +1,10 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/shared';
+import { UserAppContent } from '../features/app-pages/components/user-app-content';
 
 export default function UserAppPage() {
   return (
     <PageMain>
-      <PageHeading>Customer App</PageHeading>
+      <UserAppContent />
     </PageMain>
   );
 }

@@ -1,34 +1,10 @@
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme, useLoad } from '@storefront/shared';
 import { Link } from 'react-router-dom';
-
-const defaultSections = [
-  {
-    title: 'Company',
-    links: [
-      { text: 'About Us', url: '/about' },
-      { text: 'Careers', url: '/careers' },
-      { text: 'Blog', url: '/blog' },
-    ],
-  },
-  {
-    title: 'Help',
-    links: [
-      { text: 'FAQ', url: '/faq' },
-      { text: 'Support', url: '/support' },
-      { text: 'Contact', url: '/contact' },
-      { text: 'Privacy and Policies', url: '/privacy' },
-    ],
-  },
-  {
-    title: 'Partners',
-    links: [
-      { text: 'Get the App', url: '/user-app' },
-      { text: 'Become A Merchant', url: '/merchant-app' },
-      { text: 'Become A Rider', url: '/rider-app' },
-    ],
-  },
-];
+import { loadFooter } from '../api/load-footer';
+import { DEFAULT_FOOTER_SECTIONS } from '../logic/default-footer';
+import { footerView, type FooterLinkView } from '../logic/footer-view';
 
 const Columns = styled.div`
   display: grid;
@@ -40,22 +16,104 @@ const Columns = styled.div`
   a { color: ${theme.color.brandSoft}; }
 `;
 
-/** The footer's link columns. The sections from the content service replace these defaults with the content issue. */
-export function FooterSections() {
+const Notice = styled.p`
+  margin: 0 0 16px;
+  color: #fde68a;
+  font-size: 0.9rem;
+`;
+
+const shimmer = keyframes`
+  from { opacity: 0.35; }
+  to { opacity: 0.7; }
+`;
+
+/** A link-sized bar drawn while the footer loads. */
+const SkeletonLine = styled.span<{ width: string }>`
+  display: block;
+  width: ${(props) => props.width};
+  height: 1rem;
+  margin: 8px 0;
+  border-radius: 4px;
+  background: #57534e;
+  animation: ${shimmer} 1s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+function FooterLink({ link }: { link: FooterLinkView }) {
+  if (link.target.kind === 'internal') return <Link to={link.target.to}>{link.text}</Link>;
   return (
-    <Columns>
-      {defaultSections.map((section) => (
-        <nav key={section.title} aria-label={section.title}>
-          <h2>{section.title}</h2>
-          <ul>
+    <a href={link.target.href} target="_blank" rel="noopener noreferrer">
+      {link.text}
+    </a>
+  );
+}
+
+function FooterSkeleton() {
+  return (
+    <div role="status" aria-busy="true">
+      <span css={hidden}>Loading footer links</span>
+      <Columns aria-hidden="true">
+        {DEFAULT_FOOTER_SECTIONS.map((section) => (
+          <div key={section.title}>
+            <SkeletonLine width="40%" />
             {section.links.map((link) => (
-              <li key={link.url}>
-                <Link to={link.url}>{link.text}</Link>
-              </li>
+              <SkeletonLine key={link.text} width="70%" />
             ))}
-          </ul>
-        </nav>
-      ))}
-    </Columns>
+          </div>
+        ))}
+        <div>
+          <SkeletonLine width="40%" />
+          <SkeletonLine width="80%" />
+          <SkeletonLine width="60%" />
+        </div>
+      </Columns>
+    </div>
+  );
+}
+
+/**
+ * The footer's link columns and contact, from the content service; the default columns, with
+ * 'Using default footer content', when it cannot be loaded. Exposed as `./FooterContent`.
+ */
+export function FooterSections() {
+  const view = footerView(useLoad(loadFooter));
+  if (view.status === 'loading') return <FooterSkeleton />;
+  return (
+    <>
+      {view.notice ? <Notice role="status">{view.notice}</Notice> : null}
+      <Columns>
+        {view.columns.map((column) => (
+          <nav key={column.key} aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link, index) => (
+                <li key={`${index}-${link.text}`}>
+                  <FooterLink link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {view.contact ? (
+          <section aria-label="Contact us">
+            <h2>Contact Us</h2>
+            <ul>
+              {view.contact.email ? (
+                <li>
+                  <a href={view.contact.email.href}>{view.contact.email.text}</a>
+                </li>
+              ) : null}
+              {view.contact.phone ? (
+                <li>
+                  <a href={view.contact.phone.href}>{view.contact.phone.text}</a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
+      </Columns>
+    </>
   );
 }

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { theme, useLoad } from '@storefront/shared';
+import { useId } from 'react';
+import { loadRiderAppPage } from '../api/load-app-page';
+import { riderAppView } from '../logic/app-page-content';
+import { AppHero, BenefitGrid, CtaLink, LoadingMessage, PageSection, ProcessSteps } from './app-page-parts';
+
+/** 'Apply as a Rider' has no action in the spec; the rider sign-up form is where riders apply. */
+export const RIDER_SIGN_UP_PATH = '/rider/register';
+
+const RequirementColumns = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  max-width: 900px;
+  margin: 0 auto;
+  & > div { padding: 24px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; }
+  h3 { margin: 0 0 12px; font-size: 1.1rem; }
+  ul { margin: 0; padding-left: 20px; }
+  li + li { margin-top: 6px; }
+`;
+
+/** /rider-app: hero with 'Apply as a Rider', benefits, requirements for rider and vehicle, and the steps. */
+export function RiderAppContent() {
+  const page = useLoad(loadRiderAppPage);
+  const riderId = useId();
+  const vehicleId = useId();
+  if (page.status !== 'success') return <LoadingMessage role="status">Loading...</LoadingMessage>;
+
+  const view = riderAppView(page.data);
+  return (
+    <>
+      <AppHero hero={view.hero} imageAlt="The rider app" action={<CtaLink to={RIDER_SIGN_UP_PATH}>{view.hero.ctaText}</CtaLink>} />
+      <PageSection title="Why Ride with Us">
+        <BenefitGrid benefits={view.benefits} />
+      </PageSection>
+      <PageSection title="Requirements">
+        <RequirementColumns>
+          <div>
+            <h3 id={riderId}>Rider</h3>
+            <ul aria-labelledby={riderId}>
+              {view.requirements.rider.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 id={vehicleId}>Vehicle</h3>
+            <ul aria-labelledby={vehicleId}>
+              {view.requirements.vehicle.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </RequirementColumns>
+      </PageSection>
+      <PageSection title="How to Get Started">
+        <ProcessSteps steps={view.processSteps} />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+import { theme, useLoad } from '@storefront/shared';
+import { loadUserAppPage } from '../api/load-app-page';
+import { userAppView } from '../logic/app-page-content';
+import { AppHero, BenefitGrid, CenteredActions, CtaAnchor, LoadingMessage, PageSection } from './app-page-parts';
+
+const Features = styled.ul`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  max-width: 900px;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+  li { padding: 14px 16px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; }
+  li::before { content: '✓'; margin-right: 10px; color: ${theme.color.success}; font-weight: 700; }
+  strong { display: inline; }
+  p { margin: 4px 0 0; color: ${theme.color.muted}; }
+`;
+
+const StoreLink = styled.a`
+  display: inline-flex;
+  flex-direction: column;
+  min-width: 180px;
+  padding: 10px 18px;
+  border-radius: 10px;
+  background: #000;
+  color: #fff;
+  text-decoration: none;
+  small { font-size: 0.75rem; }
+  span { font-size: 1.2rem; font-weight: 700; }
+`;
+
+const DOWNLOAD_SECTION_ID = 'download-app';
+
+/** /user-app: the customer app's hero, features, benefits and store links. */
+export function UserAppContent() {
+  const page = useLoad(loadUserAppPage);
+  if (page.status !== 'success') return <LoadingMessage role="status">Loading...</LoadingMessage>;
+
+  const view = userAppView(page.data);
+  return (
+    <>
+      <AppHero
+        hero={view.hero}
+        imageAlt="The customer app"
+        action={<CtaAnchor href={`#${DOWNLOAD_SECTION_ID}`}>{view.hero.ctaText}</CtaAnchor>}
+      />
+      <PageSection title="App Features">
+        <Features>
+          {view.features.map((feature) => (
+            <li key={feature.title}>
+              <strong>{feature.title}</strong>
+              {feature.description ? <p>{feature.description}</p> : null}
+            </li>
+          ))}
+        </Features>
+      </PageSection>
+      <PageSection title="Why Use the App">
+        <BenefitGrid benefits={view.benefits} />
+      </PageSection>
+      <div id={DOWNLOAD_SECTION_ID}>
+        <PageSection title="Download the App">
+          <CenteredActions>
+            <StoreLink href={view.appStoreUrl} target="_blank" rel="noopener noreferrer" aria-label="Download on the App Store (iOS)">
+              <small>Download on the</small>
+              <span>App Store</span>
+            </StoreLink>
+            <StoreLink href={view.googlePlayUrl} target="_blank" rel="noopener noreferrer" aria-label="Get it on Google Play (Android)">
+              <small>Get it on</small>
+              <span>Google Play</span>
+            </StoreLink>
+          </CenteredActions>
+        </PageSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { contentClient } from '@storefront/shared';
+import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BlogList } from './blog-list';
+
+interface PostAnswer {
+  id: number;
+  slug?: string | null;
+  title: string;
+  [field: string]: unknown;
+}
+
+function postAnswer(id: number, overrides: Partial<PostAnswer> = {}): PostAnswer {
+  return {
+    id,
+    slug: `post-${id}`,
+    title: `Post ${id}`,
+    featured_image: `http://api.test/images/blog/post-${id}.svg`,
+    category: 'Food Culture',
+    published_at: '2024-09-02T08:00:00Z',
+    read_time: 4,
+    excerpt: `Excerpt of post ${id}.`,
+    content: `<p>Content of post ${id}.</p>`,
+    author: 'Chileshe Mwansa',
+    is_featured: false,
+    views: 10,
+    tags: [],
+    ...overrides,
+  };
+}
+
+const firstPage = Array.from({ length: 12 }, (_, index) => postAnswer(index + 1));
+const secondPage = [postAnswer(13), postAnswer(14, { slug: null, author: null, is_featured: true })];
+
+function serveTwoPages() {
+  return fakeApi({
+    'GET /blog': ({ search }) => ({
+      body: {
+        data: search.get('page') === '2' ? secondPage : firstPage,
+        pagination: { last_page: 2, current_page: Number(search.get('page')) },
+      },
+    }),
+  });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname + location.search}</output>;
+}
+
+function HistoryBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+function renderList(route = '/blog') {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/blog"
+        element={
+          <>
+            <BlogList />
+            <Location />
+            <HistoryBack />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+let scrollTo: jest.SpyInstance;
+
+beforeEach(() => {
+  contentClient.clear();
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => scrollTo.mockRestore());
+
+describe('BlogList', () => {
+  it('shows six placeholder cards while the posts load', async () => {
+    fakeApi({ 'GET /blog': () => new Promise(() => undefined) });
+    renderList();
+    const placeholders = screen.getByRole('list', { name: 'Loading blog posts' });
+    expect(within(placeholders).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('shows a card per post, each linking to its post by slug', async () => {
+    const api = serveTwoPages();
+    renderList();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(12);
+    const first = screen.getByRole('article', { name: 'Post 1' });
+    expect(within(first).getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/blog/post-1');
+    expect(within(first).getByRole('img', { name: 'Post 1' })).toHaveAttribute('src', 'http://api.test/images/blog/post-1.svg');
+    expect(within(first).getByText('Food Culture')).toBeInTheDocument();
+    expect(within(first).getByText('September 2, 2024')).toBeInTheDocument();
+    expect(within(first).getByText('4 min read')).toBeInTheDocument();
+    expect(within(first).getByText('Excerpt of post 1.')).toBeInTheDocument();
+    expect(within(first).getByText('By Chileshe Mwansa')).toBeInTheDocument();
+    expect(within(first).queryByText('Featured')).not.toBeInTheDocument();
+    expect(Object.fromEntries(api.sentTo('GET /blog')[0]?.search ?? [])).toEqual({ page: '1', per_page: '12' });
+  });
+
+  it('goes to page 2 in the address, marks it current and scrolls to the top', async () => {
+    const api = serveTwoPages();
+    const { user } = renderList();
+    const pages = await screen.findByRole('navigation', { name: 'Blog pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByRole('article', { name: 'Post 13' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/blog?page=2');
+    const nav = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(api.sentTo('GET /blog').map((request) => request.search.get('page'))).toEqual(['1', '2']);
+
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/blog$/);
+  });
+
+  it('opens the page the address names, linking a post without a slug by id and crediting the brand', async () => {
+    serveTwoPages();
+    renderList('/blog?page=2');
+    const card = await screen.findByRole('article', { name: 'Post 14' });
+    expect(within(card).getByRole('link', { name: 'Post 14' })).toHaveAttribute('href', '/blog/14');
+    expect(within(card).getByText('By ZamEats')).toBeInTheDocument();
+    expect(within(card).getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("says 'Failed to load blog posts.' and loads again on Try Again", async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /blog': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { message: 'Down' } } : { body: { data: firstPage, pagination: { last_page: 1 } } };
+      },
+    });
+    const { user } = renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load blog posts.');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server again on Try Again even when the failure was an { error } answer', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /blog': () => {
+        calls += 1;
+        return calls === 1 ? { body: { error: 'Blog unavailable' } } : { body: { posts: [postAnswer(1)], pagination: { last_page: 1 } } };
+      },
+    });
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
+  });
+
+  it("says 'No blog posts available at the moment.' when there are none", async () => {
+    fakeApi({ 'GET /blog': { body: { data: [], pagination: { last_page: 1 } } } });
+    renderList();
+    expect(await screen.findByText('No blog posts available at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('follows the browser back to the page before', async () => {
+    serveTwoPages();
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('article', { name: 'Post 13' });
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/blog$/);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});

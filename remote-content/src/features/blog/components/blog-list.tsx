@@ -1,0 +1,114 @@
+import styled from '@emotion/styled';
+import { fetchContent, PrimaryButton, refetchContent, theme, useLoad } from '@storefront/shared';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { pageFromSearch } from '../logic/blog-display';
+import { BlogCard } from './blog-card';
+import { BlogCardSkeleton } from './blog-card-skeleton';
+import { BlogPagination } from './blog-pagination';
+
+/** Content spec §9: six placeholder cards while the list loads. */
+export const BLOG_SKELETON_COUNT = 6;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ErrorBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 24px;
+  border: 1px solid ${theme.color.danger};
+  border-radius: ${theme.radius};
+  background: #fef2f2;
+  text-align: center;
+  p { margin: 0; color: ${theme.color.danger}; font-weight: 600; }
+`;
+
+const Empty = styled.p`
+  padding: 48px 16px;
+  color: ${theme.color.muted};
+  text-align: center;
+`;
+
+/** The blog list: a page of post cards from `?page=` (so back and forward move between pages), with pagination. */
+export function BlogList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get('page'));
+  // Try Again drops the cached answer for this page, so it really asks the server again.
+  const fresh = useRef(false);
+  const list = useLoad(() => {
+    const params = { page };
+    const answer = fresh.current ? refetchContent('all-blogs', params) : fetchContent('all-blogs', params);
+    fresh.current = false;
+    return answer;
+  }, String(page));
+
+  const goToPage = (next: number) => {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next <= 1) params.delete('page');
+      else params.set('page', String(next));
+      return params;
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  if (list.status === 'loading') {
+    return (
+      <Grid aria-label="Loading blog posts" aria-busy="true">
+        {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
+          <li key={index}>
+            <BlogCardSkeleton />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+
+  if (list.status === 'error') {
+    return (
+      <ErrorBox role="alert">
+        <p>Failed to load blog posts.</p>
+        <PrimaryButton
+          type="button"
+          onClick={() => {
+            fresh.current = true;
+            list.reload();
+          }}
+        >
+          Try Again
+        </PrimaryButton>
+      </ErrorBox>
+    );
+  }
+
+  const { posts, pagination } = list.data;
+  if (posts.length === 0) {
+    return (
+      <>
+        <Empty>No blog posts available at the moment.</Empty>
+        <BlogPagination page={page} lastPage={pagination.last_page} onChange={goToPage} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Grid aria-label="Blog posts">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </Grid>
+      <BlogPagination page={page} lastPage={pagination.last_page} onChange={goToPage} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { fetchContent, PrimaryButton, refetchContent, theme, useLoad } from '@storefront/shared';
+import { useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BackLink, BlogPostArticle } from './blog-post-article';
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  max-width: 560px;
+  margin: 48px auto;
+  text-align: center;
+  h1 { margin: 0; font-size: 1.75rem; }
+  p { margin: 0; color: ${theme.color.muted}; }
+  a { color: ${theme.color.brand}; font-weight: 600; }
+`;
+
+const Failure = styled(Notice)`
+  h1 { color: ${theme.color.danger}; font-size: 1.25rem; }
+`;
+
+/** /blog/{slug or id}: loading, then the post, 'Post not found' or 'Failed to load blog post.'. */
+export function BlogPostView({ idOrSlug }: { idOrSlug: string }) {
+  const fresh = useRef(false);
+  const post = useLoad(() => {
+    const answer = fresh.current ? refetchContent('blog-post', idOrSlug) : fetchContent('blog-post', idOrSlug);
+    fresh.current = false;
+    return answer;
+  }, idOrSlug);
+
+  let body: ReactNode;
+  if (post.status === 'loading') {
+    body = <p role="status">Loading blog post...</p>;
+  } else if (post.status === 'error') {
+    body = (
+      <Failure role="alert">
+        <h1>Failed to load blog post.</h1>
+        <PrimaryButton
+          type="button"
+          onClick={() => {
+            fresh.current = true;
+            post.reload();
+          }}
+        >
+          Try Again
+        </PrimaryButton>
+      </Failure>
+    );
+  } else if (post.data === null) {
+    body = (
+      <Notice>
+        <h1>Post not found</h1>
+        <p>The blog post you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+        <Link to="/blog">Return to Blog</Link>
+      </Notice>
+    );
+  } else {
+    body = <BlogPostArticle post={post.data} />;
+  }
+
+  return (
+    <>
+      <BackLink to="/blog">
+        <span aria-hidden="true">← </span>Back to Blog
+      </BackLink>
+      {body}
+    </>
+  );
+}

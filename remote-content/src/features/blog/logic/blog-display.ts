@@ -1,0 +1,86 @@
+import { BRAND_NAME, type BlogPost } from '@storefront/shared';
+
+/** Dates as readers here write them: 'September 2, 2024'. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A post's date for display; text that is not a date is shown as it came, nothing for no date. */
+export function formatBlogDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : dateFormat.format(time);
+}
+
+/** '5 min read' from 5 or '5'; a server's own wording ('5 minutes') is kept. */
+export function readTimeText(readTime: BlogPost['read_time']): string | null {
+  if (readTime === null || readTime === undefined || readTime === '') return null;
+  const text = String(readTime).trim();
+  return /^\d+$/.test(text) ? `${text} min read` : text;
+}
+
+export function viewsText(views: BlogPost['views']): string | null {
+  if (views === null || views === undefined) return null;
+  return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
+}
+
+/** A post without an author is by the storefront itself (content spec §3). */
+export function authorOf(post: Pick<BlogPost, 'author'>): string {
+  return post.author?.trim() || BRAND_NAME;
+}
+
+/** The page number in `?page=`; anything but a whole number from 1 up means the first page. */
+export function pageFromSearch(value: string | null): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 ? page : 1;
+}
+
+export type PaginationItem = number | 'gap';
+
+/**
+ * The numbered buttons: every page while there are few; otherwise the first and last pages, the
+ * current one and its neighbours, with a gap where pages are left out.
+ */
+export function paginationItems(current: number, lastPage: number, maxShown = 7): PaginationItem[] {
+  if (lastPage <= maxShown) return Array.from({ length: lastPage }, (_, index) => index + 1);
+  const shown = new Set([1, lastPage, current - 1, current, current + 1].filter((page) => page >= 1 && page <= lastPage));
+  const pages = [...shown].sort((a, b) => a - b);
+  const items: PaginationItem[] = [];
+  pages.forEach((page, index) => {
+    const previous = pages[index - 1];
+    if (previous !== undefined && page - previous > 1) items.push('gap');
+    items.push(page);
+  });
+  return items;
+}
+
+export interface ShareLink {
+  network: string;
+  label: string;
+  href: string;
+}
+
+/** Share pages of three networks for a post's address; every value is URL-encoded. */
+export function shareLinks(url: string, title: string): ShareLink[] {
+  return [
+    {
+      network: 'Facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url })}`,
+    },
+    {
+      network: 'X',
+      label: 'Share on X (Twitter)',
+      href: `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text: title })}`,
+    },
+    {
+      network: 'LinkedIn',
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url })}`,
+    },
+  ];
+}
+
+/** Opens a share page in a small new window that cannot reach back to this one. */
+export function openShareWindow(href: string): void {
+  window.open(href, '_blank', 'noopener,noreferrer,width=600,height=520');
+}

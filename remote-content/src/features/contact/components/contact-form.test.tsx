@@ -1,0 +1,125 @@
+import { toastAtom } from '@storefront/shared';
+import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { ContactForm } from './contact-form';
+
+function renderForm(props: Parameters<typeof ContactForm>[0] = {}) {
+  const rendered = renderWithProviders(<ContactForm {...props} />);
+  const fields = {
+    name: screen.getByLabelText('Name'),
+    email: screen.getByLabelText('Email'),
+    subject: screen.getByLabelText('Subject'),
+    message: screen.getByLabelText('Message'),
+  };
+  const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
+    for (const [field, value] of Object.entries(values)) {
+      if (value) await rendered.user.type(fields[field as keyof typeof fields], value);
+    }
+  };
+  const send = () => rendered.user.click(screen.getByRole('button', { name: 'Send Message' }));
+  return { ...rendered, fields, fill, send };
+}
+
+const filled = { name: 'Mwila Banda', email: 'mwila@example.com', subject: 'Catering', message: 'Do you cater weddings?' };
+
+describe('ContactForm', () => {
+  it('requires every field and sends nothing', async () => {
+    const api = fakeApi({ 'POST /contact/submit': { body: { success: true } } });
+    const { send, fields } = renderForm();
+    await send();
+    for (const field of [fields.name, fields.subject, fields.message]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    }
+    expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(fields.name).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('wants a valid e-mail address and keeps what was typed', async () => {
+    const api = fakeApi({ 'POST /contact/submit': { body: { success: true } } });
+    const { fill, send, fields } = renderForm();
+    await fill({ ...filled, email: 'mwila@example' });
+    await send();
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(fields.email).toHaveFocus();
+    expect(fields.message).toHaveValue(filled.message);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('counts the message characters and takes no more than 2000', async () => {
+    fakeApi({});
+    const { user, fields } = renderForm();
+    expect(screen.getByText('0/2000')).toBeInTheDocument();
+    await user.type(fields.message, 'Hello');
+    expect(screen.getByText('5/2000')).toBeInTheDocument();
+    expect(fields.message).toHaveAccessibleDescription('5/2000');
+    await user.clear(fields.message);
+    await user.click(fields.message);
+    await user.paste('a'.repeat(2001));
+    expect(fields.message).toHaveValue('a'.repeat(2000));
+    expect(screen.getByText('2000/2000')).toBeInTheDocument();
+  });
+
+  it('sends the message, disables Send while sending, thanks the sender and clears the form', async () => {
+    let answer: () => void = () => undefined;
+    const api = fakeApi({
+      'POST /contact/submit': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { success: true, message: 'Stored' } });
+        }),
+    });
+    const { fill, send, fields, store } = renderForm();
+    await fill(filled);
+    await send();
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    answer();
+
+    expect(await screen.findByRole('status')).toHaveTextContent("Thank you for your message! We'll get back to you soon.");
+    expect(store.get(toastAtom)).toMatchObject({ message: "Message sent successfully! We'll get back to you soon.", tone: 'success' });
+    expect(api.sentTo('POST /contact/submit').map((request) => request.body)).toEqual([filled]);
+    for (const field of Object.values(fields)) expect(field).toHaveValue('');
+    expect(screen.getByText('0/2000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it("shows the server's reason, with an error toast, keeping what was typed", async () => {
+    fakeApi({ 'POST /contact/submit': { status: 422, body: { success: false, message: 'The email field must be a valid email address.' } } });
+    const { fill, send, fields, store } = renderForm();
+    await fill(filled);
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email field must be a valid email address.');
+    expect(store.get(toastAtom)).toMatchObject({ message: 'The email field must be a valid email address.', tone: 'error' });
+    expect(fields.name).toHaveValue(filled.name);
+    expect(fields.email).toHaveValue(filled.email);
+    expect(fields.subject).toHaveValue(filled.subject);
+    expect(fields.message).toHaveValue(filled.message);
+  });
+
+  it("says 'Failed to send message. Please try again.' when the server gives no reason", async () => {
+    fakeApi({ 'POST /contact/submit': 'network-error' });
+    const { fill, send, fields, store } = renderForm();
+    await fill(filled);
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Failed to send message. Please try again.', tone: 'error' }));
+    expect(fields.message).toHaveValue(filled.message);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('says the failure text for an answer of success false without a message', async () => {
+    fakeApi({ 'POST /contact/submit': { body: { success: false } } });
+    const { fill, send } = renderForm();
+    await fill(filled);
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+  });
+
+  it('starts with the subject it is given', () => {
+    fakeApi({});
+    const { fields } = renderForm({ initialSubject: 'Merchant registration' });
+    expect(fields.subject).toHaveValue('Merchant registration');
+  });
+});

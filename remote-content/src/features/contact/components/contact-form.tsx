@@ -1,0 +1,168 @@
+import styled from '@emotion/styled';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  FormAlert,
+  FormField,
+  PrimaryButton,
+  showToastAtom,
+  StackedForm,
+  TextInput,
+  theme,
+  type ContactMessage,
+} from '@storefront/shared';
+import { useSetAtom } from 'jotai';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { sendContactMessage } from '../api/send-contact-message';
+import {
+  CONTACT_SENT_NOTE,
+  contactFields,
+  emptyContactForm,
+  messageCounterText,
+  validateContactForm,
+  type ContactErrors,
+  type ContactField,
+} from '../logic/contact-form';
+
+// A form of four text fields kept in React state: react-hook-form (DESIGN §5) is not a dependency
+// of this remote and cannot be added here; the rules are the contract's schema either way.
+
+const MessageBox = styled.textarea`
+  width: 100%;
+  box-sizing: border-box;
+  min-height: 160px;
+  padding: 10px 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  resize: vertical;
+  &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
+  &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${theme.color.danger};
+  font-size: 0.875rem;
+`;
+
+const Counter = styled.p`
+  margin: 0;
+  align-self: flex-end;
+  color: ${theme.color.muted};
+  font-size: 0.8rem;
+`;
+
+const SentNote = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: #f0fdf4;
+  color: ${theme.color.success};
+  font-weight: 600;
+`;
+
+const labels: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+};
+
+type Status = 'idle' | 'sending' | 'sent' | 'error';
+
+/** The contact form: name, e-mail, subject and message; cleared once sent, kept as typed when sending fails. */
+export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
+  const id = useId();
+  const toast = useSetAtom(showToastAtom);
+  const [values, setValues] = useState<ContactMessage>({ ...emptyContactForm, subject: initialSubject });
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [failure, setFailure] = useState<string>();
+  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+  const errorId = (field: ContactField) => `${id}-${field}-error`;
+
+  const change = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const checked = validateContactForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const firstInvalid = contactFields.find((field) => checked.errors[field]);
+      if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
+      return;
+    }
+    setErrors({});
+    setFailure(undefined);
+    setStatus('sending');
+    const outcome = await sendContactMessage(checked.message);
+    if (outcome.ok) {
+      setValues(emptyContactForm);
+      setStatus('sent');
+      toast(outcome.message, 'success');
+    } else {
+      setStatus('error');
+      setFailure(outcome.message);
+      toast(outcome.message, 'error');
+    }
+  };
+
+  const fieldProps = (field: ContactField) => ({
+    id: fieldId(field),
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: change(field),
+    'aria-invalid': errors[field] ? true : undefined,
+  });
+
+  const sending = status === 'sending';
+  const counterId = `${id}-counter`;
+  return (
+    <StackedForm noValidate onSubmit={submit} aria-label="Contact form">
+      {(['name', 'email', 'subject'] as const).map((field) => (
+        <FormField key={field}>
+          <label htmlFor={fieldId(field)}>{labels[field]}</label>
+          <TextInput
+            {...fieldProps(field)}
+            ref={(element) => {
+              fieldRefs.current[field] = element;
+            }}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
+            aria-describedby={errors[field] ? errorId(field) : undefined}
+          />
+          {errors[field] ? <FieldError id={errorId(field)}>{errors[field]}</FieldError> : null}
+        </FormField>
+      ))}
+      <FormField>
+        <label htmlFor={fieldId('message')}>{labels.message}</label>
+        <MessageBox
+          {...fieldProps('message')}
+          ref={(element) => {
+            fieldRefs.current.message = element;
+          }}
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          aria-describedby={[errors.message ? errorId('message') : null, counterId].filter(Boolean).join(' ')}
+        />
+        {errors.message ? <FieldError id={errorId('message')}>{errors.message}</FieldError> : null}
+        <Counter id={counterId}>{messageCounterText(values.message)}</Counter>
+      </FormField>
+      {status === 'error' ? <FormAlert message={failure} /> : null}
+      {status === 'sent' ? <SentNote role="status">{CONTACT_SENT_NOTE}</SentNote> : null}
+      <PrimaryButton type="submit" disabled={sending} aria-busy={sending || undefined}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </PrimaryButton>
+    </StackedForm>
+  );
+}

@@ -1,0 +1,50 @@
+import { contactChannels, DEFAULT_CONTACT_CHANNELS, followLinks, networkName, telHref } from './contact-channels';
+
+describe('contactChannels', () => {
+  it('uses the company info', () => {
+    expect(
+      contactChannels({
+        company_email: 'hi@example.zm',
+        company_phone: '+260 977 000 111',
+        company_address: 'Kitwe',
+        company_social_media: {},
+      }),
+    ).toEqual({ email: 'hi@example.zm', phone: '+260 977 000 111', address: 'Kitwe' });
+  });
+
+  it('falls back to the storefront defaults, field by field', () => {
+    expect(contactChannels(null)).toEqual(DEFAULT_CONTACT_CHANNELS);
+    expect(contactChannels({ company_email: 'hi@example.zm', company_phone: ' ', company_social_media: {} })).toEqual({
+      ...DEFAULT_CONTACT_CHANNELS,
+      email: 'hi@example.zm',
+    });
+  });
+});
+
+describe('follow links', () => {
+  it('keeps only http(s) links and names the networks', () => {
+    expect(
+      followLinks({
+        facebook: 'https://www.facebook.com/zameats',
+        x: 'http://x.com/zameats',
+        linkedin: 'javascript:alert(1)',
+        instagram: 'data:text/html,hi',
+        tiktok: 'not a url',
+      }),
+    ).toEqual([
+      { name: 'Facebook', url: 'https://www.facebook.com/zameats' },
+      { name: 'X', url: 'http://x.com/zameats' },
+    ]);
+  });
+
+  it('names unknown networks readably', () => {
+    expect(networkName('linkedin')).toBe('LinkedIn');
+    expect(networkName('google_business')).toBe('Google business');
+  });
+});
+
+describe('telHref', () => {
+  it('keeps the plus and the digits', () => {
+    expect(telHref('+260 211 000 000')).toBe('tel:+260211000000');
+  });
+});

@@ -1,0 +1,135 @@
+import { css, keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { ImageWithFallback, theme, useLoad, type HeroSection as Hero } from '@storefront/shared';
+import { useId } from 'react';
+import { loadFullHero } from '../api/load-content';
+import { heroAnimations, heroView } from '../logic/block-view';
+import { BRAND_ART } from '../logic/brand-art';
+import { safeColor, safeImageSrc } from '../logic/content-url';
+import { HOME_MESSAGES } from '../logic/home-messages';
+import { Loading, SkeletonBox } from './home-styles';
+import { StoreBadges } from './store-badges';
+
+/** One height for the hero, its skeleton and its error, so the page below never moves. */
+const HERO_MIN_HEIGHT = '420px';
+
+const Frame = styled.section`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+  align-items: center;
+  gap: 32px;
+  min-height: ${HERO_MIN_HEIGHT};
+  margin: 16px 0 32px;
+  padding: 40px 32px;
+  overflow: hidden;
+  border-radius: 24px;
+  box-sizing: border-box;
+  ${theme.mobileQuery} { grid-template-columns: 1fr; padding: 28px 20px; }
+  h2 { position: relative; margin: 0 0 12px; font-size: clamp(1.75rem, 5vw, 3rem); line-height: 1.1; }
+  p { position: relative; margin: 0 0 16px; font-size: 1.1rem; }
+`;
+
+const Picture = styled(ImageWithFallback)`
+  position: relative;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: 16px;
+`;
+
+const drift = keyframes`
+  from { transform: translateX(-20vw); }
+  to { transform: translateX(110vw); }
+`;
+
+const ride = keyframes`
+  from { transform: translateX(-80px); }
+  to { transform: translateX(min(1200px, 100vw)); }
+`;
+
+const decoration = css`
+  position: absolute;
+  pointer-events: none;
+  @media (prefers-reduced-motion: reduce) { display: none; }
+`;
+
+const Cloud = styled.span<{ index: number }>`
+  ${decoration}
+  top: ${(props) => 8 + props.index * 11}%;
+  left: 0;
+  width: 90px;
+  height: 28px;
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.7);
+  animation: ${drift} ${(props) => 40 + props.index * 9}s linear ${(props) => props.index * -11}s infinite;
+`;
+
+const Bike = styled.span`
+  ${decoration}
+  bottom: 10px;
+  left: 0;
+  width: 64px;
+  height: 40px;
+  animation: ${ride} 12s linear infinite;
+  img { width: 64px; height: 40px; object-fit: contain; }
+`;
+
+/** A rider on a motorbike, drawn inline for when the service gives no image of its own. */
+const DEFAULT_BIKE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 40"><circle cx="14" cy="30" r="8" fill="#1f2937"/><circle cx="50" cy="30" r="8" fill="#1f2937"/>` +
+      `<path d="M14 30 L28 18 H44 L50 30" stroke="${theme.color.brand}" stroke-width="5" fill="none"/><rect x="26" y="6" width="14" height="12" rx="3" fill="${theme.color.brand}"/></svg>`,
+  );
+
+function HeroContent({ hero }: { hero: Hero }) {
+  const headingId = useId();
+  const animations = heroAnimations(hero);
+  return (
+    <Frame
+      aria-labelledby={headingId}
+      style={{
+        background: safeColor(hero.background_color) ?? theme.color.brandSoft,
+        color: safeColor(hero.text_color) ?? theme.color.text,
+      }}
+    >
+      {Array.from({ length: animations.clouds }, (_, index) => (
+        <Cloud key={index} index={index} aria-hidden="true" />
+      ))}
+      {animations.bike ? (
+        <Bike aria-hidden="true">
+          <ImageWithFallback src={safeImageSrc(animations.bike.image)} fallback={DEFAULT_BIKE} alt="" />
+        </Bike>
+      ) : null}
+      <div>
+        <h2 id={headingId}>{hero.title}</h2>
+        {hero.subtitle ? <p>{hero.subtitle}</p> : null}
+        {hero.description ? <p>{hero.description}</p> : null}
+        <StoreBadges links={hero} />
+      </div>
+      <Picture src={safeImageSrc(hero.background_image)} fallback={BRAND_ART} alt={hero.title} width={480} height={360} />
+    </Frame>
+  );
+}
+
+/** The hero: the active full hero section, the built-in one when it cannot be loaded. */
+export function HeroSection() {
+  const view = heroView(useLoad(loadFullHero));
+  if (view.status === 'loading') {
+    return (
+      <Loading label="Loading the hero">
+        <SkeletonBox height={HERO_MIN_HEIGHT} radius="24px" css={{ margin: '16px 0 32px' }} />
+      </Loading>
+    );
+  }
+  if (view.status === 'missing') {
+    return (
+      <Frame as="div" role="alert" css={{ display: 'flex', justifyContent: 'center', background: theme.color.brandSoft }}>
+        <p css={{ fontWeight: 600 }}>{HOME_MESSAGES.heroMissing}</p>
+      </Frame>
+    );
+  }
+  return <HeroContent hero={view.hero} />;
+}

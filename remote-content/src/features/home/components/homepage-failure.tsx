@@ -1,0 +1,30 @@
+import styled from '@emotion/styled';
+import { contentLoadErrorMessages, PrimaryButton, theme } from '@storefront/shared';
+import { useId } from 'react';
+import { HOME_MESSAGES } from '../logic/home-messages';
+
+const Panel = styled.section`
+  margin: 16px 0;
+  padding: 20px 24px;
+  border: 1px solid #fecaca;
+  border-radius: ${theme.radius};
+  background: #fef2f2;
+  h2 { margin: 0 0 6px; font-size: 1.25rem; color: ${theme.color.danger}; }
+  p { margin: 0 0 14px; }
+`;
+
+/** 'Oops! Something went wrong' when the homepage content fails, with Try Again to load it anew. */
+export function HomepageFailure({ onRetry }: { onRetry: () => void }) {
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <div role="alert">
+        <h2 id={headingId}>{HOME_MESSAGES.pageFailureTitle}</h2>
+        <p>{contentLoadErrorMessages.homepage}</p>
+      </div>
+      <PrimaryButton type="button" onClick={onRetry}>
+        {HOME_MESSAGES.tryAgain}
+      </PrimaryButton>
+    </Panel>
+  );
+}

@@ -1,0 +1,44 @@
+import { isHttpUrl } from '@storefront/shared';
+
+/**
+ * Where a link from the content service may lead: a page of this site (shown with the router) or
+ * an http(s) address. Anything else (javascript:, data:, mailto:, protocol-relative `//host`) is
+ * dropped.
+ *
+ * The footer feature keeps its own copy of these two functions, as features share only the
+ * contract; they belong in the contract (reported to the lead).
+ */
+export type ContentLinkTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
+
+/** Control characters, whitespace the browser strips from URLs, and backslashes make `//host` out of a path. */
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+
+function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+export function contentLinkTarget(url: string | null | undefined): ContentLinkTarget | null {
+  const trimmed = url?.trim();
+  if (!trimmed || UNSAFE_CHARACTERS.test(trimmed)) return null;
+  if (isSitePath(trimmed)) return { kind: 'internal', to: trimmed };
+  if (isHttpUrl(trimmed)) return { kind: 'external', href: trimmed };
+  return null;
+}
+
+/** An image source from the content service, or undefined (the image then shows its fallback). */
+export function safeImageSrc(src: string | null | undefined): string | undefined {
+  const trimmed = src?.trim();
+  if (!trimmed || UNSAFE_CHARACTERS.test(trimmed)) return undefined;
+  return isSitePath(trimmed) || isHttpUrl(trimmed) ? trimmed : undefined;
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const FUNCTION_COLOR = /^(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/+-]+\)$/i;
+const NAMED_COLOR = /^[a-z]{3,20}$/i;
+
+/** A colour from the content service for a style, or undefined when it is anything but a colour. */
+export function safeColor(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  return HEX_COLOR.test(trimmed) || FUNCTION_COLOR.test(trimmed) || NAMED_COLOR.test(trimmed) ? trimmed : undefined;
+}

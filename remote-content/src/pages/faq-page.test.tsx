@@ -1,0 +1,72 @@
+import { contentClient } from '@storefront/shared';
+import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { screen } from '@testing-library/react';
+import FaqPage from './faq-page';
+
+const faqs = [
+  { id: 2, question: 'How do I pay?', answer: 'With mobile money or a card.', is_featured: true, sort_order: 2 },
+  { id: 1, question: 'Where do you deliver?', answer: 'Lusaka, Kitwe, Ndola and Livingstone.', is_featured: true, sort_order: 1 },
+];
+
+const banner = { title: 'Hungry? The app is quicker.', subtitle: 'Order from your phone.', is_active: true };
+
+function serve(routes: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /content/faqs': {
+      body: { page: { title: 'Frequently Asked Questions', page_data: { subtitle: 'Everything about ordering.' } }, faqs },
+    },
+    'GET /content/app-download': { body: { app_download: banner } },
+    ...routes,
+  });
+}
+
+beforeEach(() => {
+  contentClient.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('FaqPage', () => {
+  it('has a back link, the questions in their order as an accordion, and the banner', async () => {
+    serve();
+    const { user } = renderWithProviders(<FaqPage />, { route: '/faq' });
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(await screen.findByText('Everything about ordering.')).toBeInTheDocument();
+
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions.map((question) => question.textContent)).toEqual(['Where do you deliver?', 'How do I pay?']);
+
+    await user.click(questions[0]!);
+    await user.click(questions[1]!);
+    expect(screen.getAllByRole('button', { expanded: true })).toEqual([questions[1]]);
+
+    expect(await screen.findByRole('heading', { name: 'Hungry? The app is quicker.' })).toBeInTheDocument();
+  });
+
+  it('shows the default questions with the notice, and the default banner, when the content fails', async () => {
+    serve({ 'GET /content/faqs': { status: 500 }, 'GET /content/app-download': 'network-error' });
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    expect(await screen.findByText('Unable to load latest FAQs. Showing default questions.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How do refunds work?' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Failed to load FAQ content', expect.anything());
+    expect(await screen.findByRole('heading', { name: 'Hungry? The app is quicker.' })).toBeInTheDocument();
+  });
+
+  it('says when there are no questions', async () => {
+    serve({ 'GET /content/faqs': { body: { page: null, faqs: [] } } });
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    expect(await screen.findByText('No FAQs available at the moment.')).toBeInTheDocument();
+  });
+
+  it('shows no banner when the service switched it off', async () => {
+    serve({ 'GET /content/app-download': { body: { app_download: { ...banner, is_active: false } } } });
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    await screen.findByRole('button', { name: 'How do I pay?' });
+    expect(screen.queryByRole('heading', { name: 'Hungry? The app is quicker.' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the app banner')).not.toBeInTheDocument();
+  });
+});
