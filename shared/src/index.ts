@@ -40,5 +40,6 @@ export * from './api/components';
 export * from './api/blog';
 export * from './api/careers';
 export * from './api/contact';
+export * from './api/self-service';
 export * from './api/content-fetchers';
 export * from './api/content-client';

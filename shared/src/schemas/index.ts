@@ -32,6 +32,7 @@ export * from './policy';
 export * from './careers';
 export * from './job-application';
 export * from './support-ticket';
+export * from './self-service-answers';
 export * from './rider-signup';
 export * from './cms-cards';
 export * from './cms-banners';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * The answer to a form the company receives (job application, support ticket): the spec makes no
+ * call for these; this storefront sends them to its backend, which stores them under a reference.
+ */
+export const receiptResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().nullish(),
+  data: z.object({ uuid: z.string().min(1) }),
+});
+
+export type Receipt = z.infer<typeof receiptResponseSchema>;
