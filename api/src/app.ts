@@ -11,14 +11,17 @@ import { registerCatalogRoutes } from './routes/catalog';
 import { registerContentServiceRoutes } from './routes/content-service';
 import { registerHealthRoutes } from './routes/health';
 import { registerImageRoutes } from './routes/images';
+import { registerJobApplicationRoutes } from './routes/job-applications';
 import { registerMailboxRoutes } from './routes/mailbox';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPlaceRoutes } from './routes/places';
 import { registerProfileRoutes } from './routes/profile';
+import { registerRiderSignUpRoutes } from './routes/rider-signup';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerSettingsRoutes } from './routes/settings';
+import { registerSupportTicketRoutes } from './routes/support-tickets';
 import { registerWalletRoutes } from './routes/wallet';
 
 export interface BuildAppOptions extends AppDeps {
@@ -58,6 +61,9 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
       registerMailboxRoutes(api, deps);
       registerCateringRoutes(api, deps);
       registerContentServiceRoutes(api, deps);
+      registerJobApplicationRoutes(api, deps);
+      registerSupportTicketRoutes(api, deps);
+      registerRiderSignUpRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -79,13 +79,15 @@ export interface NewUser {
   dialCode: string | null;
   phone: string | null;
   passwordHash: string;
+  /** A customer unless said otherwise; riders sign up on the rider registration page. */
+  role?: 'customer' | 'rider';
 }
 
 export function insertUser(db: Db, user: NewUser): string {
   const uuid = randomUUID();
   db.prepare(
     `INSERT INTO users (uuid, first_name, last_name, email, dial_code, phone, phone_national, password_hash, role)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'customer')`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     uuid,
     user.firstName,
@@ -95,6 +97,7 @@ export function insertUser(db: Db, user: NewUser): string {
     user.phone,
     user.phone === null ? null : nationalNumber(user.dialCode, user.phone),
     user.passwordHash,
+    user.role ?? 'customer',
   );
   return uuid;
 }

@@ -19,7 +19,7 @@ export function withTextLimits<S extends z.ZodType<Record<string, unknown>>>(
 }
 
 /** 'special_requests' and 'specialRequests' -> 'Special requests'. */
-function labelOf(field: string): string {
+export function labelOf(field: string): string {
   const words = field
     .replace(/_/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
