@@ -1,4 +1,4 @@
-import { PageMain, useLoad } from '@storefront/shared';
+import { ContentSection, PageMain, useLoad } from '@storefront/shared';
 import { loadAboutContent } from '../features/about/api/load-about';
 import { AboutIntro } from '../features/about/components/about-intro';
 import { TeamFocus } from '../features/about/components/team-focus';
@@ -18,10 +18,10 @@ export default function AboutPage() {
       {sections.visionMission ? <VisionPrinciples vision={view.vision} /> : null}
       {sections.teamFocus ? <TeamFocus /> : null}
       {sections.features ? (
-        <section aria-labelledby="about-features" css={{ margin: '40px 0' }}>
+        <ContentSection aria-labelledby="about-features">
           <h2 id="about-features">What We Offer</h2>
           <FeatureCards cards={view.features} />
-        </section>
+        </ContentSection>
       ) : null}
       {sections.faqs ? <FaqSection faqs={view.faqs} /> : null}
       {sections.appDownload ? <DownloadBanner banner={view.banner} /> : null}

@@ -17,6 +17,11 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('href="mailto:hi@zameats.test"');
   });
 
+  it('keeps site and http(s) images only', () => {
+    const clean = sanitizeHtml('<img src="/images/a.svg"><img src="//evil.test/b.png"><img src="data:image/png;base64,AA">');
+    expect(clean).toBe('<img src="/images/a.svg"><img><img>');
+  });
+
   it('drops styles and forms', () => {
     expect(sanitizeHtml('<style>body{}</style><form><input></form><p style="color:red">t</p>')).toBe('<p>t</p>');
   });

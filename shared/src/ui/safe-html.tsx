@@ -17,7 +17,7 @@ function installLinkHook(): void {
     }
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src');
-      if (src !== null && !isHttpUrl(src) && !src.startsWith('/')) node.removeAttribute('src');
+      if (src !== null && !isHttpUrl(src) && !/^\/(?!\/)/.test(src)) node.removeAttribute('src');
     }
   });
 }

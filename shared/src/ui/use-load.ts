@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -29,4 +29,37 @@ export function useLoad<T>(load: () => Promise<T>, key: string = ''): LoadState<
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
+}
+
+/**
+ * `useLoad` for a cached read with a Try Again: `load(fresh)` gets `fresh` true only for the load
+ * that `retry` starts, so that Try Again asks the server rather than the cache that just failed it.
+ */
+export function useLoadWithRetry<T>(
+  load: (fresh: boolean) => Promise<T>,
+  key: string = '',
+): LoadState<T> & { reload: () => void; retry: () => void } {
+  const freshNext = useRef(false);
+  const state = useLoad(() => {
+    const fresh = freshNext.current;
+    freshNext.current = false;
+    return load(fresh);
+  }, key);
+  const { reload } = state;
+  const retry = useCallback(() => {
+    freshNext.current = true;
+    reload();
+  }, [reload]);
+  return { ...state, retry };
+}
+
+/**
+ * A load that, when it fails, is logged with `message` (content spec §8: what failed) and still
+ * fails, so the caller shows its defaults; add `.catch(() => null)` where null stands for them.
+ */
+export function logLoadFailure<T>(message: string, load: Promise<T>): Promise<T> {
+  return load.catch((error: unknown) => {
+    console.error(message, error);
+    throw error;
+  });
 }

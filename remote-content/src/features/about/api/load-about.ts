@@ -1,17 +1,11 @@
-import { contentLoadErrorMessages, fetchContent, type AboutContent, type TeamFocusItem } from '@storefront/shared';
+import { contentLoadErrorMessages, fetchContent, logLoadFailure, type AboutContent, type TeamFocusItem } from '@storefront/shared';
 
-/** Content spec §8: a failed load is logged; the page then shows its defaults. */
-function logged<T>(what: string, load: Promise<T>): Promise<T> {
-  return load.catch((error: unknown) => {
-    console.error(what, error);
-    throw error;
-  });
-}
+// A failed load is logged (content spec §8); the page then shows its defaults.
 
 export function loadAboutContent(): Promise<AboutContent> {
-  return logged(contentLoadErrorMessages.about ?? 'Failed to load about content', fetchContent('about'));
+  return logLoadFailure(contentLoadErrorMessages.about ?? 'Failed to load about content', fetchContent('about'));
 }
 
 export function loadTeamFocus(): Promise<TeamFocusItem[]> {
-  return logged('Failed to load team focus', fetchContent('team-focus'));
+  return logLoadFailure('Failed to load team focus', fetchContent('team-focus'));
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { PageHeading, RichText, theme } from '@storefront/shared';
+import { FallbackNotice, LoadingSkeleton, PageHeading, RichText, theme, VisuallyHidden } from '@storefront/shared';
 import type { AboutView } from '../logic/about-view';
-import { Notice, SkeletonBox, visuallyHidden } from './about-styles';
+import { SkeletonLine } from './about-styles';
 
 const Intro = styled.section`
   margin: 16px 0 32px;
@@ -18,24 +18,21 @@ export function AboutIntro({ view }: { view: AboutView }) {
     return (
       <Intro aria-busy="true" style={{ background: theme.color.brandSoft }}>
         <PageHeading>
-          <span css={visuallyHidden}>About Us</span>
-          <SkeletonBox height="2.25rem" width="40%" aria-hidden="true" />
+          <VisuallyHidden>About Us</VisuallyHidden>
+          <SkeletonLine height="2.25rem" width="40%" aria-hidden="true" />
         </PageHeading>
-        <div role="status">
-          <span css={visuallyHidden}>Loading about content</span>
-          <div aria-hidden="true">
-            <SkeletonBox height="1.2rem" />
-            <SkeletonBox height="1.2rem" />
-            <SkeletonBox height="1.2rem" width="70%" />
-          </div>
-        </div>
+        <LoadingSkeleton label="Loading about content">
+          <SkeletonLine height="1.2rem" />
+          <SkeletonLine height="1.2rem" />
+          <SkeletonLine height="1.2rem" width="70%" />
+        </LoadingSkeleton>
       </Intro>
     );
   }
   return (
     <Intro style={{ background: view.backgroundColor ?? theme.color.brandSoft }}>
       <PageHeading>{view.title}</PageHeading>
-      {view.notice ? <Notice role="status">{view.notice}</Notice> : null}
+      {view.notice ? <FallbackNotice>{view.notice}</FallbackNotice> : null}
       <RichText content={view.content} />
     </Intro>
   );

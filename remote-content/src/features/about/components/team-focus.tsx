@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { theme, useLoad, type TeamFocusItem } from '@storefront/shared';
+import { ContentSection, FallbackNotice, LoadingSkeleton, theme, useLoad, type TeamFocusItem } from '@storefront/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { loadTeamFocus } from '../api/load-about';
 import { tabAfterKey, teamView } from '../logic/team-focus';
-import { Notice, Section, SkeletonBox, visuallyHidden } from './about-styles';
+import { SkeletonLine } from './about-styles';
 
 const PANEL_MIN_HEIGHT = '120px';
 
@@ -86,24 +86,21 @@ export function TeamFocus() {
   const headingId = useId();
   const view = teamView(useLoad(loadTeamFocus));
   return (
-    <Section aria-labelledby={headingId}>
+    <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>Our Team Focus</h2>
       {view.status === 'loading' ? (
-        <div role="status" aria-busy="true">
-          <span css={visuallyHidden}>Loading team focus</span>
-          <div aria-hidden="true">
-            <SkeletonBox height="44px" width="60%" />
-            <SkeletonBox height={PANEL_MIN_HEIGHT} />
-          </div>
-        </div>
+        <LoadingSkeleton label="Loading team focus">
+          <SkeletonLine height="44px" width="60%" />
+          <SkeletonLine height={PANEL_MIN_HEIGHT} />
+        </LoadingSkeleton>
       ) : null}
       {view.status === 'empty' ? <p role="status">{view.message}</p> : null}
       {view.status === 'shown' ? (
         <>
-          {view.notice ? <Notice role="status">{view.notice}</Notice> : null}
+          {view.notice ? <FallbackNotice>{view.notice}</FallbackNotice> : null}
           <TeamTabs items={view.items} label="Team focus" />
         </>
       ) : null}
-    </Section>
+    </ContentSection>
   );
 }

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { ContentSection, LoadingSkeleton, theme } from '@storefront/shared';
 import { useId } from 'react';
 import type { VisionBlock } from '../logic/about-view';
-import { Section, SkeletonBox, visuallyHidden } from './about-styles';
+import { SkeletonLine } from './about-styles';
 
 const Grid = styled.div`
   display: grid;
@@ -15,6 +15,7 @@ const Panel = styled.div`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
+  h3 { margin: 0 0 6px; font-size: 1.1rem; }
   p { margin: 0; color: ${theme.color.muted}; }
   ul { margin: 0; padding-left: 20px; }
   li + li { margin-top: 8px; }
@@ -24,17 +25,16 @@ const Panel = styled.div`
 export function VisionPrinciples({ vision }: { vision: VisionBlock | undefined }) {
   const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
+    <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>Vision and Principles</h2>
       {vision === undefined ? (
-        <div role="status" aria-busy="true">
-          <span css={visuallyHidden}>Loading vision and principles</span>
-          <Grid aria-hidden="true">
-            <SkeletonBox height="140px" />
-            <SkeletonBox height="140px" />
-            <SkeletonBox height="140px" />
+        <LoadingSkeleton label="Loading vision and principles">
+          <Grid>
+            <SkeletonLine height="140px" />
+            <SkeletonLine height="140px" />
+            <SkeletonLine height="140px" />
           </Grid>
-        </div>
+        </LoadingSkeleton>
       ) : (
         <Grid>
           {vision.vision ? (
@@ -64,6 +64,6 @@ export function VisionPrinciples({ vision }: { vision: VisionBlock | undefined }
           ) : null}
         </Grid>
       )}
-    </Section>
+    </ContentSection>
   );
 }

@@ -36,6 +36,11 @@ describe('aboutView', () => {
     });
   });
 
+  it('takes no background that is not a colour', () => {
+    const view = aboutView(loaded({ page: { title: 'About', background_color: 'url(https://evil.test/pixel.png)' } }));
+    expect(view).toMatchObject({ status: 'ready', backgroundColor: null });
+  });
+
   it('shows the defaults with the reason when the content fails', () => {
     const view = aboutView({ status: 'error', error: new ApiError('HTTP 500', 'http', 500, 'Content not found') });
     expect(view).toMatchObject({

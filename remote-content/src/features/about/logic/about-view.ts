@@ -1,6 +1,7 @@
 import {
   ApiError,
   contentLoadErrorMessages,
+  safeColor,
   type AboutContent,
   type AboutPageData,
   type AppDownloadBanner,
@@ -126,7 +127,7 @@ export function aboutView(state: LoadState<AboutContent>): AboutView {
     status: 'ready',
     title: text(page.title) ?? DEFAULT_ABOUT.title,
     content: text(page.content) ?? DEFAULT_ABOUT.content,
-    backgroundColor: page.background_color ?? null,
+    backgroundColor: safeColor(page.background_color) ?? null,
     sections: sectionsOf(page.page_data),
     vision: visionOf(page.page_data),
     features,

@@ -1,6 +1,7 @@
 import {
   contentLoadErrorMessages,
   fetchContent,
+  logLoadFailure,
   type MerchantAppPageData,
   type RiderAppPageData,
   type UserAppPageData,
@@ -9,13 +10,9 @@ import {
 type AppPageKey = 'user-app' | 'merchant-app' | 'rider-app';
 
 /** An app page's page_data, or null when it fails to load: the failure is only logged (content spec §8). */
-async function pageDataOrNull<T>(key: AppPageKey, load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(contentLoadErrorMessages[key], error);
-    return null;
-  }
+function pageDataOrNull<T>(key: AppPageKey, load: () => Promise<T>): Promise<T | null> {
+  const message = contentLoadErrorMessages[key] ?? `Failed to load ${key} content`;
+  return logLoadFailure(message, load()).catch(() => null);
 }
 
 export function loadUserAppPage(): Promise<UserAppPageData | null> {

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { ImageWithFallback, theme, type AppBenefit, type ProcessStep } from '@storefront/shared';
+import { BRAND_LOGO_IMAGE, ImageWithFallback, theme, type AppBenefit, type ProcessStep } from '@storefront/shared';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND_LOGO_IMAGE, iconGlyph, type AppHeroView } from '../logic/app-page-content';
+import { iconGlyph, type AppHeroView } from '../logic/app-page-content';
 
 const HeroBox = styled.section`
   display: grid;
@@ -70,7 +70,8 @@ const benefitColours: Record<AppBenefit['color'], { background: string; accent: 
   yellow: { background: '#fefce8', accent: '#a16207' },
 };
 
-const CardGrid = styled.ul`
+/** A list laid out as a grid of cards (benefits, steps). */
+const gridList = `
   display: grid;
   gap: 20px;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
@@ -78,6 +79,8 @@ const CardGrid = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+const CardGrid = styled.ul(gridList);
 
 const BenefitCard = styled.li<{ colour: AppBenefit['color'] }>`
   padding: 24px;
@@ -108,12 +111,7 @@ export function BenefitGrid({ benefits }: { benefits: readonly AppBenefit[] }) {
 }
 
 const Steps = styled.ol`
-  display: grid;
-  gap: 20px;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList}
   li { padding: 24px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; text-align: center; }
   h3 { margin: 12px 0 8px; font-size: 1.1rem; }
   p { margin: 0; color: ${theme.color.muted}; }

@@ -1,7 +1,6 @@
-import { contentClient } from '@storefront/shared';
+import { BRAND_LOGO_IMAGE, contentClient } from '@storefront/shared';
 import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { BRAND_LOGO_IMAGE } from '../logic/app-page-content';
 import { MerchantAppContent } from './merchant-app-content';
 import { RiderAppContent } from './rider-app-content';
 import { UserAppContent } from './user-app-content';

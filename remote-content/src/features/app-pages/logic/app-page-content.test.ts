@@ -17,6 +17,11 @@ describe('app page content', () => {
     expect(riderAppView(null)).toEqual(defaultRiderApp);
   });
 
+  it('shows the logo rather than a hero image that is not safe to load', () => {
+    expect(userAppView({ hero_image: 'javascript:alert(1)' }).hero.image).toBeNull();
+    expect(userAppView({ hero_image: ' /images/content/phone.svg ' }).hero.image).toBe('/images/content/phone.svg');
+  });
+
   it('has the benefits, steps and requirements the spec names', () => {
     expect(defaultMerchantApp.benefits.map((benefit) => benefit.title)).toEqual([
       'Boost Your Sales',

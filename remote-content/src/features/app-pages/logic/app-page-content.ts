@@ -1,7 +1,7 @@
 import {
   BRAND_NAME,
   isHttpUrl,
-  theme,
+  safeImageSrc,
   type AppBenefit,
   type AppFeature,
   type MerchantAppPageData,
@@ -10,23 +10,10 @@ import {
   type UserAppPageData,
 } from '@storefront/shared';
 
-/**
- * The brand mark (the same drawing the backend serves as its logo), inline so that the image a
- * broken hero image falls back to can never fail to load itself.
- */
-export const BRAND_LOGO_IMAGE =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><title>${BRAND_NAME}</title>` +
-      `<circle cx="100" cy="100" r="96" fill="${theme.color.brand}"/>` +
-      '<path d="M48 104 H152 Q148 158 100 158 Q52 158 48 104 Z" fill="#ffffff"/>' +
-      '<path d="M70 96 Q80 60 100 84 Q120 60 130 96" stroke="#ffffff" stroke-width="8" fill="none" stroke-linecap="round"/></svg>',
-  );
-
 export interface AppHeroView {
   title: string;
   subtitle: string;
-  /** Null shows the logo. */
+  /** A safe image address from the content; null shows the logo. */
   image: string | null;
   ctaText: string;
 }
@@ -137,7 +124,7 @@ function heroView(data: HeroData | null, fallback: AppHeroView): AppHeroView {
   return {
     title: text(data?.hero_title, fallback.title),
     subtitle: text(data?.hero_subtitle, fallback.subtitle),
-    image: data?.hero_image?.trim() || fallback.image,
+    image: safeImageSrc(data?.hero_image) ?? fallback.image,
     ctaText: text(data?.cta_text, fallback.ctaText),
   };
 }

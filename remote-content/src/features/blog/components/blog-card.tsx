@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { blogPostPath, ImageWithFallback, theme, type BlogPost } from '@storefront/shared';
+import { blogPostPath, ImageWithFallback, safeImageSrc, theme, type BlogPost } from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { authorOf, formatBlogDate, readTimeText } from '../logic/blog-display';
@@ -66,7 +66,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <Card aria-labelledby={titleId}>
       <ImageBox>
-        <ImageWithFallback src={post.image ?? undefined} alt={post.title} loading="lazy" />
+        <ImageWithFallback src={safeImageSrc(post.image)} alt={post.title} loading="lazy" />
         <BadgeRow>
           {post.category ? <CategoryBadge>{post.category}</CategoryBadge> : null}
           {post.is_featured ? <FeaturedBadge>Featured</FeaturedBadge> : null}

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { fetchContent, PrimaryButton, refetchContent, theme, useLoad } from '@storefront/shared';
-import { useRef } from 'react';
+import { fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
 import { useSearchParams } from 'react-router-dom';
 import { pageFromSearch } from '../logic/blog-display';
 import { BlogCard } from './blog-card';
@@ -43,13 +42,10 @@ export function BlogList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
   // Try Again drops the cached answer for this page, so it really asks the server again.
-  const fresh = useRef(false);
-  const list = useLoad(() => {
-    const params = { page };
-    const answer = fresh.current ? refetchContent('all-blogs', params) : fetchContent('all-blogs', params);
-    fresh.current = false;
-    return answer;
-  }, String(page));
+  const list = useLoadWithRetry(
+    (fresh) => (fresh ? refetchContent('all-blogs', { page }) : fetchContent('all-blogs', { page })),
+    String(page),
+  );
 
   const goToPage = (next: number) => {
     setSearchParams((current) => {
@@ -77,13 +73,7 @@ export function BlogList() {
     return (
       <ErrorBox role="alert">
         <p>Failed to load blog posts.</p>
-        <PrimaryButton
-          type="button"
-          onClick={() => {
-            fresh.current = true;
-            list.reload();
-          }}
-        >
+        <PrimaryButton type="button" onClick={list.retry}>
           Try Again
         </PrimaryButton>
       </ErrorBox>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { blogPostPath, ImageWithFallback, RichText, theme, type BlogPost } from '@storefront/shared';
+import { blogPostPath, ImageWithFallback, RichText, safeImageSrc, theme, type BlogPost } from '@storefront/shared';
 import { Link } from 'react-router-dom';
 import { authorOf, formatBlogDate, readTimeText, viewsText } from '../logic/blog-display';
 import { BadgeRow, CategoryBadge, FeaturedBadge, MetaLine } from './blog-badges';
@@ -81,7 +81,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
   return (
     <Article>
       <Hero>
-        <ImageWithFallback src={post.image ?? undefined} alt={post.title} />
+        <ImageWithFallback src={safeImageSrc(post.image)} alt={post.title} />
         <BadgeRow>
           {post.category ? <CategoryBadge>{post.category}</CategoryBadge> : null}
           {post.is_featured ? <FeaturedBadge>Featured</FeaturedBadge> : null}

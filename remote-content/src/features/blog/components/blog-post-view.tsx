@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { fetchContent, PrimaryButton, refetchContent, theme, useLoad } from '@storefront/shared';
-import { useRef, type ReactNode } from 'react';
+import { fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BackLink, BlogPostArticle } from './blog-post-article';
 
@@ -23,12 +23,11 @@ const Failure = styled(Notice)`
 
 /** /blog/{slug or id}: loading, then the post, 'Post not found' or 'Failed to load blog post.'. */
 export function BlogPostView({ idOrSlug }: { idOrSlug: string }) {
-  const fresh = useRef(false);
-  const post = useLoad(() => {
-    const answer = fresh.current ? refetchContent('blog-post', idOrSlug) : fetchContent('blog-post', idOrSlug);
-    fresh.current = false;
-    return answer;
-  }, idOrSlug);
+  // Try Again asks the server again rather than the cache.
+  const post = useLoadWithRetry(
+    (fresh) => (fresh ? refetchContent('blog-post', idOrSlug) : fetchContent('blog-post', idOrSlug)),
+    idOrSlug,
+  );
 
   let body: ReactNode;
   if (post.status === 'loading') {
@@ -37,13 +36,7 @@ export function BlogPostView({ idOrSlug }: { idOrSlug: string }) {
     body = (
       <Failure role="alert">
         <h1>Failed to load blog post.</h1>
-        <PrimaryButton
-          type="button"
-          onClick={() => {
-            fresh.current = true;
-            post.reload();
-          }}
-        >
+        <PrimaryButton type="button" onClick={post.retry}>
           Try Again
         </PrimaryButton>
       </Failure>

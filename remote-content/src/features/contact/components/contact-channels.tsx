@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
-import { contentLoadErrorMessages, getContactInfo, theme, useLoad, type ContactInfo } from '@storefront/shared';
+import {
+  contentLoadErrorMessages,
+  getContactInfo,
+  logLoadFailure,
+  theme,
+  useLoad,
+  VisuallyHidden,
+  type ContactInfo,
+} from '@storefront/shared';
 import { useId } from 'react';
 import { contactChannels, followLinks, telHref } from '../logic/contact-channels';
 
@@ -34,23 +42,10 @@ const Networks = styled.ul`
   }
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** Company info, or null (the defaults) when it cannot be loaded; the failure is logged. */
-async function loadContactInfo(): Promise<ContactInfo | null> {
-  try {
-    return await getContactInfo();
-  } catch (error) {
-    console.error(contentLoadErrorMessages.contact, error);
-    return null;
-  }
+function loadContactInfo(): Promise<ContactInfo | null> {
+  const message = contentLoadErrorMessages.contact ?? 'Failed to load contact content';
+  return logLoadFailure(message, getContactInfo()).catch(() => null);
 }
 
 /** 'Other Ways to Reach Us' (Email, Phone, Address) and the Follow Us links. */

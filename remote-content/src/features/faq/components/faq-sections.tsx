@@ -1,16 +1,11 @@
 import styled from '@emotion/styled';
-import { PageHeading, theme, useLoad, type Faq } from '@storefront/shared';
+import { ContentSection, PageHeading, theme, useLoad, type Faq } from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFaqsContent, loadFeaturedFaqs } from '../api/load-faqs';
 import { DEFAULT_FAQS } from '../logic/default-faqs';
 import { faqsOf, faqView } from '../logic/faq-view';
 import { FaqBlock } from './faq-block';
-
-const Section = styled.section`
-  margin: 40px 0;
-  h2 { margin: 0 0 16px; font-size: clamp(1.25rem, 3vw, 1.75rem); }
-`;
 
 const MoreLink = styled(Link)`
   display: inline-block;
@@ -26,11 +21,11 @@ export function FeaturedFaqs() {
   const headingId = useId();
   const view = faqView(useLoad(loadFeaturedFaqs), (faqs) => faqs);
   return (
-    <Section aria-labelledby={headingId}>
+    <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>{FAQ_TITLE}</h2>
       <FaqBlock view={view} />
       <MoreLink to="/faq">View all FAQs</MoreLink>
-    </Section>
+    </ContentSection>
   );
 }
 
@@ -43,10 +38,10 @@ export function FaqSection({ faqs }: { faqs: readonly Faq[] | null | undefined }
   const view =
     faqs === undefined ? ({ status: 'loading' } as const) : faqs === null ? faqsOf(DEFAULT_FAQS) : faqsOf(faqs);
   return (
-    <Section aria-labelledby={headingId}>
+    <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>{FAQ_TITLE}</h2>
       <FaqBlock view={view} />
-    </Section>
+    </ContentSection>
   );
 }
 

@@ -1,9 +1,6 @@
-import { fetchContent, type FooterContent } from '@storefront/shared';
+import { fetchContent, logLoadFailure, type FooterContent } from '@storefront/shared';
 
 /** The footer content through the content cache; a failure is logged (content spec §8), then defaults show. */
 export function loadFooter(): Promise<FooterContent> {
-  return fetchContent('footer').catch((error: unknown) => {
-    console.error('Failed to load footer content', error);
-    throw error;
-  });
+  return logLoadFailure('Failed to load footer content', fetchContent('footer'));
 }

@@ -1,10 +1,9 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { theme, useLoad } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { ContentLink, LoadingSkeleton, theme, useLoad } from '@storefront/shared';
 import { loadFooter } from '../api/load-footer';
 import { DEFAULT_FOOTER_SECTIONS } from '../logic/default-footer';
-import { footerView, type FooterLinkView } from '../logic/footer-view';
+import { footerView } from '../logic/footer-view';
 
 const Columns = styled.div`
   display: grid;
@@ -27,7 +26,7 @@ const shimmer = keyframes`
   to { opacity: 0.7; }
 `;
 
-/** A link-sized bar drawn while the footer loads. */
+/** A link-sized bar drawn while the footer loads, dimmer than the contract's skeleton on the dark footer. */
 const SkeletonLine = styled.span<{ width: string }>`
   display: block;
   width: ${(props) => props.width};
@@ -39,22 +38,10 @@ const SkeletonLine = styled.span<{ width: string }>`
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
-
-function FooterLink({ link }: { link: FooterLinkView }) {
-  if (link.target.kind === 'internal') return <Link to={link.target.to}>{link.text}</Link>;
-  return (
-    <a href={link.target.href} target="_blank" rel="noopener noreferrer">
-      {link.text}
-    </a>
-  );
-}
-
 function FooterSkeleton() {
   return (
-    <div role="status" aria-busy="true">
-      <span css={hidden}>Loading footer links</span>
-      <Columns aria-hidden="true">
+    <LoadingSkeleton label="Loading footer links">
+      <Columns>
         {DEFAULT_FOOTER_SECTIONS.map((section) => (
           <div key={section.title}>
             <SkeletonLine width="40%" />
@@ -69,7 +56,7 @@ function FooterSkeleton() {
           <SkeletonLine width="60%" />
         </div>
       </Columns>
-    </div>
+    </LoadingSkeleton>
   );
 }
 
@@ -90,7 +77,7 @@ export function FooterSections() {
             <ul>
               {column.links.map((link, index) => (
                 <li key={`${index}-${link.text}`}>
-                  <FooterLink link={link} />
+                  <ContentLink url={link.url}>{link.text}</ContentLink>
                 </li>
               ))}
             </ul>

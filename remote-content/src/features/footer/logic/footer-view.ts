@@ -1,10 +1,10 @@
-import type { FooterContact, FooterContent, FooterSection, LoadState } from '@storefront/shared';
-import { footerLinkTarget, type FooterLinkTarget } from './content-url';
+import { contentLinkTarget, type FooterContact, type FooterContent, type FooterSection, type LoadState } from '@storefront/shared';
 import { DEFAULT_FOOTER_SECTIONS, FOOTER_FALLBACK_MESSAGE } from './default-footer';
 
 export interface FooterLinkView {
   text: string;
-  target: FooterLinkTarget;
+  /** A site path or an http(s) address (`ContentLink` shows it). */
+  url: string;
 }
 
 export interface FooterColumn {
@@ -37,8 +37,8 @@ export function footerColumns(sections: readonly FooterSection[]): FooterColumn[
       key: String(section.id ?? `${index}-${section.title}`),
       title: section.title,
       links: section.links.flatMap((link) => {
-        const target = footerLinkTarget(link.url);
-        return target && link.text.trim() ? [{ text: link.text, target }] : [];
+        const url = link.url.trim();
+        return contentLinkTarget(url) && link.text.trim() ? [{ text: link.text, url }] : [];
       }),
     }))
     .filter((column) => column.links.length > 0);

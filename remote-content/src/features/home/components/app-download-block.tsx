@@ -1,10 +1,16 @@
 import styled from '@emotion/styled';
-import { theme, type AppDownloadBanner, type HomepageContent, type LoadState } from '@storefront/shared';
+import {
+  LoadingSkeleton,
+  safeColor,
+  Skeleton,
+  theme,
+  type AppDownloadBanner,
+  type HomepageContent,
+  type LoadState,
+} from '@storefront/shared';
 import { useId } from 'react';
 import { bannerView } from '../logic/block-view';
-import { safeColor } from '../logic/content-url';
 import { DEFAULT_APP_DOWNLOAD } from '../logic/default-home-content';
-import { Loading, SkeletonBox } from './home-styles';
 import { StoreBadges } from './store-badges';
 
 const BLOCK_MIN_HEIGHT = '140px';
@@ -49,9 +55,9 @@ export function AppDownloadBlock({ homepage }: { homepage: LoadState<HomepageCon
   const view = bannerView(homepage, (content) => content.appDownload, DEFAULT_APP_DOWNLOAD);
   if (view.status === 'loading') {
     return (
-      <Loading label="Loading the app download">
-        <SkeletonBox height={BLOCK_MIN_HEIGHT} css={{ marginBottom: 32 }} />
-      </Loading>
+      <LoadingSkeleton label="Loading the app download">
+        <Skeleton height={BLOCK_MIN_HEIGHT} css={{ marginBottom: 32 }} />
+      </LoadingSkeleton>
     );
   }
   return view.status === 'shown' ? <AppDownloadCard banner={view.banner} /> : null;

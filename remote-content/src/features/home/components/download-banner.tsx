@@ -1,8 +1,13 @@
 import { css, keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import {
+  BRAND_LOGO_IMAGE,
   BRAND_NAME,
   ImageWithFallback,
+  LoadingSkeleton,
+  safeColor,
+  safeImageSrc,
+  Skeleton,
   theme,
   useLoad,
   type AppDownloadBanner,
@@ -12,10 +17,7 @@ import {
 import { useId } from 'react';
 import { loadContent } from '../api/load-content';
 import { bannerOrDefault, bannerView, type BannerView } from '../logic/block-view';
-import { BRAND_ART } from '../logic/brand-art';
-import { safeColor, safeImageSrc } from '../logic/content-url';
 import { DEFAULT_DOWNLOAD_BANNER } from '../logic/default-home-content';
-import { Loading, SkeletonBox } from './home-styles';
 import { StoreBadges } from './store-badges';
 
 const BANNER_MIN_HEIGHT = '260px';
@@ -74,7 +76,7 @@ function Banner({ banner }: { banner: AppDownloadBanner }) {
       </div>
       <Phone
         src={phone}
-        fallback={BRAND_ART}
+        fallback={BRAND_LOGO_IMAGE}
         alt={`The ${BRAND_NAME} app on a phone`}
         width={220}
         height={293}
@@ -87,9 +89,9 @@ function Banner({ banner }: { banner: AppDownloadBanner }) {
 function BannerOf({ view }: { view: BannerView }) {
   if (view.status === 'loading') {
     return (
-      <Loading label="Loading the app banner">
-        <SkeletonBox height={BANNER_MIN_HEIGHT} radius="24px" css={{ marginTop: 48 }} />
-      </Loading>
+      <LoadingSkeleton label="Loading the app banner">
+        <Skeleton height={BANNER_MIN_HEIGHT} radius="24px" css={{ marginTop: 48 }} />
+      </LoadingSkeleton>
     );
   }
   return view.status === 'shown' ? <Banner banner={view.banner} /> : null;

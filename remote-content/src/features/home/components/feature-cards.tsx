@@ -1,35 +1,27 @@
 import styled from '@emotion/styled';
-import { ImageWithFallback, theme, useLoad, type FeatureCard } from '@storefront/shared';
+import {
+  BRAND_LOGO_IMAGE,
+  ContentLink,
+  FallbackNotice,
+  safeColor,
+  safeImageSrc,
+  theme,
+  useLoad,
+  type FeatureCard,
+} from '@storefront/shared';
 import { useId } from 'react';
 import { loadContent } from '../api/load-content';
 import { listBlockView } from '../logic/block-view';
-import { BRAND_ART } from '../logic/brand-art';
-import { safeColor, safeImageSrc } from '../logic/content-url';
 import { DEFAULT_FEATURE_CARDS } from '../logic/default-home-content';
 import { HOME_MESSAGES } from '../logic/home-messages';
-import { ContentLink } from './content-link';
-import { CardGrid, FallbackNotice, Loading, SkeletonBox } from './home-styles';
+import { CardFrame, CardGrid, CardGridSkeleton, CardPicture } from './home-styles';
 
 /** Every card has this height at least, and its skeleton has it too. */
 const CARD_MIN_HEIGHT = '340px';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  min-height: ${CARD_MIN_HEIGHT};
-  box-sizing: border-box;
-  overflow: hidden;
-  border-radius: ${theme.radius};
+const Card = styled(CardFrame)`
   color: ${theme.color.text};
   h3 { margin: 0; font-size: 1.2rem; }
-  p { margin: 0; color: ${theme.color.muted}; }
-`;
-
-const Picture = styled(ImageWithFallback)`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
 `;
 
 const Body = styled.div`
@@ -44,8 +36,19 @@ const Body = styled.div`
 function FeatureCardView({ card }: { card: FeatureCard }) {
   const headingId = useId();
   return (
-    <Card aria-labelledby={headingId} style={{ background: safeColor(card.background_color) ?? theme.color.brandSoft }}>
-      <Picture src={safeImageSrc(card.image_url)} fallback={BRAND_ART} alt={card.title} width={320} height={180} loading="lazy" />
+    <Card
+      minHeight={CARD_MIN_HEIGHT}
+      aria-labelledby={headingId}
+      style={{ background: safeColor(card.background_color) ?? theme.color.brandSoft }}
+    >
+      <CardPicture
+        src={safeImageSrc(card.image_url)}
+        fallback={BRAND_LOGO_IMAGE}
+        alt={card.title}
+        width={320}
+        height={180}
+        loading="lazy"
+      />
       <Body>
         <h3 id={headingId}>{card.title}</h3>
         {card.description ? <p>{card.description}</p> : null}
@@ -55,24 +58,15 @@ function FeatureCardView({ card }: { card: FeatureCard }) {
   );
 }
 
-function FeatureCardsSkeleton() {
-  return (
-    <Loading label="Loading features">
-      <CardGrid>
-        {DEFAULT_FEATURE_CARDS.map((card) => (
-          <SkeletonBox key={card.title} height={CARD_MIN_HEIGHT} />
-        ))}
-      </CardGrid>
-    </Loading>
-  );
-}
-
 /**
  * Feature cards as given; the three default ones (Try The App, Become A Merchant, Become A Rider)
  * when there are none or they could not be loaded (null). `undefined` means still loading.
  */
 export function FeatureCards({ cards, label = 'Features' }: { cards: FeatureCard[] | null | undefined; label?: string }) {
-  if (cards === undefined) return <FeatureCardsSkeleton />;
+  if (cards === undefined) {
+    const keys = DEFAULT_FEATURE_CARDS.map((card) => card.title);
+    return <CardGridSkeleton label="Loading features" keys={keys} height={CARD_MIN_HEIGHT} />;
+  }
   const shown = cards && cards.length > 0 ? cards : DEFAULT_FEATURE_CARDS;
   return (
     <CardGrid role="list" aria-label={label}>
@@ -93,7 +87,7 @@ export function FeatureCardsBlock() {
   );
   return (
     <section aria-label="Features" css={{ margin: '32px 0' }}>
-      {view.status === 'shown' && view.notice ? <FallbackNotice role="status">{view.notice}</FallbackNotice> : null}
+      {view.status === 'shown' && view.notice ? <FallbackNotice>{view.notice}</FallbackNotice> : null}
       <FeatureCards cards={view.status === 'shown' ? view.items : undefined} />
     </section>
   );

@@ -1,13 +1,20 @@
 import { css, keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ImageWithFallback, theme, useLoad, type HeroSection as Hero } from '@storefront/shared';
+import {
+  BRAND_LOGO_IMAGE,
+  ImageWithFallback,
+  LoadingSkeleton,
+  safeColor,
+  safeImageSrc,
+  Skeleton,
+  theme,
+  useLoad,
+  type HeroSection as Hero,
+} from '@storefront/shared';
 import { useId } from 'react';
 import { loadFullHero } from '../api/load-content';
 import { heroAnimations, heroView } from '../logic/block-view';
-import { BRAND_ART } from '../logic/brand-art';
-import { safeColor, safeImageSrc } from '../logic/content-url';
 import { HOME_MESSAGES } from '../logic/home-messages';
-import { Loading, SkeletonBox } from './home-styles';
 import { StoreBadges } from './store-badges';
 
 /** One height for the hero, its skeleton and its error, so the page below never moves. */
@@ -109,7 +116,7 @@ function HeroContent({ hero }: { hero: Hero }) {
         {hero.description ? <p>{hero.description}</p> : null}
         <StoreBadges links={hero} />
       </div>
-      <Picture src={safeImageSrc(hero.background_image)} fallback={BRAND_ART} alt={hero.title} width={480} height={360} />
+      <Picture src={safeImageSrc(hero.background_image)} fallback={BRAND_LOGO_IMAGE} alt={hero.title} width={480} height={360} />
     </Frame>
   );
 }
@@ -119,9 +126,9 @@ export function HeroSection() {
   const view = heroView(useLoad(loadFullHero));
   if (view.status === 'loading') {
     return (
-      <Loading label="Loading the hero">
-        <SkeletonBox height={HERO_MIN_HEIGHT} radius="24px" css={{ margin: '16px 0 32px' }} />
-      </Loading>
+      <LoadingSkeleton label="Loading the hero">
+        <Skeleton height={HERO_MIN_HEIGHT} radius="24px" css={{ margin: '16px 0 32px' }} />
+      </LoadingSkeleton>
     );
   }
   if (view.status === 'missing') {

@@ -1,40 +1,37 @@
 import styled from '@emotion/styled';
-import { DEFAULT_MEAL_IMAGE, ImageWithFallback, theme, useLoad, type Highlight } from '@storefront/shared';
+import {
+  ContentSection,
+  DEFAULT_MEAL_IMAGE,
+  EmptyNotice,
+  FallbackNotice,
+  safeImageSrc,
+  theme,
+  useLoad,
+  type Highlight,
+} from '@storefront/shared';
 import { useId } from 'react';
 import { loadContent } from '../api/load-content';
 import { listBlockView, visibleHighlights } from '../logic/block-view';
-import { safeImageSrc } from '../logic/content-url';
 import { DEFAULT_HIGHLIGHTS } from '../logic/default-home-content';
 import { HOME_MESSAGES } from '../logic/home-messages';
-import { Block, CardGrid, EmptyMessage, FallbackNotice, Loading, SkeletonBox } from './home-styles';
+import { CardFrame, CardGrid, CardGridSkeleton, CardPicture } from './home-styles';
 
 const CARD_MIN_HEIGHT = '300px';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  min-height: ${CARD_MIN_HEIGHT};
-  box-sizing: border-box;
-  overflow: hidden;
+const Card = styled(CardFrame)`
   border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
   background: ${theme.color.surface};
   h3 { margin: 0 0 6px; font-size: 1.1rem; }
-  p { margin: 0; color: ${theme.color.muted}; }
 `;
 
-const Picture = styled(ImageWithFallback)`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
+const Picture = styled(CardPicture)`
   background: ${theme.color.brandSoft};
 `;
 
 function HighlightCard({ highlight }: { highlight: Highlight }) {
   const headingId = useId();
   return (
-    <Card aria-labelledby={headingId}>
+    <Card minHeight={CARD_MIN_HEIGHT} aria-labelledby={headingId}>
       <Picture
         src={safeImageSrc(highlight.image_url)}
         fallback={DEFAULT_MEAL_IMAGE}
@@ -64,21 +61,19 @@ export function HighlightsBlock() {
     },
   );
   return (
-    <Block aria-labelledby={headingId}>
+    <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>{HOME_MESSAGES.highlightsHeading}</h2>
       {view.status === 'loading' ? (
-        <Loading label="Loading highlights">
-          <CardGrid>
-            {DEFAULT_HIGHLIGHTS.map((highlight) => (
-              <SkeletonBox key={highlight.title} height={CARD_MIN_HEIGHT} />
-            ))}
-          </CardGrid>
-        </Loading>
+        <CardGridSkeleton
+          label="Loading highlights"
+          keys={DEFAULT_HIGHLIGHTS.map((highlight) => highlight.title)}
+          height={CARD_MIN_HEIGHT}
+        />
       ) : null}
-      {view.status === 'empty' ? <EmptyMessage role="status">{view.message}</EmptyMessage> : null}
+      {view.status === 'empty' ? <EmptyNotice>{view.message}</EmptyNotice> : null}
       {view.status === 'shown' ? (
         <>
-          {view.notice ? <FallbackNotice role="status">{view.notice}</FallbackNotice> : null}
+          {view.notice ? <FallbackNotice>{view.notice}</FallbackNotice> : null}
           <CardGrid role="list" aria-label="Highlights">
             {view.items.map((highlight, index) => (
               <div role="listitem" key={highlight.id ?? `${index}-${highlight.title}`} css={{ display: 'grid' }}>
@@ -88,6 +83,6 @@ export function HighlightsBlock() {
           </CardGrid>
         </>
       ) : null}
-    </Block>
+    </ContentSection>
   );
 }

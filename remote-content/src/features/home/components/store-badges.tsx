@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
-import { ImageWithFallback, theme } from '@storefront/shared';
+import { ContentLink, contentLinkTarget, ImageWithFallback, safeImageSrc, theme } from '@storefront/shared';
 import { Link } from 'react-router-dom';
-import { storeBadgeArt } from '../logic/brand-art';
-import { contentLinkTarget, safeImageSrc } from '../logic/content-url';
-import { ContentLink } from './content-link';
+import { storeBadgeArt } from '../logic/store-badge-art';
 
 export interface StoreLinks {
   app_store_url?: string | null;

@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { contentLoadErrorMessages, fetchContent, PageHeading, RichText, theme, useLoad, type PolicyPage } from '@storefront/shared';
+import {
+  contentLoadErrorMessages,
+  fetchContent,
+  logLoadFailure,
+  PageHeading,
+  RichText,
+  theme,
+  useLoad,
+  type PolicyPage,
+} from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { policyView } from '../logic/policy-content';
@@ -42,14 +51,12 @@ const ContactBlock = styled.section`
 `;
 
 /** The privacy content, or null (the defaults) when it fails to load; the failure is only logged. */
-async function loadPolicyPage(): Promise<PolicyPage | null> {
-  try {
-    const content = await fetchContent('privacy');
-    return content.page;
-  } catch (error) {
-    console.error(contentLoadErrorMessages.privacy, error);
-    return null;
-  }
+function loadPolicyPage(): Promise<PolicyPage | null> {
+  const message = contentLoadErrorMessages.privacy ?? 'Failed to load privacy content';
+  return logLoadFailure(message, fetchContent('privacy')).then(
+    (content) => content.page,
+    () => null,
+  );
 }
 
 /** /privacy: Privacy Policy, Refund Policy and Terms of Service (each unless switched off) and Contact Us. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contentLinkTarget } from '../logic/content-url';
+import { contentLinkTarget } from './content-links';
 
 /**
  * A link from the content service: a page of the site through the router, an http(s) address in
- * a new tab cut off from this one; anything else renders its children without a link.
+ * a new tab cut off from this one; anything else shows `fallback` (nothing by default) instead.
  */
 export function ContentLink({
   url,
@@ -15,7 +15,7 @@ export function ContentLink({
   url: string | null | undefined;
   children: ReactNode;
   className?: string;
-  /** What shows where the link is not safe to open; nothing by default. */
+  /** What shows where the link is not safe to open. */
   fallback?: ReactNode;
 }) {
   const target = contentLinkTarget(url);

@@ -1,22 +1,23 @@
-import { isHttpUrl } from '@storefront/shared';
+import { isHttpUrl } from './open-payment-link';
 
-/**
- * Where a link from the content service may lead: a page of this site (shown with the router) or
- * an http(s) address. Anything else (javascript:, data:, mailto:, protocol-relative `//host`) is
- * dropped.
- *
- * The footer feature keeps its own copy of these two functions, as features share only the
- * contract; they belong in the contract (reported to the lead).
- */
+// What a link, image or colour from the content service may be, decided in one place so that no
+// page of any app uses such a value unchecked. Content HTML goes through `RichText` instead.
+
+/** Where a content link leads: a page of this site (through the router) or an http(s) address. */
 export type ContentLinkTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
 /** Control characters, whitespace the browser strips from URLs, and backslashes make `//host` out of a path. */
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
+/** A path of this site; `//host` is another site without a scheme, so it is not one. */
 function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
+/**
+ * Where a link from the content service may lead; null for anything else (javascript:, data:,
+ * mailto:, protocol-relative `//host`, relative paths), which is then not linked at all.
+ */
 export function contentLinkTarget(url: string | null | undefined): ContentLinkTarget | null {
   const trimmed = url?.trim();
   if (!trimmed || UNSAFE_CHARACTERS.test(trimmed)) return null;
@@ -25,7 +26,7 @@ export function contentLinkTarget(url: string | null | undefined): ContentLinkTa
   return null;
 }
 
-/** An image source from the content service, or undefined (the image then shows its fallback). */
+/** An image source from the content service (a site path or http(s)), or undefined, so the image shows its fallback. */
 export function safeImageSrc(src: string | null | undefined): string | undefined {
   const trimmed = src?.trim();
   if (!trimmed || UNSAFE_CHARACTERS.test(trimmed)) return undefined;
@@ -36,7 +37,10 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTION_COLOR = /^(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/+-]+\)$/i;
 const NAMED_COLOR = /^[a-z]{3,20}$/i;
 
-/** A colour from the content service for a style, or undefined when it is anything but a colour. */
+/**
+ * A colour from the content service for a style, or undefined when it is anything but a colour:
+ * a `background` given `url(...)` would make the browser fetch whatever the content names.
+ */
 export function safeColor(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;

@@ -1,4 +1,4 @@
-import { contentLinkTarget, safeColor, safeImageSrc } from './content-url';
+import { contentLinkTarget, safeColor, safeImageSrc } from './content-links';
 
 describe('contentLinkTarget', () => {
   it.each([
@@ -34,7 +34,7 @@ describe('safeImageSrc', () => {
     expect(safeImageSrc('/images/content/a.svg')).toBe('/images/content/a.svg');
   });
 
-  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//cdn.test/a.svg', 'a.svg', null])(
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//cdn.test/a.svg', '/\\cdn.test/a.svg', 'a.svg', null])(
     'drops %p',
     (src) => {
       expect(safeImageSrc(src)).toBeUndefined();
