@@ -1,9 +1,31 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import styled from '@emotion/styled';
+import { FormCard, isSignedInAtom, PageMain, theme } from '@storefront/shared';
+import { useAtomValue } from 'jotai';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { RiderAppBadges } from '../features/rider-signup/components/rider-app-badges';
+import { RiderSignUpForm } from '../features/rider-signup/components/rider-signup-form';
 
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  margin-top: 48px;
+  ${theme.desktopQuery} { grid-template-columns: 3fr 2fr; }
+`;
+
+/** /rider/register: a new rider signs up, then signs in at /auth/login; a signed-in customer goes home. */
 export default function RiderRegisterPage() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const navigate = useNavigate();
+  if (signedIn) return <Navigate to="/" replace />;
   return (
     <PageMain>
-      <PageHeading>Become a Rider</PageHeading>
+      <Columns>
+        <FormCard css={{ margin: 0, maxWidth: 'none' }}>
+          <RiderSignUpForm onRegistered={() => navigate('/auth/login')} />
+        </FormCard>
+        <RiderAppBadges />
+      </Columns>
     </PageMain>
   );
 }

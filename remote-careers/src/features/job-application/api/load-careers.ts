@@ -1,0 +1,6 @@
+import { fetchContent, type Career } from '@storefront/shared';
+
+/** The current openings, through the content cache the careers page fills ('all-careers'). */
+export function loadServerCareers(): Promise<Career[]> {
+  return fetchContent('all-careers');
+}

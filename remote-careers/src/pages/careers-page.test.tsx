@@ -1,0 +1,32 @@
+import { contentClient } from '@storefront/shared';
+import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { screen } from '@testing-library/react';
+import CareersPage from './careers-page';
+
+beforeEach(() => {
+  contentClient.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('CareersPage', () => {
+  it('has the heading, mission, benefit cards, openings, hiring steps and links', async () => {
+    fakeApi({ 'GET /careers': 'network-error' });
+    renderWithProviders(<CareersPage />, { route: '/careers' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
+    expect(screen.getByText(/help shape how Zambia eats/)).toBeInTheDocument();
+    for (const title of ['Growth Opportunities', 'Inclusive Culture', 'Competitive Benefits']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Current Openings' })).toBeInTheDocument();
+    expect(await screen.findByText('Unable to load current job openings. Showing default positions.')).toBeInTheDocument();
+    for (const step of ['Online Application', 'Initial Screening', 'Interviews', 'Job Offer']) {
+      expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Submit a General Application' })).toHaveAttribute('href', '/apply');
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,115 @@
+import { toastAtom } from '@storefront/shared';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Route, Routes } from 'react-router-dom';
+import RiderRegisterPage from './rider-register-page';
+
+function renderPage(store = createStore()) {
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/rider/register" element={<RiderRegisterPage />} />
+      <Route path="/auth/login" element={<h1>Sign in page</h1>} />
+      <Route path="/" element={<h1>Home page</h1>} />
+    </Routes>,
+    { route: '/rider/register', store },
+  );
+  const fields = {
+    firstName: () => screen.getByRole('textbox', { name: 'First Name' }),
+    lastName: () => screen.getByRole('textbox', { name: 'Last Name' }),
+    email: () => screen.getByRole('textbox', { name: 'Email' }),
+    password: () => screen.getByLabelText('Password'),
+  };
+  const fill = async (email = 'bwalya@example.com') => {
+    await rendered.user.type(fields.firstName(), 'Bwalya');
+    await rendered.user.type(fields.lastName(), 'Phiri');
+    await rendered.user.type(fields.email(), email);
+    await rendered.user.type(fields.password(), 'rider-pass-1');
+  };
+  const submit = () => rendered.user.click(screen.getByRole('button', { name: 'Register as a Rider' }));
+  return { ...rendered, fields, fill, submit };
+}
+
+describe('RiderRegisterPage', () => {
+  it('asks for the four fields only, and points riders to the rider app', () => {
+    fakeApi({});
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Become a Rider' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Rider sign-up' });
+    expect(within(form).getAllByRole('textbox')).toHaveLength(3);
+    expect(screen.queryByRole('textbox', { name: /phone/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Download the Rider App' })).toBeInTheDocument();
+    const appStore = screen.getByRole('link', { name: 'Download on the App Store (opens in a new tab)' });
+    expect(appStore).toHaveAttribute('href', expect.stringMatching(/^https:\/\/apps\.apple\.com\//));
+    expect(appStore).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/play\.google\.com\//),
+    );
+  });
+
+  it('shows and hides the password', async () => {
+    fakeApi({});
+    const { user, fields } = renderPage();
+    expect(fields.password()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(fields.password()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(fields.password()).toHaveAttribute('type', 'password');
+  });
+
+  it('wants a valid e-mail address', async () => {
+    const api = fakeApi({});
+    const { fill, submit, fields } = renderPage();
+    await fill('bwalya@example');
+    await submit();
+    expect(fields.email()).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(fields.email()).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('registers the rider with only the four fields, says so and goes to sign in', async () => {
+    const api = fakeApi({
+      'POST /rider/register': { status: 201, body: { success: true, message: 'Registration successful! Please download the rider app to continue.' } },
+    });
+    const { fill, submit, store } = renderPage();
+    await fill();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(api.sentTo('POST /rider/register').map((request) => request.body)).toEqual([
+      { first_name: 'Bwalya', last_name: 'Phiri', email: 'bwalya@example.com', password: 'rider-pass-1' },
+    ]);
+    expect(store.get(toastAtom)).toMatchObject({
+      message: 'Registration successful! Please download the rider app to continue.',
+      tone: 'success',
+    });
+  });
+
+  it("shows the server's message when it refuses, keeping what was typed", async () => {
+    fakeApi({ 'POST /rider/register': { status: 422, body: { success: false, message: 'The email has already been taken.' } } });
+    const { fill, submit, store, fields } = renderPage();
+    await fill();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email has already been taken.');
+    expect(store.get(toastAtom)).toMatchObject({ message: 'The email has already been taken.', tone: 'error' });
+    expect(fields.email()).toHaveValue('bwalya@example.com');
+    expect(screen.getByRole('heading', { level: 1, name: 'Become a Rider' })).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong.' when the server gives no reason", async () => {
+    fakeApi({ 'POST /rider/register': 'network-error' });
+    const { fill, submit } = renderPage();
+    await fill();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
+
+  it('sends a signed-in visitor home', () => {
+    fakeApi({});
+    const store = createStore();
+    setTestSession(store);
+    renderPage(store);
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Rider sign-up' })).not.toBeInTheDocument();
+  });
+});

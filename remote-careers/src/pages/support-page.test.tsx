@@ -1,0 +1,51 @@
+import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { screen, within } from '@testing-library/react';
+import SupportPage from './support-page';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('SupportPage', () => {
+  it('has the form, the four questions as an accordion and the support contact block', async () => {
+    fakeApi({
+      'GET /contact/info': { body: { success: true, data: { company_email: 'support@zameats.zm', company_phone: '+260 977 000 111' } } },
+    });
+    const { user } = renderWithProviders(<SupportPage />, { route: '/support' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Support ticket' })).toBeInTheDocument();
+
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions.map((question) => question.textContent)).toEqual([
+      'How do I track my order?',
+      'What if my order is late?',
+      'Can I cancel my order?',
+      'How do refunds work?',
+    ]);
+    await user.click(questions[2]!);
+    expect(screen.getByRole('region', { name: 'Can I cancel my order?' })).toHaveTextContent(
+      'only before the restaurant starts preparing',
+    );
+    await user.click(questions[3]!);
+    expect(screen.getAllByRole('button', { expanded: true })).toEqual([questions[3]]);
+    expect(screen.getByRole('region', { name: 'How do refunds work?' })).toHaveTextContent('5-7 business days');
+
+    const contact = screen.getByRole('region', { name: 'Contact Support' });
+    expect(contact).toHaveTextContent('Monday - Friday: 8:00 AM - 10:00 PM');
+    expect(contact).toHaveTextContent('Saturday - Sunday: 9:00 AM - 8:00 PM');
+    expect(await within(contact).findByRole('link', { name: 'support@zameats.zm' })).toHaveAttribute('href', 'mailto:support@zameats.zm');
+    expect(within(contact).getByRole('link', { name: '+260 977 000 111' })).toHaveAttribute('href', 'tel:+260977000111');
+  });
+
+  it('shows the fallback e-mail and phone when the company info cannot be loaded', async () => {
+    fakeApi({ 'GET /contact/info': { status: 500 } });
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    const contact = screen.getByRole('region', { name: 'Contact Support' });
+    expect(await within(contact).findByRole('link', { name: 'hello@zameats.co.zm' })).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: '+260 211 000 000' })).toBeInTheDocument();
+  });
+});
