@@ -10,3 +10,9 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 beforeEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// jest-fixed-jsdom gives the page Node's FormData and Blob but jsdom's File, which Node's FormData
+// refuses; a browser has one File class, so the tests use Node's.
+if (typeof window !== 'undefined') {
+  Object.assign(globalThis, { File: require('node:buffer').File });
+}

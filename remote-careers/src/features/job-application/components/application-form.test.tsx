@@ -2,12 +2,7 @@ import { contentClient, toastAtom } from '@storefront/shared';
 import { fakeApi, renderWithProviders, type FakeRequest } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { File as NodeFile } from 'node:buffer';
 import { ApplicationForm } from './application-form';
-
-// jest-fixed-jsdom gives the page Node's FormData and Blob but leaves jsdom's File, which Node's
-// FormData refuses; a browser has one File class, so the tests use Node's.
-Object.assign(globalThis, { File: NodeFile });
 
 const fallbackCareers = [
   { id: 1, title: 'Delivery Driver' },
