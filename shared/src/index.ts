@@ -15,6 +15,7 @@ export * from './ui/page-heading';
 export * from './ui/modal-dialog';
 export * from './ui/form-controls';
 export * from './ui/form-alert';
+export * from './ui/required-mark';
 export * from './ui/command-outcome';
 export * from './ui/listbox-navigation';
 export * from './ui/image-with-fallback';

@@ -1,17 +1,8 @@
 import styled from '@emotion/styled';
-import { PageHeading, PageMain, theme } from '@storefront/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { BackLink, PageHeading, PageMain, theme } from '@storefront/shared';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_CAREERS } from '../features/careers/logic/default-careers';
 import { ApplicationForm } from '../features/job-application/components/application-form';
-
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-top: 24px;
-  color: ${theme.color.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
-`;
 
 const Intro = styled.p`
   margin: 0 0 24px;

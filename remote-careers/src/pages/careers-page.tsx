@@ -1,19 +1,8 @@
-import styled from '@emotion/styled';
-import { PageHeading, PageMain, theme } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { BackLink, PageHeading, PageMain } from '@storefront/shared';
 import { CareerOpenings } from '../features/careers/components/career-openings';
 import { CareersIntro } from '../features/careers/components/careers-intro';
 import { HiringProcess } from '../features/careers/components/hiring-process';
 import { DEFAULT_CAREERS } from '../features/careers/logic/default-careers';
-
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-top: 24px;
-  color: ${theme.color.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
-`;
 
 /** /careers: why work here, the current openings (or the default positions) and how hiring works. */
 export default function CareersPage() {

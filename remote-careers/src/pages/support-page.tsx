@@ -1,18 +1,8 @@
 import styled from '@emotion/styled';
-import { PageHeading, PageMain, theme } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { BackLink, PageHeading, PageMain, theme } from '@storefront/shared';
 import { SupportContact } from '../features/support/components/support-contact';
 import { SupportFaq } from '../features/support/components/support-faq';
 import { SupportTicketForm } from '../features/support/components/support-ticket-form';
-
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-top: 24px;
-  color: ${theme.color.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
-`;
 
 const Columns = styled.div`
   display: grid;

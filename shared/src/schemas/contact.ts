@@ -58,3 +58,19 @@ export const contactInfoResponseSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactSubmitResponse = z.infer<typeof contactSubmitResponseSchema>;
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+/** The company's e-mail, phone and address as the contact info gives them, each one present. */
+export type ContactDetails = {
+  readonly [K in 'company_email' | 'company_phone' | 'company_address']-?: NonNullable<ContactInfo[K]>;
+};
+
+/**
+ * This storefront's own fallback contact details, shown where the company info cannot be loaded
+ * or leaves a field blank. The spec asks for fallback values without naming them, so these are
+ * this storefront's choice, not the spec's; every app takes them from here.
+ */
+export const DEFAULT_CONTACT_DETAILS: ContactDetails = {
+  company_email: 'hello@zameats.co.zm',
+  company_phone: '+260 211 000 000',
+  company_address: 'Cairo Road, Lusaka, Zambia',
+};

@@ -50,8 +50,7 @@ export const FormField = styled.div`
   label { font-weight: 600; font-size: 0.9rem; }
 `;
 
-/** A full-width text-like input (text, e-mail, tel, password); red-bordered when aria-invalid. */
-export const TextInput = styled.input`
+const control = css`
   width: 100%;
   box-sizing: border-box;
   padding: 10px 12px;
@@ -62,6 +61,18 @@ export const TextInput = styled.input`
   font: inherit;
   &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
   &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
+`;
+
+/** A full-width text-like input (text, e-mail, tel, password); red-bordered when aria-invalid. */
+export const TextInput = styled.input`${control}`;
+
+/** A full-width drop-down with the text input's look. */
+export const Select = styled.select`${control}`;
+
+/** A full-width text area with the text input's look, resized only in height. */
+export const TextArea = styled.textarea`
+  ${control}
+  resize: vertical;
 `;
 
 /** The form's main action, e.g. its submit button. */
@@ -144,6 +155,13 @@ export const FormErrorMessage = styled.p`
   margin: 0;
   color: ${theme.color.danger};
   font-weight: 600;
+`;
+
+/** One field's error line under its control (point the control's aria-describedby at it). */
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${theme.color.danger};
+  font-size: 0.875rem;
 `;
 
 /** The links under a form ('Forgot password?', 'Already have an account?'). */

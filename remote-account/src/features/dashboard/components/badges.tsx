@@ -22,13 +22,3 @@ export const Badge = styled.span<{ tone: BadgeTone | 'neutral' | 'danger' }>`
   background: ${({ tone }) => tones[tone].background};
   color: ${({ tone }) => tones[tone].color};
 `;
-
-/** Text only screen readers read. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

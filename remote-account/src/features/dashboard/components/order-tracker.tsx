@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme, VisuallyHidden } from '@storefront/shared';
 import { useId } from 'react';
 import { isCancelled, statusLabel, trackerStages, trackerStepOf } from '../state/order-status';
-import { Badge, VisuallyHidden } from './badges';
+import { Badge } from './badges';
 
 const Steps = styled.ol`
   display: grid;

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { formatZmw, theme, type Order } from '@storefront/shared';
+import { formatZmw, theme, VisuallyHidden, type Order } from '@storefront/shared';
 import { formatOrderDate, shortOrderId } from '../state/order-format';
 import { statusLabel } from '../state/order-status';
-import { VisuallyHidden } from './badges';
 import { PaymentStatus } from './payment-status';
 
 const Scroller = styled.div`

@@ -1,43 +1,15 @@
-import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
-
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.5; }
-`;
-
-const Shape = styled('div', { shouldForwardProp: (prop) => prop !== 'height' && prop !== 'width' })<{
-  height: number;
-  width?: string;
-}>`
-  height: ${(props) => props.height}px;
-  width: ${(props) => props.width ?? '100%'};
-  border-radius: 6px;
-  background: ${theme.color.border};
-  animation: ${pulse} 1.5s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-`;
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 20px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.surface};
-`;
+import { Skeleton } from '@storefront/shared';
+import { OpeningCardFrame } from './careers-styles';
 
 /** The grey shape of an opening's card while the openings load. */
 export function CareerCardSkeleton() {
   return (
-    <Card data-testid="career-card-skeleton">
-      <Shape height={22} width="60%" />
-      <Shape height={16} width="40%" />
-      <Shape height={14} />
-      <Shape height={14} width="80%" />
-      <Shape height={40} width="35%" />
-    </Card>
+    <OpeningCardFrame data-testid="career-card-skeleton" css={{ gap: 12 }}>
+      <Skeleton height="22px" width="60%" radius="6px" />
+      <Skeleton height="16px" width="40%" radius="6px" />
+      <Skeleton height="14px" radius="6px" />
+      <Skeleton height="14px" width="80%" radius="6px" />
+      <Skeleton height="40px" width="35%" radius="6px" />
+    </OpeningCardFrame>
   );
 }

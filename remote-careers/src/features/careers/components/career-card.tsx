@@ -1,19 +1,10 @@
 import styled from '@emotion/styled';
-import { theme, type Career } from '@storefront/shared';
+import { theme, VisuallyHidden, type Career } from '@storefront/shared';
 import { useId } from 'react';
 import { applyLink, benefitsPreview, deadlineText, jobTypeOf, salaryText } from '../logic/career-card';
-import { ButtonLink, VisuallyHidden } from './careers-styles';
+import { ButtonLink, OpeningCardFrame } from './careers-styles';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 20px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.surface};
+const Card = styled(OpeningCardFrame.withComponent('article'))`
   h3 { margin: 0; font-size: 1.15rem; }
   p { margin: 0; }
 `;
@@ -25,6 +16,7 @@ const Head = styled.div`
   gap: 8px;
 `;
 
+/** A wrapping row of small items with no bullets. */
 const Badges = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -67,13 +59,7 @@ const Requirements = styled.p`
   font-size: 0.9rem;
 `;
 
-const Benefits = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Benefits = styled(Badges)`
   li {
     padding: 2px 8px;
     border: 1px solid ${theme.color.border};

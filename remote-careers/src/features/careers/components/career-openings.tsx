@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { theme, useLoad, type Career } from '@storefront/shared';
+import { ContentSection, EmptyNotice, FallbackNotice, LoadingSkeleton, theme, useLoad, type Career } from '@storefront/shared';
 import { useId } from 'react';
 import { loadCareers } from '../api/load-careers';
 import { openingsView } from '../logic/career-card';
 import { DEFAULT_CAREERS } from '../logic/default-careers';
 import { CareerCard } from './career-card';
 import { CareerCardSkeleton } from './career-card-skeleton';
-import { CareersSection, VisuallyHidden } from './careers-styles';
 
 /** Content spec §2: three placeholder cards while the openings load. */
 export const CAREER_SKELETON_COUNT = 3;
@@ -30,23 +29,15 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const Notice = styled.p`
-  margin: 0 0 16px;
-  padding: 10px 14px;
-  border: 1px solid #fde68a;
-  border-radius: 8px;
-  background: #fef9c3;
-  color: ${theme.color.warning};
-  font-weight: 600;
+/** The empty message and its hint, each on its own line of the empty notice. */
+const EmptyMessage = styled.span`
+  display: block;
+  color: ${theme.color.text};
 `;
 
-const Empty = styled.div`
-  padding: 32px 16px;
-  border: 1px dashed ${theme.color.border};
-  border-radius: ${theme.radius};
-  text-align: center;
-  p { margin: 0; }
-  p + p { margin-top: 6px; color: ${theme.color.muted}; }
+const EmptyHint = styled.span`
+  display: block;
+  margin-top: 6px;
 `;
 
 /**
@@ -58,30 +49,29 @@ export function CareerOpenings({ defaults = DEFAULT_CAREERS }: { defaults?: read
   const state = useLoad(loadCareers);
   const view = openingsView(state, defaults);
   return (
-    <CareersSection aria-labelledby={headingId}>
+    <ContentSection aria-labelledby={headingId}>
       <Heading>
         <h2 id={headingId}>Current Openings</h2>
         {view.status === 'shown' && view.countText ? <p>{view.countText}</p> : null}
       </Heading>
       {view.status === 'loading' ? (
-        <div role="status" aria-busy="true">
-          <VisuallyHidden>Loading current job openings</VisuallyHidden>
-          <Grid aria-hidden="true" as="div">
+        <LoadingSkeleton label="Loading current job openings">
+          <Grid as="div">
             {Array.from({ length: CAREER_SKELETON_COUNT }, (_, index) => (
               <CareerCardSkeleton key={index} />
             ))}
           </Grid>
-        </div>
+        </LoadingSkeleton>
       ) : null}
       {view.status === 'empty' ? (
-        <Empty role="status">
-          <p>{view.message}</p>
-          <p>{view.hint}</p>
-        </Empty>
+        <EmptyNotice>
+          <EmptyMessage>{view.message}</EmptyMessage>
+          <EmptyHint>{view.hint}</EmptyHint>
+        </EmptyNotice>
       ) : null}
       {view.status === 'shown' ? (
         <>
-          {view.notice ? <Notice role="status">{view.notice}</Notice> : null}
+          {view.notice ? <FallbackNotice>{view.notice}</FallbackNotice> : null}
           <Grid aria-label="Job openings">
             {view.jobs.map((career) => (
               <li key={career.id}>
@@ -91,6 +81,6 @@ export function CareerOpenings({ defaults = DEFAULT_CAREERS }: { defaults?: read
           </Grid>
         </>
       ) : null}
-    </CareersSection>
+    </ContentSection>
   );
 }

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { ContentSection, theme, VisuallyHidden } from '@storefront/shared';
 import { useId } from 'react';
-import { CareersSection, VisuallyHidden } from './careers-styles';
 
 const Mission = styled.p`
   max-width: 760px;
@@ -51,7 +50,7 @@ export function CareersIntro() {
         At ZamEats we connect Zambia&apos;s favourite kitchens with hungry customers, riders and restaurant partners.
         We are building a team that loves food, technology and great service. Join us and help shape how Zambia eats.
       </Mission>
-      <CareersSection aria-labelledby={headingId}>
+      <ContentSection aria-labelledby={headingId}>
         <VisuallyHidden as="h2" id={headingId}>
           Why work with us
         </VisuallyHidden>
@@ -63,7 +62,7 @@ export function CareersIntro() {
             </Card>
           ))}
         </Cards>
-      </CareersSection>
+      </ContentSection>
     </>
   );
 }

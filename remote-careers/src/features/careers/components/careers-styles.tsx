@@ -2,25 +2,6 @@ import styled from '@emotion/styled';
 import { theme } from '@storefront/shared';
 import { Link } from 'react-router-dom';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-/** A titled block of the careers page. */
-export const CareersSection = styled.section`
-  margin: 40px 0;
-  h2 { margin: 0 0 16px; font-size: clamp(1.25rem, 3vw, 1.75rem); }
-`;
-
 /** A link that looks like the page's main button. */
 export const ButtonLink = styled(Link)`
   display: inline-block;
@@ -33,4 +14,17 @@ export const ButtonLink = styled(Link)`
   text-decoration: none;
   &:hover { background: ${theme.color.brandDark}; }
   &:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
+`;
+
+/** The white card of one opening, also the frame of its skeleton while the openings load. */
+export const OpeningCardFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 20px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
 `;

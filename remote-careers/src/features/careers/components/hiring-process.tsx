@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { ContentSection, theme } from '@storefront/shared';
 import { useId } from 'react';
-import { ButtonLink, CareersSection } from './careers-styles';
+import { ButtonLink } from './careers-styles';
 
 const Steps = styled.ol`
   display: grid;
@@ -54,7 +54,7 @@ export const HIRING_STEPS = [
 export function HiringProcess() {
   const headingId = useId();
   return (
-    <CareersSection aria-labelledby={headingId}>
+    <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>Our Hiring Process</h2>
       <Steps>
         {HIRING_STEPS.map((step) => (
@@ -68,6 +68,6 @@ export function HiringProcess() {
         <p>Don&apos;t see a position that fits? We would still like to hear from you.</p>
         <ButtonLink to="/apply">Submit a General Application</ButtonLink>
       </General>
-    </CareersSection>
+    </ContentSection>
   );
 }

@@ -3,13 +3,18 @@ import {
   FieldRow,
   FormActions,
   FormField,
+  PagePanel,
   PrimaryButton,
+  RequiredMark,
   resumeFileError,
   SecondaryButton,
+  Select,
   showToastAtom,
   StackedForm,
+  TextArea,
   TextInput,
   theme,
+  VisuallyHidden,
 } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -42,22 +47,14 @@ import {
   type LinkedPosition,
 } from '../logic/position-from-link';
 import { ApplicationSubmitted } from './application-submitted';
-import { ErrorBanner, RequiredMark, Select, TextArea, VisuallyHidden } from './application-styles';
+import { ErrorBanner } from './application-styles';
 import { ResumeUpload } from './resume-upload';
 import { StepIndicator } from './step-indicator';
 
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
+const Shell = styled(PagePanel.withComponent('div'))`
   gap: 20px;
   max-width: 720px;
   margin: 0 auto;
-  padding: 24px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.surface};
-  h2 { margin: 0; font-size: 1.3rem; }
-  h2:focus { outline: none; }
   /* The attribute alone loses to display: flex. */
   &[hidden] { display: none; }
 `;

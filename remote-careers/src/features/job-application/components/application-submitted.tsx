@@ -1,22 +1,15 @@
 import styled from '@emotion/styled';
-import { SecondaryLink, theme } from '@storefront/shared';
+import { PagePanel, SecondaryLink, theme } from '@storefront/shared';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
+const Panel = styled(PagePanel)`
   gap: 16px;
   max-width: 640px;
   margin: 0 auto;
   padding: 32px 24px;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.surface};
   text-align: center;
-  h2 { margin: 0; font-size: 1.6rem; color: ${theme.color.success}; }
-  h2:focus { outline: none; }
-  p { margin: 0; }
+  h2 { font-size: 1.6rem; color: ${theme.color.success}; }
 `;
 
 const NextSteps = styled.div`

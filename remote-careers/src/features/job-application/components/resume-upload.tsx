@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { FieldError, RequiredMark, theme } from '@storefront/shared';
 import { useId, type Ref } from 'react';
 import { fileSizeText } from '../logic/application-form';
-import { FieldError, Hint, RequiredMark } from './application-styles';
+import { Hint } from './application-styles';
 
 /** What the file picker offers; any other file chosen anyway gets the spec's message. */
 export const RESUME_ACCEPT =

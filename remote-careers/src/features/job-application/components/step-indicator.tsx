@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme, VisuallyHidden } from '@storefront/shared';
 import { APPLICATION_STEPS, type ApplicationStep } from '../logic/application-form';
-import { VisuallyHidden } from './application-styles';
 
 const Steps = styled.ol`
   display: flex;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FieldError,
   FieldRow,
   FormAlert,
   FormField,
@@ -41,12 +42,6 @@ const ToggleButton = styled.button`
   font-size: 0.85rem;
   font-weight: 600;
   cursor: pointer;
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 0.875rem;
 `;
 
 type Field = keyof RiderSignUpPayload;

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { theme, useLoad } from '@storefront/shared';
+import { PagePanel, theme, useLoad } from '@storefront/shared';
 import { useId } from 'react';
 import { loadContactInfo } from '../api/load-contact-info';
 import { SUPPORT_HOURS, supportContact, telHref } from '../logic/support-content';
-import { Panel } from './support-styles';
 
 const Details = styled.dl`
   display: grid;
@@ -22,7 +21,7 @@ export function SupportContact() {
   const loading = info.status === 'loading';
   const contact = supportContact(info.status === 'success' ? info.data : null);
   return (
-    <Panel aria-labelledby={`${id}-title`} aria-busy={loading || undefined}>
+    <PagePanel aria-labelledby={`${id}-title`} aria-busy={loading || undefined}>
       <h2 id={`${id}-title`}>Contact Support</h2>
       <Details>
         <div>
@@ -40,6 +39,6 @@ export function SupportContact() {
           <dd>{loading ? 'Loading...' : <a href={telHref(contact.phone)}>{contact.phone}</a>}</dd>
         </div>
       </Details>
-    </Panel>
+    </PagePanel>
   );
 }

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { PagePanel, theme } from '@storefront/shared';
 import { useId, useState } from 'react';
 import { SUPPORT_FAQS, toggleOpen } from '../logic/support-content';
-import { Panel } from './support-styles';
 
 const List = styled.div`
   border: 1px solid ${theme.color.border};
@@ -43,7 +42,7 @@ export function SupportFaq() {
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <Panel aria-labelledby={`${id}-title`}>
+    <PagePanel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Frequently Asked Questions</h2>
       <List>
         {SUPPORT_FAQS.map((faq, index) => {
@@ -70,6 +69,6 @@ export function SupportFaq() {
           );
         })}
       </List>
-    </Panel>
+    </PagePanel>
   );
 }

@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FieldError,
   FormAlert,
   FormField,
+  PagePanel,
   PrimaryButton,
+  RequiredMark,
+  Select,
   showToastAtom,
   StackedForm,
   supportTicketSchema,
+  TextArea,
   TextInput,
   theme,
   type SupportTicket,
@@ -15,7 +20,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendTicket } from '../api/send-ticket';
 import { emptyTicket, issueTypeOptions, type SupportTicketFormValues } from '../logic/support-content';
-import { FieldError, Panel, RequiredMark, Select, TextArea } from './support-styles';
 
 const resolver = zodResolver(supportTicketSchema);
 
@@ -67,7 +71,7 @@ export function SupportTicketForm() {
 
   if (sent) {
     return (
-      <Panel aria-labelledby={`${id}-thanks`} css={{ textAlign: 'center', alignItems: 'center' }}>
+      <PagePanel aria-labelledby={`${id}-thanks`} css={{ textAlign: 'center', alignItems: 'center' }}>
         <h2 id={`${id}-thanks`} ref={thanksHeading} tabIndex={-1} css={{ color: theme.color.success }}>
           Thank You!
         </h2>
@@ -81,12 +85,12 @@ export function SupportTicketForm() {
         >
           Submit Another Ticket
         </PrimaryButton>
-      </Panel>
+      </PagePanel>
     );
   }
 
   return (
-    <Panel aria-labelledby={`${id}-title`}>
+    <PagePanel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Submit a Support Ticket</h2>
       <StackedForm noValidate aria-label="Support ticket" onSubmit={handleSubmit(onValid)}>
         <FormField>
@@ -144,6 +148,6 @@ export function SupportTicketForm() {
           {isSubmitting ? 'Submitting...' : 'Submit Ticket'}
         </PrimaryButton>
       </StackedForm>
-    </Panel>
+    </PagePanel>
   );
 }

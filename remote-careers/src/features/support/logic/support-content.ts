@@ -1,5 +1,6 @@
 import {
   apiErrorMessage,
+  DEFAULT_CONTACT_DETAILS,
   DEFAULT_SUPPORT_ISSUE_TYPE,
   type ContactInfo,
   type SupportIssueType,
@@ -78,17 +79,11 @@ export const SUPPORT_FAQS: readonly { question: string; answer: string }[] = [
 /** Content spec §2 and §9: support hours. */
 export const SUPPORT_HOURS = ['Monday - Friday: 8:00 AM - 10:00 PM', 'Saturday - Sunday: 9:00 AM - 8:00 PM'] as const;
 
-/**
- * Shown when the company info cannot be loaded (the spec asks for fallback values without naming
- * them); the same values as the contact page's. The contract has no such constant yet.
- */
-export const DEFAULT_SUPPORT_CONTACT = { email: 'hello@zameats.co.zm', phone: '+260 211 000 000' } as const;
-
-/** The support e-mail and phone from the company info, each falling back on its own. */
+/** The support e-mail and phone from the company info, each falling back on its own to the contract's default. */
 export function supportContact(info: ContactInfo | null): { email: string; phone: string } {
   return {
-    email: info?.company_email?.trim() || DEFAULT_SUPPORT_CONTACT.email,
-    phone: info?.company_phone?.trim() || DEFAULT_SUPPORT_CONTACT.phone,
+    email: info?.company_email?.trim() || DEFAULT_CONTACT_DETAILS.company_email,
+    phone: info?.company_phone?.trim() || DEFAULT_CONTACT_DETAILS.company_phone,
   };
 }
 

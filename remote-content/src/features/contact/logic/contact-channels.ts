@@ -1,4 +1,4 @@
-import { isHttpUrl, type ContactInfo } from '@storefront/shared';
+import { DEFAULT_CONTACT_DETAILS, isHttpUrl, type ContactInfo } from '@storefront/shared';
 
 export interface ContactChannels {
   email: string;
@@ -6,14 +6,11 @@ export interface ContactChannels {
   address: string;
 }
 
-/**
- * This storefront's own contact details, shown when the company info cannot be loaded (the spec
- * asks for fallback values without naming them). The contract has no such constant yet.
- */
+/** The contract's fallback contact details (this storefront's own), shown when the company info cannot be loaded. */
 export const DEFAULT_CONTACT_CHANNELS: ContactChannels = {
-  email: 'hello@zameats.co.zm',
-  phone: '+260 211 000 000',
-  address: 'Cairo Road, Lusaka, Zambia',
+  email: DEFAULT_CONTACT_DETAILS.company_email,
+  phone: DEFAULT_CONTACT_DETAILS.company_phone,
+  address: DEFAULT_CONTACT_DETAILS.company_address,
 };
 
 /** E-mail, phone and address from the company info, each falling back on its own to the default. */
