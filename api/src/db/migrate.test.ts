@@ -22,7 +22,7 @@ describe('migrate', () => {
     migrate(db, allMigrations.filter((migration) => migration.version < 5));
     db.prepare("INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'A', 'B', 'a@b.zm', 'x')").run();
     db.prepare("INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'password_reset', 'h', 't')").run();
-    expect(migrate(db)).toEqual([5]);
+    expect(migrate(db, allMigrations.filter((migration) => migration.version <= 5))).toEqual([5]);
     expect(db.prepare('SELECT user_id, purpose, code_hash, attempts FROM one_time_codes').all()).toEqual([
       { user_id: 1, purpose: 'password_reset', code_hash: 'h', attempts: 0 },
     ]);
@@ -32,6 +32,26 @@ describe('migrate', () => {
     );
     db.prepare('DELETE FROM users').run();
     expect(db.prepare('SELECT count(*) AS n FROM one_time_codes').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('moves the catalogue version on with every write to a catalogue table, and only then', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const version = (): number => db.prepare('SELECT version FROM catalog_version').pluck().get() as number;
+    const start = version();
+    db.prepare("INSERT INTO vendors (uuid, name, address, city, latitude, longitude) VALUES ('v1', 'V', 'A', 'Lusaka', -15, 28)").run();
+    db.prepare("INSERT INTO categories (name) VALUES ('C')").run();
+    db.prepare("INSERT INTO products (uuid, vendor_id, category_id, name, price_ngwee) VALUES ('p1', 1, 1, 'P', 100)").run();
+    db.prepare("INSERT INTO product_images (product_id, url) VALUES (1, '/images/meals/p.svg')").run();
+    db.prepare("INSERT INTO app_settings (key, value) VALUES ('tax', '7.50')").run();
+    db.prepare('INSERT INTO tips (amount_ngwee) VALUES (1000)').run();
+    expect(version()).toBe(start + 6);
+    db.prepare('UPDATE products SET is_available = 0').run();
+    db.prepare('DELETE FROM tips').run();
+    expect(version()).toBe(start + 8);
+    db.prepare("INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'A', 'B', 'a@b.zm', 'x')").run();
+    expect(version()).toBe(start + 8);
     db.close();
   });
 

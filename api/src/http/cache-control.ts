@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Content changes rarely: browsers may keep a read for a minute (the storefront caches 5 minutes itself). */
 export const BRIEF_PUBLIC_CACHE = 'public, max-age=60';
 
+/**
+ * The menu, its categories and the pricing settings: half a minute, then revalidated with the
+ * ETag (a 304 without a body while nothing changed). Orders are priced on the server, so a price
+ * a browser kept a little too long is caught when the order is placed.
+ */
+export const CATALOG_CACHE = 'public, max-age=30';
+
 /** For answers that must never come from a cache: the hero (spec: "no cache") and reads that count. */
 export function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,6 @@
 import { categoriesResponseSchema, productResponseSchema, productsResponseSchema } from '@storefront/shared/schemas';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { listCategoryNames, listProducts } from '../catalog/product-queries';
 import { productUuid } from '../seed/seed-database';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 
@@ -24,6 +26,94 @@ describe('GET /api/products', () => {
       expect(product.price).toBeGreaterThan(0);
       expect(Number(product.vendor.latitude)).toBeLessThan(-8);
     }
+  });
+});
+
+describe('GET /api/products, kept serialised', () => {
+  const freshBody = (): string =>
+    JSON.stringify({ success: true, data: { products: listProducts(testApp.db, testConfig.publicUrl) } });
+
+  it('answers exactly what serialising the query answers gives, cacheable with a strong ETag', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    const second = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    expect(first.body).toBe(freshBody());
+    expect(second.body).toBe(first.body);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers 304 without a body when If-None-Match names the current list', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    const etag = String(first.headers.etag);
+    const again = await testApp.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=30');
+    const other = await testApp.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': '"other"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('compresses with brotli or gzip as the client accepts, with a tag per coding', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    const br = await testApp.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+
+    const gzip = await testApp.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-gzip"`);
+
+    const revalidated = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('answers the change after a catalogue table is written, with a new ETag', async () => {
+    const before = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    const uuid = productUuid('Nshima with Ifisashi');
+    testApp.db.prepare('UPDATE products SET name = ? WHERE uuid = ?').run('Nshima with Ifisashi (large)', uuid);
+    try {
+      const renamed = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/products',
+        headers: { 'if-none-match': String(before.headers.etag) },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.headers.etag).not.toBe(before.headers.etag);
+      expect(renamed.body).toBe(freshBody());
+      const meal = productsResponseSchema.parse(renamed.json()).data.products.find((product) => product.uuid === uuid);
+      expect(meal?.name).toBe('Nshima with Ifisashi (large)');
+
+      testApp.db.prepare('UPDATE products SET is_available = 0 WHERE uuid = ?').run(uuid);
+      const hidden = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+      expect(productsResponseSchema.parse(hidden.json()).data.products.some((product) => product.uuid === uuid)).toBe(false);
+    } finally {
+      testApp.db.prepare('UPDATE products SET name = ?, is_available = 1 WHERE uuid = ?').run('Nshima with Ifisashi', uuid);
+    }
+    const restored = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    expect(restored.body).toBe(before.body);
+    expect(restored.headers.etag).toBe(before.headers.etag);
+  });
+
+  it('answers HEAD with the headers of GET', async () => {
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/api/products' });
+    const get = await testApp.app.inject({ method: 'GET', url: '/api/products' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(get.headers.etag);
   });
 });
 
@@ -63,5 +153,19 @@ describe('GET /api/categories', () => {
     const body = categoriesResponseSchema.parse(response.json());
     const names = body.data[0]?.data.map((category) => category.name);
     expect(names).toEqual(expect.arrayContaining(['Nshima & Relishes', 'Pizza', 'Drinks', 'Desserts']));
+    expect(response.body).toBe(JSON.stringify({ success: true, data: [{ data: listCategoryNames(testApp.db).map((name) => ({ name })) }] }));
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('answers a new category at once', async () => {
+    const before = await testApp.app.inject({ method: 'GET', url: '/api/categories' });
+    testApp.db.prepare("INSERT INTO categories (name, sort_order) VALUES ('Zzz Test Category', 999)").run();
+    try {
+      const after = await testApp.app.inject({ method: 'GET', url: '/api/categories' });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(categoriesResponseSchema.parse(after.json()).data[0]?.data.at(-1)).toEqual({ name: 'Zzz Test Category' });
+    } finally {
+      testApp.db.prepare("DELETE FROM categories WHERE name = 'Zzz Test Category'").run();
+    }
   });
 });

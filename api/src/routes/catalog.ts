@@ -1,17 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import { catalogVersionReader } from '../catalog/catalog-version';
 import { findProduct, listCategoryNames, listProducts } from '../catalog/product-queries';
+import { CATALOG_CACHE } from '../http/cache-control';
 import { notFound } from '../http/http-error';
 import { parseInput } from '../http/parse-input';
+import { sendPrepared, VersionedJsonAnswer } from '../http/prepared-answer';
 
 const productParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Invalid product id'),
 });
 
-/** Meals and categories: public reads (shopping-and-account.md §7). */
+/**
+ * Meals and categories: public reads (shopping-and-account.md §7). The list and the categories
+ * are the most read answers of the storefront, so they are kept serialised (and compressed) until
+ * a catalogue table changes.
+ */
 export function registerCatalogRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
-  app.get('/products', async () => ({ success: true, data: { products: listProducts(db, config.publicUrl) } }));
+  const catalogVersion = catalogVersionReader(db);
+  const productList = new VersionedJsonAnswer(catalogVersion, () => ({
+    success: true,
+    data: { products: listProducts(db, config.publicUrl) },
+  }));
+  // The storefront reads data[0].data: a page of categories wrapped in a list.
+  const categoryList = new VersionedJsonAnswer(catalogVersion, () => ({
+    success: true,
+    data: [{ data: listCategoryNames(db).map((name) => ({ name })) }],
+  }));
+
+  app.get('/products', async (request, reply) =>
+    sendPrepared(request, reply, productList.current(), { cacheControl: CATALOG_CACHE }),
+  );
 
   app.get('/products/:id', async (request) => {
     const { id } = parseInput(productParams, request.params);
@@ -20,9 +40,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, config }: AppD
     return { success: true, data: product };
   });
 
-  // The storefront reads data[0].data: a page of categories wrapped in a list.
-  app.get('/categories', async () => ({
-    success: true,
-    data: [{ data: listCategoryNames(db).map((name) => ({ name })) }],
-  }));
+  app.get('/categories', async (request, reply) =>
+    sendPrepared(request, reply, categoryList.current(), { cacheControl: CATALOG_CACHE }),
+  );
 }

@@ -1,4 +1,5 @@
 import { productsResponseSchema } from '@storefront/shared/schemas';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;
@@ -19,7 +20,9 @@ describe('GET /api/images/:kind/:name.svg', () => {
     const response = await testApp.app.inject({ method: 'GET', url: await pathOfFirstMealImage() });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toContain('max-age=');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(response.body).toContain('<title>');
 
@@ -29,6 +32,43 @@ describe('GET /api/images/:kind/:name.svg', () => {
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('is sent compressed to a client that accepts it', async () => {
+    const url = await pathOfFirstMealImage();
+    const plain = await testApp.app.inject({ method: 'GET', url });
+    const br = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const revalidated = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  // The storefront shows meals at 400x300 and 800x600 and catering bundles (content art) at 600x400.
+  it.each([
+    ['meals/nshima-with-kapenta-2', 4 / 3],
+    ['vendors/copperbelt-village-pot', 4 / 3],
+    ['content/catering-wedding-feast', 3 / 2],
+    ['blog/food-safety', 1200 / 630],
+    ['badges/app-store', 270 / 80],
+    ['brand/logo', 1],
+  ])('%s carries width, height and a viewBox of the same size', async (name, ratio) => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/images/${name}.svg` });
+    const root = /^<svg [^>]*>/.exec(response.body)?.[0] ?? '';
+    const width = Number(/ width="(\d+)"/.exec(root)?.[1]);
+    const height = Number(/ height="(\d+)"/.exec(root)?.[1]);
+    expect(root).toContain(`viewBox="0 0 ${width} ${height}"`);
+    expect(width / height).toBeCloseTo(ratio, 5);
   });
 
   it('draws the same picture for the same name and names the meal', async () => {

@@ -3,6 +3,7 @@ import { cateringRequests } from './002-catering-requests';
 import { userPhoneLookup } from './003-user-phone-lookup';
 import { sandboxMail } from './004-sandbox-mail';
 import { resetTokenPurpose } from './005-reset-token-purpose';
+import { catalogVersion } from './006-catalog-version';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const allMigrations: readonly Migration[] = [
   { version: 3, name: 'user-phone-lookup', sql: userPhoneLookup },
   { version: 4, name: 'sandbox-mail', sql: sandboxMail },
   { version: 5, name: 'reset-token-purpose', sql: resetTokenPurpose },
+  { version: 6, name: 'catalog-version', sql: catalogVersion },
 ];
