@@ -4,12 +4,41 @@ import type { RuntimeConfig } from '@storefront/shared/schemas';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 
-/** Hashed chunks never change, so they are cached for a year; everything else is revalidated. */
-const HASHED_CHUNK = /\.[0-9a-f]{12}\.js$/;
+/** Hashed chunks (and their `.br`/`.gz` variants) never change, so they are cached for a year. */
+const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
+
+/** The app shell as the build wrote it, plain or compressed. */
+const APP_SHELL = /(^|[\\/])index\.html(\.br|\.gz)?$/;
 
 /**
- * The host in production: its build, `/config.json` from the environment (never cached, so a
- * remote's release is a config change), and `/api` proxied to the backend.
+ * Every file: cached by name (hashed chunks for a year, the rest revalidated), and
+ * `Vary: Accept-Encoding` since one URL answers brotli, gzip or plain bytes. The app shell, whichever
+ * path answered it (`/` or a client-side route), also preloads the remotes' manifests.
+ */
+function staticHeaders(shellLinks: string) {
+  return (response: { setHeader(name: string, value: string): unknown }, filePath: string): void => {
+    response.setHeader('Cache-Control', HASHED_CHUNK.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (APP_SHELL.test(filePath)) response.setHeader('Link', shellLinks);
+  };
+}
+
+/**
+ * The `Link` header of the app shell: the browser fetches every remote's manifest while it loads
+ * the host's scripts, instead of after `/config.json` told the page where they are. The runtime
+ * fetches manifests with a plain `fetch()` (CORS, same-origin credentials), which `as=fetch` with
+ * `crossorigin` matches.
+ */
+export function manifestPreloadLinks(config: RuntimeConfig): string {
+  return Object.values(config.remotes)
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
+    .join(', ');
+}
+
+/**
+ * The host in production: its build (each file in the compressed variant the browser accepts,
+ * written by the build), `/config.json` from the environment (never cached, so a remote's release
+ * is a config change), and `/api` proxied to the backend (which compresses its own answers).
  */
 export async function buildServer(options: {
   config: RuntimeConfig;
@@ -32,9 +61,8 @@ export async function buildServer(options: {
   await app.register(fastifyStatic, {
     root: options.distDir,
     cacheControl: false,
-    setHeaders(response, filePath) {
-      response.setHeader('Cache-Control', HASHED_CHUNK.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    preCompressed: true,
+    setHeaders: staticHeaders(manifestPreloadLinks(options.config)),
   });
 
   // Any other page path is a client-side route: the app shell answers and the router decides

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from './app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -35,5 +36,24 @@ describe('App', () => {
     const routeLoads = loadRemoteMock.mock.calls.map(([id]) => id).filter((id) => id.endsWith('/routes'));
     expect(routeLoads).toEqual(['careers/routes']);
     expect(await screen.findByText('Footer links')).toBeInTheDocument();
+  });
+
+  it('keeps the open page while the remote of the next one loads, header links included', async () => {
+    let finishShop: (module: unknown) => void = () => {};
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'shop/routes' ? new Promise((resolve) => (finishShop = resolve)) : (remoteModules[id] ?? null),
+    );
+    const user = userEvent.setup();
+    await openAt('/careers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
+
+    const [menuLink] = screen.getAllByRole('link', { name: 'Menu' });
+    if (!menuLink) throw new Error('no Menu link');
+    await act(() => user.click(menuLink));
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+
+    await act(async () => finishShop({ default: [{ path: '/menu', element: <h1>Our Menu</h1> }] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Menu' })).toBeInTheDocument();
   });
 });

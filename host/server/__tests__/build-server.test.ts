@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServer } from '../build-server';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { buildServer, manifestPreloadLinks } from '../build-server';
 
 const config = {
   apiUrl: '/api',
@@ -16,15 +17,28 @@ const config = {
   },
 };
 
+const entryScript = `(()=>{${'var federation={};'.repeat(200)}})();`;
+const shell = '<!doctype html><html><head><title>ZamEats</title></head><body><div id="root"></div></body></html>';
+
 describe('the host server', () => {
   let distDir: string;
   let backend: FastifyInstance;
   let host: FastifyInstance;
 
+  function writeCompressed(name: string, text: string) {
+    writeFileSync(path.join(distDir, name), text);
+    writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(distDir, `${name}.gz`), gzipSync(text));
+  }
+
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(distDir, '513.0123456789ab.js'), 'chunk');
+    // What the production build writes (webpack-app.mjs): each file with its .br and .gz beside it.
+    writeCompressed('main.js', entryScript);
+    writeCompressed('887.abcdef012345.js', entryScript);
+    writeCompressed('index.html', shell);
     backend = Fastify();
     backend.get('/api/products', async (request) => ({ proxied: true, url: request.url }));
     await backend.listen({ host: '127.0.0.1', port: 0 });
@@ -60,5 +74,61 @@ describe('the host server', () => {
   it('caches hashed chunks for a year and the shell not at all', async () => {
     expect((await host.inject('/513.0123456789ab.js')).headers['cache-control']).toContain('immutable');
     expect((await host.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('compression', () => {
+    it('answers a script with the brotli file the build wrote, to a browser that accepts it', async () => {
+      const response = await host.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(entryScript);
+      expect(response.rawPayload.length).toBeLessThan(entryScript.length / 4);
+    });
+
+    it('answers the gzip file to a browser that accepts only gzip, and the plain file to one that accepts neither', async () => {
+      const gzip = await host.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(entryScript);
+
+      const plain = await host.inject({ url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(entryScript);
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+    });
+
+    it('keeps the cache headers: hashed chunks for a year, the entry revalidated', async () => {
+      const chunk = await host.inject({ url: '/887.abcdef012345.js', headers: { 'accept-encoding': 'br' } });
+      expect(chunk.headers['content-encoding']).toBe('br');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const entry = await host.inject({ url: '/main.js', headers: { 'accept-encoding': 'br' } });
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('compresses the app shell at / and at client-side routes, never cached', async () => {
+      for (const url of ['/', '/menu']) {
+        const response = await host.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toBe('Accept-Encoding');
+        expect(brotliDecompressSync(response.rawPayload).toString()).toBe(shell);
+      }
+    });
+  });
+
+  it("has the app shell preload every remote's manifest, and nothing else", async () => {
+    const expected = manifestPreloadLinks(config);
+    expect(expected).toBe(
+      Object.values(config.remotes)
+        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
+        .join(', '),
+    );
+    expect((await host.inject('/')).headers.link).toBe(expected);
+    expect((await host.inject('/user/dashboard')).headers.link).toBe(expected);
+    expect((await host.inject('/main.js')).headers.link).toBeUndefined();
+    expect((await host.inject('/config.json')).headers.link).toBeUndefined();
   });
 });

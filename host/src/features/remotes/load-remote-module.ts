@@ -4,6 +4,8 @@ import type { RemoteName } from '@storefront/shared';
 const ATTEMPTS = 3;
 const cache = new Map<string, Promise<unknown>>();
 
+const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function loadWithRetries(id: string): Promise<unknown> {
@@ -30,13 +32,34 @@ async function loadWithRetries(id: string): Promise<unknown> {
  * Retry button goes through the very same path.
  */
 export function loadRemoteModule(remote: RemoteName, module: string): Promise<unknown> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = moduleId(remote, module);
   let pending = cache.get(id);
   if (!pending) {
     pending = loadWithRetries(id);
     cache.set(id, pending);
   }
   return pending;
+}
+
+/** The load of a module already started (by its page or a prefetch), if any; starts nothing. */
+export function loadingRemoteModule(remote: RemoteName, module: string): Promise<unknown> | undefined {
+  return cache.get(moduleId(remote, module));
+}
+
+/**
+ * Starts loading a module ahead of need (a link to its page is hovered, focused or in view) through
+ * the same cache, so the page finds it loaded; a load already started (by the page, or earlier) is
+ * left as it is. A prefetch never fails anyone: when the remote is down, the failure of the load it
+ * started is dropped from the cache, and the page, if opened, tries again itself.
+ */
+export function prefetchRemoteModule(remote: RemoteName, module: string): void {
+  const id = moduleId(remote, module);
+  if (cache.has(id)) return;
+  const pending = loadWithRetries(id);
+  cache.set(id, pending);
+  pending.catch(() => {
+    if (cache.get(id) === pending) cache.delete(id);
+  });
 }
 
 export function forgetRemote(remote: RemoteName): void {

@@ -6,6 +6,8 @@ import { remoteNames, runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig 
  * remote the page uses is decided here, at run time, not when the host was built.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  // Already under way: the HTML preloads it (`<link rel="preload" as="fetch" crossorigin>`, the
+  // same URL, mode and credentials as this call), so it loads alongside the scripts.
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config = runtimeConfigSchema.parse(await response.json());

@@ -29,6 +29,12 @@ const Fallback = styled.div`
  * Everything a remote renders sits inside one of these: while it loads a quiet placeholder shows,
  * and when it fails (down, slow, throwing) only its own area shows a message with Retry; the
  * header, the cart and every other area go on working.
+ *
+ * The Suspense boundary is the outer one, so a boundary that stays mounted while its content
+ * changes (the routes, `RemoteRoute`) is one React has already revealed: a navigation (a
+ * transition in react-router) then keeps the current page on screen until the next one is ready,
+ * instead of flashing the placeholder, which React would hold for at least 300 ms. `resetKeys`
+ * clear a failure when the content changes (another page); Retry also forgets the failed load.
  */
 export function RemoteBoundary({
   remote,
@@ -36,6 +42,7 @@ export function RemoteBoundary({
   what,
   fallbackAs = 'div',
   loading = null,
+  resetKeys,
 }: {
   remote: RemoteName;
   children: ReactNode;
@@ -44,20 +51,26 @@ export function RemoteBoundary({
   /** A page's fallback stands in for the page, so it is the main landmark. */
   fallbackAs?: 'main' | 'div';
   loading?: ReactNode;
+  resetKeys?: unknown[];
 }) {
   return (
-    <ErrorBoundary
-      onReset={() => forgetRemote(remote)}
-      fallbackRender={({ resetErrorBoundary }) => (
-        <Fallback as={fallbackAs}>
-          <p role="alert">Sorry, we couldn&apos;t load {what} right now.</p>
-          <button type="button" onClick={resetErrorBoundary}>
-            Retry
-          </button>
-        </Fallback>
-      )}
-    >
-      <Suspense fallback={loading}>{children}</Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={loading}>
+      <ErrorBoundary
+        resetKeys={resetKeys}
+        onReset={(details) => {
+          if (details.reason === 'imperative-api') forgetRemote(remote);
+        }}
+        fallbackRender={({ resetErrorBoundary }) => (
+          <Fallback as={fallbackAs}>
+            <p role="alert">Sorry, we couldn&apos;t load {what} right now.</p>
+            <button type="button" onClick={resetErrorBoundary}>
+              Retry
+            </button>
+          </Fallback>
+        )}
+      >
+        {children}
+      </ErrorBoundary>
+    </Suspense>
   );
 }

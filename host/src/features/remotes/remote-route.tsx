@@ -10,11 +10,16 @@ function RouteOfRemote({ remote, path }: { remote: RemoteName; path: string }) {
   return <>{route.element}</>;
 }
 
-/** A route the host knows belongs to `remote`: loads that remote's routes and renders the page. */
+/**
+ * A route the host knows belongs to `remote`: loads that remote's routes and renders the page.
+ * Rendered unkeyed for every remote route, so one boundary serves them all and a navigation into
+ * another remote keeps the current page until the next is ready (see RemoteBoundary).
+ */
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   return (
     <RemoteBoundary
       remote={remote}
+      resetKeys={[remote, path]}
       what="this page"
       fallbackAs="main"
       loading={
