@@ -24,6 +24,7 @@ export * from './ui/content-links';
 export * from './ui/content-link';
 export * from './ui/content-states';
 export * from './ui/safe-html';
+export * from './ui/accordion';
 export * from './ui/standalone-shell';
 export * from './ui/use-load';
 export * from './pricing/index';

@@ -6,7 +6,6 @@ import {
   telHref,
   ticketFailureMessage,
   ticketPayload,
-  toggleOpen,
 } from './support-content';
 
 describe('support content', () => {
@@ -50,11 +49,5 @@ describe('support content', () => {
   it("says the server's reason or the failure text", () => {
     expect(ticketFailureMessage(new ApiError('HTTP 422', 'http', 422, 'The email is invalid.'))).toBe('The email is invalid.');
     expect(ticketFailureMessage(new ApiError('Failed', 'network'))).toBe('Failed to submit your ticket. Please try again.');
-  });
-
-  it('opens one question at a time', () => {
-    expect(toggleOpen(null, 1)).toBe(1);
-    expect(toggleOpen(1, 2)).toBe(2);
-    expect(toggleOpen(2, 2)).toBeNull();
   });
 });

@@ -91,8 +91,3 @@ export function supportContact(info: ContactInfo | null): { email: string; phone
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
-
-/** Accordion: opening a question closes the one open before; clicking the open one closes it. */
-export function toggleOpen(open: number | null, clicked: number): number | null {
-  return open === clicked ? null : clicked;
-}

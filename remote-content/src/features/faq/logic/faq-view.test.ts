@@ -1,6 +1,6 @@
 import type { Faq, LoadState } from '@storefront/shared';
 import { DEFAULT_FAQS } from './default-faqs';
-import { faqKey, faqsOf, faqView, sortedFaqs, toggleOpen } from './faq-view';
+import { faqKey, faqsOf, faqView, sortedFaqs } from './faq-view';
 
 const faq = (question: string, sort_order: number, id?: number): Faq => ({
   id,
@@ -8,17 +8,6 @@ const faq = (question: string, sort_order: number, id?: number): Faq => ({
   answer: 'An answer.',
   is_featured: false,
   sort_order,
-});
-
-describe('toggleOpen', () => {
-  it('opens the clicked question, closing the one open before', () => {
-    expect(toggleOpen(null, 'a')).toBe('a');
-    expect(toggleOpen('a', 'b')).toBe('b');
-  });
-
-  it('closes the open question when it is clicked again', () => {
-    expect(toggleOpen('a', 'a')).toBeNull();
-  });
 });
 
 describe('FAQ lists', () => {

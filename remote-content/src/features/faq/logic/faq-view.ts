@@ -26,11 +26,6 @@ export function faqView<T>(state: LoadState<T>, pick: (content: T) => readonly F
   return faqsOf(pick(state.data));
 }
 
-/** Accordion: opening a question closes the one open before; clicking the open one closes it. */
-export function toggleOpen(open: string | null, clicked: string): string | null {
-  return open === clicked ? null : clicked;
-}
-
 /** A key for a question that stays the same while the list does. */
 export function faqKey(faq: Faq, index: number): string {
   return faq.id !== undefined && faq.id !== null ? `faq-${faq.id}` : `faq-${index}`;
