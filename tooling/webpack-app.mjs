@@ -37,11 +37,32 @@ export function sharedLibraries(deps, installedVersion) {
     // their folders carry no version of their own, so the package's installed version is given.
     shared[`${pkg}/`] = { singleton: true, requiredVersion: version(pkg), version: installedVersion(pkg) };
   }
-  for (const pkg of ['react-router-dom', '@emotion/styled']) {
-    shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
-  }
+  shared['@emotion/styled'] = { singleton: true, requiredVersion: version('@emotion/styled') };
+  // Resolved to router-exports.mjs (routerAliases), which has no package.json: the version is given.
+  shared['react-router-dom'] = {
+    singleton: true,
+    requiredVersion: version('react-router-dom'),
+    version: installedVersion('react-router-dom'),
+  };
   shared['@storefront/shared'] = { singleton: true, requiredVersion: `^${contractVersion}` };
   return shared;
+}
+
+/**
+ * `react-router-dom` is resolved to the list of what the apps use of it (router-exports.mjs says
+ * why), and react-router to its production build in a production build: the package's exports
+ * only name its development build, which keeps the development warnings.
+ * @param {NodeJS.Require} appRequire
+ * @param {boolean} production
+ * @returns {Record<string, string>}
+ */
+export function routerAliases(appRequire, production) {
+  const routerDomPackage = appRequire.resolve('react-router-dom/package.json');
+  const routerDir = path.dirname(createRequire(routerDomPackage).resolve('react-router/package.json'));
+  return {
+    'react-router-dom$': path.join(toolingDir, 'router-exports.mjs'),
+    'react-router$': path.join(routerDir, 'dist', production ? 'production' : 'development', 'index.mjs'),
+  };
 }
 
 /**
@@ -117,8 +138,12 @@ export function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: routerAliases(require, production),
       },
       module: {
+        // A name imported that a module does not export fails the build instead of being undefined
+        // at run time (router-exports.mjs lists only part of the router).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,

@@ -12,6 +12,8 @@ test('the home page shows every block from the content service', async ({ page }
     await expect(main.getByRole('heading', { name })).toBeVisible();
     await expect(main.locator(`a[href="${path}"]`).first()).toBeVisible();
   }
+  // The shop's meal grid loads as it comes near the viewport, as the customer scrolls to it.
+  await main.getByRole('heading', { name: 'Explore the restaurants near you' }).scrollIntoViewIfNeeded();
   await expect(main.getByRole('region', { name: 'Meals' }).getByRole('article').first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Explore the benefits of our platform' })).toBeVisible();
   await expect(main.getByRole('list', { name: 'Highlights' }).getByRole('listitem').first()).toBeVisible();
@@ -41,6 +43,7 @@ test('with the content service down, pages show their defaults and the spec mess
   await expect(page.getByText('Unable to load latest FAQs. Showing default questions.')).toBeVisible();
   await expect(page.getByText('Oops! Something went wrong')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Become A Merchant' })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByText('Using default footer content')).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Careers' })).toBeVisible();
 

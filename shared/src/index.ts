@@ -1,4 +1,5 @@
-// The contract's one public entry: apps import `@storefront/shared` and nothing deeper.
+// The contract's public entry, one shared module for every app. `RichText` (with DOMPurify) is
+// `@storefront/shared/rich-text` instead: only content pages show CMS HTML, so the others do not load it.
 export * from './config/runtime-config';
 export * from './routes/route-table';
 export * from './slots/slot';
@@ -23,7 +24,6 @@ export * from './ui/open-payment-link';
 export * from './ui/content-links';
 export * from './ui/content-link';
 export * from './ui/content-states';
-export * from './ui/safe-html';
 export * from './ui/accordion';
 export * from './ui/standalone-shell';
 export * from './ui/use-load';

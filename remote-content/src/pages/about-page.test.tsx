@@ -56,7 +56,7 @@ describe('AboutPage', () => {
     serve();
     const { container } = renderWithProviders(<AboutPage />, { route: '/about' });
     expect(await screen.findByRole('heading', { level: 1, name: 'About ZamEats' })).toBeInTheDocument();
-    expect(screen.getByText('ZamEats started in Lusaka in 2022.')).toBeInTheDocument();
+    expect(await screen.findByText('ZamEats started in Lusaka in 2022.')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
 
     expect(screen.getByText('Every great local kitchen reaches every hungry customer.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { cateringBundles, PageHeading, PageMain, theme } from '@storefront/shared';
+import { cardImageLoading, cateringBundles, PageHeading, PageMain, theme } from '@storefront/shared';
 import { BundleCard } from '../features/catering/components/bundle-card';
 import { CATERING_REWARDS_TEXT } from '../features/catering/logic/catering-text';
 
@@ -16,8 +16,8 @@ export default function CateringPage() {
       <PageHeading>Elevate Your Next Event</PageHeading>
       <p>Catering bundles for weddings, offices, birthdays and family days, cooked by Zambia&apos;s favourite kitchens.</p>
       <Grid>
-        {cateringBundles.map((bundle) => (
-          <BundleCard key={bundle.id} bundle={bundle} />
+        {cateringBundles.map((bundle, index) => (
+          <BundleCard key={bundle.id} bundle={bundle} imageLoading={cardImageLoading(index)} />
         ))}
       </Grid>
       <p css={{ marginTop: 32, padding: 16, borderRadius: theme.radius, background: theme.color.brandSoft, fontWeight: 600 }}>

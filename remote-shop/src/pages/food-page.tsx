@@ -135,7 +135,8 @@ export default function FoodPage() {
       <p>{backLink}</p>
       <Layout>
         <div>{content}</div>
-        <InlineCart />
+        {/* Under the meal on a phone: shown once the meal is, so the meal does not push it down. */}
+        {loaded.status === 'loading' ? null : <InlineCart />}
       </Layout>
     </PageMain>
   );

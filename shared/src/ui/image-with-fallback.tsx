@@ -34,3 +34,16 @@ export function ImageWithFallback({
   const shown = src && failedSrc !== src ? src : fallback;
   return <img {...rest} src={shown} alt={alt} onError={() => src && setFailedSrc(src)} />;
 }
+
+export type CardImageLoading = Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority'>;
+
+/** How many cards of a grid can show before any scrolling: a desktop row of four. */
+const CARDS_IN_FIRST_VIEW = 4;
+
+/**
+ * How the picture of the card at `index` of a grid loads: the first row at once and first in line
+ * (one of them is usually the page's largest paint), the rest lazily as they scroll into view.
+ */
+export function cardImageLoading(index: number): CardImageLoading {
+  return index < CARDS_IN_FIRST_VIEW ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' };
+}

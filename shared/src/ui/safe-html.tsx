@@ -1,40 +1,6 @@
-import DOMPurify from 'dompurify';
-import { isHttpUrl } from './open-payment-link';
+import { lazy, Suspense } from 'react';
 
-const ALLOWED_LINK_SCHEMES = /^(https?:|mailto:|tel:|\/|#)/i;
-
-let hooked = false;
-
-/** Links may only go to http(s), mail, phone or the site itself; new windows get no opener. */
-function installLinkHook(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href');
-      if (href !== null && !ALLOWED_LINK_SCHEMES.test(href.trim())) node.removeAttribute('href');
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    }
-    if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src');
-      if (src !== null && !isHttpUrl(src) && !/^\/(?!\/)/.test(src)) node.removeAttribute('src');
-    }
-  });
-}
-
-/**
- * HTML from the content service with everything that could run or reach out removed: scripts,
- * event attributes, forms, styles, frames, and links that are not http(s), mail or phone.
- */
-export function sanitizeHtml(html: string): string {
-  installLinkHook();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
-}
+const SanitizedHtml = lazy(() => import('./sanitized-html'));
 
 /** Whether content looks like HTML rather than plain text. */
 export function looksLikeHtml(content: string): boolean {
@@ -49,7 +15,10 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** CMS content shown safely: sanitised HTML, or plain text as paragraphs. */
+/**
+ * CMS content shown safely: sanitised HTML, or plain text as paragraphs. DOMPurify loads with the
+ * first HTML to show, so a page of plain text never fetches it.
+ */
 export function RichText({ content, className }: { content: string; className?: string }) {
   if (!looksLikeHtml(content)) {
     return (
@@ -60,5 +29,9 @@ export function RichText({ content, className }: { content: string; className?: 
       </div>
     );
   }
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />;
+  return (
+    <Suspense fallback={<div className={className} />}>
+      <SanitizedHtml html={content} className={className} />
+    </Suspense>
+  );
 }

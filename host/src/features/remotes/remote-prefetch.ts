@@ -53,8 +53,13 @@ export function pageRemoteSettled(pathname: string): Promise<void> {
   );
 }
 
-/** How long the page gets to itself (its page chunk, its data) before anything is preloaded. */
-const PAUSE_MS = 1000;
+/**
+ * How long the page gets to itself (its page chunk, its data, its pictures) once its remote has
+ * loaded before anything is fetched ahead: an SPA's load event comes long before its page is
+ * complete, so without the pause preloading would compete with the page on a slow connection.
+ * A link hovered, focused or touched sooner is still fetched at once.
+ */
+export const PRELOAD_PAUSE_MS = 3000;
 
 /**
  * Runs `task` once the page has loaded, after a short pause, when the browser has a quiet moment
@@ -71,7 +76,7 @@ export function whenIdle(task: () => void, win: Window = window): () => void {
       }
       const id = win.requestIdleCallback(() => task(), { timeout: 2000 });
       cancelScheduled = () => win.cancelIdleCallback(id);
-    }, PAUSE_MS);
+    }, PRELOAD_PAUSE_MS);
     cancelScheduled = () => win.clearTimeout(timer);
   };
   if (win.document.readyState === 'complete') schedule();

@@ -2,6 +2,7 @@ import { slotOwners, type SlotName, type SlotProps, type SlotRenderer } from '@s
 import { use, type ComponentType } from 'react';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
+import { WhenNearView } from './when-near-view';
 
 function SlotWidget<N extends SlotName>({ name, props }: { name: N; props: SlotProps[N] }) {
   const owner = slotOwners[name];
@@ -11,9 +12,15 @@ function SlotWidget<N extends SlotName>({ name, props }: { name: N; props: SlotP
   return <Widget {...(props as object)} />;
 }
 
+/** Slots that sit below the fold wherever they are used: their remote loads as they come near. */
+const SLOTS_LOADED_NEAR_VIEW: ReadonlySet<SlotName> = new Set(['meal-grid', 'footer-content']);
+
 /** Fills each slot with its owner's widget, loaded on first use and isolated like a route. */
-export const renderRemoteSlot: SlotRenderer = (name, props) => (
-  <RemoteBoundary remote={slotOwners[name].remote} what="this section">
-    <SlotWidget name={name} props={props} />
-  </RemoteBoundary>
-);
+export const renderRemoteSlot: SlotRenderer = (name, props) => {
+  const widget = (
+    <RemoteBoundary remote={slotOwners[name].remote} what="this section">
+      <SlotWidget name={name} props={props} />
+    </RemoteBoundary>
+  );
+  return SLOTS_LOADED_NEAR_VIEW.has(name) ? <WhenNearView>{widget}</WhenNearView> : widget;
+};

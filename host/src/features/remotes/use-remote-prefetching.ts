@@ -7,9 +7,10 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
  * Makes opening a page of a remote that is not loaded yet fast, without waterfalls:
  * - a link to a remote's page that is hovered, focused or touched loads that remote's routes at
  *   once (the contract's route table says which remote owns a path);
- * - once the open page's own remote has loaded, links to other remotes that are in view do the
- *   same, and when the browser is idle every remote's entry and routes chunk are preloaded
- *   (`preloadRemote`), so nothing fetched ahead of need competes with the page being opened.
+ * - once the open page's own remote has loaded and the browser is idle after the load, links to
+ *   other remotes that are in view do the same, and every remote's entry and routes chunk are
+ *   preloaded (`preloadRemote`), so nothing fetched ahead of need competes with the page being
+ *   opened or counts against its first load.
  * Every link of the page counts, wherever it is rendered (header, menus, footer, a remote's page):
  * the listeners sit on the document. With data saving on, only a hover, focus or touch prefetches.
  * Failures are ignored: a remote that is down shows its Retry when its page opens, not before.
@@ -28,10 +29,14 @@ export function useRemotePrefetching(): void {
       let stopped = false;
       void pageRemoteSettled(window.location.pathname).then(() => {
         if (stopped) return;
-        const stopWatchingLinks = observeVisibleLinks(document.body, prefetchLink, finished);
-        stops.push(stopWatchingLinks);
-        // Once every remote is preloaded, links in view have nothing left to fetch.
-        stops.push(whenIdle(() => void preloadRemoteEntries().then(stopWatchingLinks)));
+        stops.push(
+          whenIdle(() => {
+            const stopWatchingLinks = observeVisibleLinks(document.body, prefetchLink, finished);
+            stops.push(stopWatchingLinks);
+            // Once every remote is preloaded, links in view have nothing left to fetch.
+            void preloadRemoteEntries().then(stopWatchingLinks);
+          }),
+        );
       });
       stops.push(() => {
         stopped = true;

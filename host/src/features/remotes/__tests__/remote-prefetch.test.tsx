@@ -3,8 +3,9 @@ import { remoteNames } from '@storefront/shared';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { forgetRemote, loadingRemoteModule, loadRemoteModule } from '../load-remote-module';
-import { prefersFewerBytes, preloadRemoteEntries } from '../remote-prefetch';
+import { prefersFewerBytes, PRELOAD_PAUSE_MS, preloadRemoteEntries } from '../remote-prefetch';
 import { useRemotePrefetching } from '../use-remote-prefetching';
+import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -28,28 +29,6 @@ const routeLoads = () => loadRemoteMock.mock.calls.map(([id]) => id);
 
 /** Lets pending promises (the open page's remote settling) run. */
 const settle = () => act(async () => {});
-
-/** Stands in for the browser's IntersectionObserver: the test says which link came into view. */
-class FakeIntersectionObserver {
-  static last: FakeIntersectionObserver | undefined;
-  readonly observed = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.last = this;
-  }
-  observe(target: Element) {
-    this.observed.add(target);
-  }
-  unobserve(target: Element) {
-    this.observed.delete(target);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  show(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
 
 function setConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined) {
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
@@ -123,10 +102,17 @@ describe('prefetching and the page', () => {
 });
 
 describe('prefetching links in view', () => {
-  it('loads the routes of a remote as soon as a link to it is visible, links added later included', async () => {
+  it('once the page is idle, loads the routes of a remote as soon as a link to it is visible, links added later included', async () => {
     Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+    FakeIntersectionObserver.last = undefined;
+    // Preloading every remote would make the links have nothing left to fetch: keep it pending.
+    preloadRemoteMock.mockReturnValue(new Promise(() => {}));
+    jest.useFakeTimers();
     renderWithProviders(<PageWithLinks />);
     await settle();
+    expect(FakeIntersectionObserver.last).toBeUndefined();
+    act(() => jest.advanceTimersByTime(PRELOAD_PAUSE_MS));
+    jest.useRealTimers();
     const observer = FakeIntersectionObserver.last;
     if (!observer) throw new Error('no IntersectionObserver was created');
     expect(routeLoads()).toEqual([]);
@@ -162,9 +148,9 @@ describe('preloading when idle', () => {
     jest.useFakeTimers();
     renderWithProviders(<PageWithLinks />);
     await settle();
-    act(() => jest.advanceTimersByTime(500));
+    act(() => jest.advanceTimersByTime(PRELOAD_PAUSE_MS - 1));
     expect(preloadRemoteMock).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(500));
+    act(() => jest.advanceTimersByTime(1));
     expect(preloadRemoteMock.mock.calls).toEqual(
       remoteNames.map((remote) => [[{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]]),
     );
@@ -184,13 +170,14 @@ describe('preloading when idle', () => {
     void loadRemoteModule('content', './routes');
     renderWithProviders(<PageWithLinks />);
     await settle();
-    act(() => jest.advanceTimersByTime(5000));
+    act(() => jest.advanceTimersByTime(2 * PRELOAD_PAUSE_MS));
     expect(FakeIntersectionObserver.last).toBeUndefined();
     expect(preloadRemoteMock).not.toHaveBeenCalled();
 
     await act(async () => finishContent({ default: [] }));
+    expect(preloadRemoteMock).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(PRELOAD_PAUSE_MS));
     expect(FakeIntersectionObserver.last).toBeDefined();
-    act(() => jest.advanceTimersByTime(1000));
     expect(preloadRemoteMock).toHaveBeenCalledTimes(remoteNames.length);
   });
 
@@ -199,7 +186,7 @@ describe('preloading when idle', () => {
     setConnection({ effectiveType: 'slow-2g' });
     renderWithProviders(<PageWithLinks />);
     await settle();
-    act(() => jest.advanceTimersByTime(5000));
+    act(() => jest.advanceTimersByTime(2 * PRELOAD_PAUSE_MS));
     expect(preloadRemoteMock).not.toHaveBeenCalled();
   });
 
@@ -208,7 +195,7 @@ describe('preloading when idle', () => {
     const { unmount } = renderWithProviders(<PageWithLinks />);
     await settle();
     unmount();
-    act(() => jest.advanceTimersByTime(5000));
+    act(() => jest.advanceTimersByTime(2 * PRELOAD_PAUSE_MS));
     expect(preloadRemoteMock).not.toHaveBeenCalled();
   });
 

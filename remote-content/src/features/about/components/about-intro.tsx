@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { FallbackNotice, LoadingSkeleton, PageHeading, RichText, theme, VisuallyHidden } from '@storefront/shared';
+import { FallbackNotice, LoadingSkeleton, PageHeading, theme, VisuallyHidden } from '@storefront/shared';
+import { RichText } from '@storefront/shared/rich-text';
 import type { AboutView } from '../logic/about-view';
 import { SkeletonLine } from './about-styles';
 

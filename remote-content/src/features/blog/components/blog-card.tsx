@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { blogPostPath, ImageWithFallback, safeImageSrc, theme, type BlogPost } from '@storefront/shared';
+import { blogPostPath, ImageWithFallback, safeImageSrc, theme, type BlogPost, type CardImageLoading } from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { authorOf, formatBlogDate, readTimeText } from '../logic/blog-display';
@@ -59,14 +59,14 @@ const Author = styled.p`
 `;
 
 /** A post in the blog list: image, category, Featured, date, read time, title, excerpt and author. */
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post, imageLoading = { loading: 'lazy' } }: { post: BlogPost; imageLoading?: CardImageLoading }) {
   const titleId = useId();
   const date = formatBlogDate(post.date);
   const readTime = readTimeText(post.read_time);
   return (
     <Card aria-labelledby={titleId}>
       <ImageBox>
-        <ImageWithFallback src={safeImageSrc(post.image)} alt={post.title} loading="lazy" />
+        <ImageWithFallback src={safeImageSrc(post.image)} alt={post.title} width={640} height={400} {...imageLoading} />
         <BadgeRow>
           {post.category ? <CategoryBadge>{post.category}</CategoryBadge> : null}
           {post.is_featured ? <FeaturedBadge>Featured</FeaturedBadge> : null}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
+import { cardImageLoading, fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
 import { useSearchParams } from 'react-router-dom';
 import { pageFromSearch } from '../logic/blog-display';
 import { BlogCard } from './blog-card';
@@ -92,9 +92,9 @@ export function BlogList() {
   return (
     <>
       <Grid aria-label="Blog posts">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
-            <BlogCard post={post} />
+            <BlogCard post={post} imageLoading={cardImageLoading(index)} />
           </li>
         ))}
       </Grid>

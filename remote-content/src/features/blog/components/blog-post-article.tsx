@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { blogPostPath, ImageWithFallback, RichText, safeImageSrc, theme, type BlogPost } from '@storefront/shared';
+import { blogPostPath, ImageWithFallback, safeImageSrc, theme, type BlogPost } from '@storefront/shared';
+import { RichText } from '@storefront/shared/rich-text';
 import { Link } from 'react-router-dom';
 import { authorOf, formatBlogDate, readTimeText, viewsText } from '../logic/blog-display';
 import { BadgeRow, CategoryBadge, FeaturedBadge, MetaLine } from './blog-badges';

@@ -1,4 +1,5 @@
-import { Accordion, RichText, type Faq } from '@storefront/shared';
+import { Accordion, type Faq } from '@storefront/shared';
+import { RichText } from '@storefront/shared/rich-text';
 import { faqKey } from '../logic/faq-view';
 
 /** The questions, one answer open at a time; answers may carry HTML from the content service, shown sanitised. */

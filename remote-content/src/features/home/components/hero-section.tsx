@@ -17,8 +17,13 @@ import { heroAnimations, heroView } from '../logic/block-view';
 import { HOME_MESSAGES } from '../logic/home-messages';
 import { StoreBadges } from './store-badges';
 
-/** One height for the hero, its skeleton and its error, so the page below never moves. */
+/**
+ * One height for the hero, its skeleton and its error, so the page below never moves. On a phone
+ * the picture goes under the text, so the hero is taller there (the default hero measures about
+ * 650 px at 412 px wide).
+ */
 const HERO_MIN_HEIGHT = '420px';
+const HERO_MOBILE_MIN_HEIGHT = '660px';
 
 const Frame = styled.section`
   position: relative;
@@ -32,7 +37,7 @@ const Frame = styled.section`
   overflow: hidden;
   border-radius: 24px;
   box-sizing: border-box;
-  ${theme.mobileQuery} { grid-template-columns: 1fr; padding: 28px 20px; }
+  ${theme.mobileQuery} { grid-template-columns: 1fr; min-height: ${HERO_MOBILE_MIN_HEIGHT}; padding: 28px 20px; }
   h2 { position: relative; margin: 0 0 12px; font-size: clamp(1.75rem, 5vw, 3rem); line-height: 1.1; }
   p { position: relative; margin: 0 0 16px; font-size: 1.1rem; }
 `;
@@ -127,7 +132,11 @@ export function HeroSection() {
   if (view.status === 'loading') {
     return (
       <LoadingSkeleton label="Loading the hero">
-        <Skeleton height={HERO_MIN_HEIGHT} radius="24px" css={{ margin: '16px 0 32px' }} />
+        <Skeleton
+          height={HERO_MIN_HEIGHT}
+          radius="24px"
+          css={{ margin: '16px 0 32px', [theme.mobileQuery]: { height: HERO_MOBILE_MIN_HEIGHT } }}
+        />
       </LoadingSkeleton>
     );
   }

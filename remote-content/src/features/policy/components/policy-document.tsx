@@ -4,11 +4,11 @@ import {
   fetchContent,
   logLoadFailure,
   PageHeading,
-  RichText,
   theme,
   useLoad,
   type PolicyPage,
 } from '@storefront/shared';
+import { RichText } from '@storefront/shared/rich-text';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { policyView } from '../logic/policy-content';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { getRuntimeConfig, ImageWithFallback, theme, type CateringBundle } from '@storefront/shared';
+import { getRuntimeConfig, ImageWithFallback, theme, type CardImageLoading, type CateringBundle } from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { advanceNoticeText, cateringPriceText, guestRangeText } from '../logic/catering-text';
@@ -24,11 +24,11 @@ export function bundleImageUrl(bundle: CateringBundle): string {
   return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}/${bundle.image.replace(/^\//, '')}`;
 }
 
-export function BundleCard({ bundle }: { bundle: CateringBundle }) {
+export function BundleCard({ bundle, imageLoading = { loading: 'lazy' } }: { bundle: CateringBundle; imageLoading?: CardImageLoading }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <ImageWithFallback src={bundleImageUrl(bundle)} alt="" width={600} height={400} loading="lazy" />
+      <ImageWithFallback src={bundleImageUrl(bundle)} alt="" width={600} height={400} {...imageLoading} />
       <div>
         <h2 id={titleId}>{bundle.title}</h2>
         <p>{bundle.description}</p>

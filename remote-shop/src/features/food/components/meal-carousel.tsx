@@ -46,6 +46,8 @@ export function MealCarousel({ meal }: { meal: Product }) {
         <ImageWithFallback
           src={current?.url}
           alt={count > 1 ? `${meal.name}, picture ${index + 1} of ${count}` : meal.name}
+          // The page's largest picture: fetched ahead of everything else still queued.
+          fetchPriority="high"
           width={800}
           height={600}
         />

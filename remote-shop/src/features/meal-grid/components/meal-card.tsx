@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatZk, ImageWithFallback, theme, useAddToCart, type Product } from '@storefront/shared';
+import { formatZk, ImageWithFallback, theme, useAddToCart, type CardImageLoading, type Product } from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -43,13 +43,13 @@ const AddButton = styled.button`
   &:hover { background: ${theme.color.brandDark}; }
 `;
 
-export function MealCard({ meal }: { meal: Product }) {
+export function MealCard({ meal, imageLoading = { loading: 'lazy' } }: { meal: Product; imageLoading?: CardImageLoading }) {
   const headingId = useId();
   const addToCart = useAddToCart();
   const image = meal.image[0];
   return (
     <Card aria-labelledby={headingId}>
-      <Photo src={image?.url} alt={meal.name} width={400} height={300} loading="lazy" />
+      <Photo src={image?.url} alt={meal.name} width={400} height={300} {...imageLoading} />
       <Body>
         <h3 id={headingId}>
           <Link to={`/food/${meal.uuid}`}>{meal.name}</Link>

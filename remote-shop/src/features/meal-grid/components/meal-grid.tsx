@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { getCategories, getProducts, theme, useLoad, type SlotProps } from '@storefront/shared';
+import { cardImageLoading, getCategories, getProducts, theme, useLoad, type SlotProps } from '@storefront/shared';
 import { useState } from 'react';
 import {
   ALL_CATEGORIES,
@@ -67,8 +67,8 @@ export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
         <p role="status">No meals match your search.</p>
       ) : (
         <Grid>
-          {matching.slice(0, visible).map((meal) => (
-            <MealCard key={meal.uuid} meal={meal} />
+          {matching.slice(0, visible).map((meal, index) => (
+            <MealCard key={meal.uuid} meal={meal} imageLoading={cardImageLoading(index)} />
           ))}
         </Grid>
       )}

@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far ahead of the viewport a section starts loading: about a phone screen of scrolling. */
+const AHEAD = '800px 0px';
+
+/**
+ * Renders `children` once this spot comes within a screen of the viewport, so a section below the
+ * fold (the home page's meal grid, the footer's content) does not load its remote with the page.
+ * Where IntersectionObserver is missing, at once.
+ */
+export function WhenNearView({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const spot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = spot.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={spot} style={{ minHeight: 1 }} />;
+}

@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * What the apps use of react-router-dom, and nothing else. Every app resolves `react-router-dom` to
+ * this file (webpack-app.mjs), so the router's shared chunk holds only these.
+ *
+ * Why: a Module Federation shared library is built whole, because the build cannot know what the
+ * other apps will import from it, and react-router 7 is a framework (data routers, server
+ * rendering, cookies, sessions) of which this storefront uses the declarative half: 52 KiB of
+ * brotli on every first load for what is about a third of that. Because every app imports the
+ * router through this list, webpack drops the rest of react-router inside the shared chunk.
+ *
+ * An app that imports a name missing here fails its build (`exportsPresence: 'error'`): add it
+ * below. Types come from the real package, which TypeScript and Jest still resolve.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useOutlet,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
