@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../scripts/run-stack.mjs';
 
-export const E2E_PORT_OFFSET = 10000;
+/** Ports of the services plus this (10000 unless E2E_PORT_OFFSET says otherwise, for two checkouts side by side). */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10000);
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 

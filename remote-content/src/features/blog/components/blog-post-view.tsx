@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { preloadRichText } from '@storefront/shared/rich-text';
 import { BackLink, BlogPostArticle } from './blog-post-article';
 
 const Notice = styled.div`
@@ -25,7 +26,14 @@ const Failure = styled(Notice)`
 export function BlogPostView({ idOrSlug }: { idOrSlug: string }) {
   // Try Again asks the server again rather than the cache.
   const post = useLoadWithRetry(
-    (fresh) => (fresh ? refetchContent('blog-post', idOrSlug) : fetchContent('blog-post', idOrSlug)),
+    // The post and the sanitiser of its HTML arrive together, so its text does not push the page down.
+    async (fresh) => {
+      const [loaded] = await Promise.all([
+        fresh ? refetchContent('blog-post', idOrSlug) : fetchContent('blog-post', idOrSlug),
+        preloadRichText(),
+      ]);
+      return loaded;
+    },
     idOrSlug,
   );
 
