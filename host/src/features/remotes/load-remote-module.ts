@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/shared';
+import { forgetRefusal, refusalOf } from './contract-compatibility';
 
 const ATTEMPTS = 3;
 const cache = new Map<string, Promise<unknown>>();
@@ -18,6 +19,8 @@ async function loadWithRetries(id: string): Promise<unknown> {
       lastError = new Error(`${id} answered nothing`);
     } catch (error) {
       lastError = error;
+      // A remote refused for its contract stays refused however often it is asked.
+      if (refusalOf(id.split('/')[0] ?? '')) break;
     }
     if (attempt < ATTEMPTS) await wait(250 * attempt);
   }
@@ -63,6 +66,7 @@ export function prefetchRemoteModule(remote: RemoteName, module: string): void {
 }
 
 export function forgetRemote(remote: RemoteName): void {
+  forgetRefusal(remote);
   for (const id of cache.keys()) {
     if (id.startsWith(`${remote}/`)) cache.delete(id);
   }

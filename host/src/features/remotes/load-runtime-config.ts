@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
+import { contractCheckPlugin } from './contract-compatibility';
 
 /**
  * Reads `/config.json` (never cached) and registers the remotes it names: which version of each
@@ -12,6 +13,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config = runtimeConfigSchema.parse(await response.json());
   setRuntimeConfig(config);
+  registerPlugins([contractCheckPlugin()]);
   registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
   return config;
 }

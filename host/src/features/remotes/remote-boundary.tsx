@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { theme, type RemoteName } from '@storefront/shared';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { refusalOf } from './contract-compatibility';
 import { forgetRemote } from './load-remote-module';
 
 const Fallback = styled.div`
@@ -62,7 +63,11 @@ export function RemoteBoundary({
         }}
         fallbackRender={({ resetErrorBoundary }) => (
           <Fallback as={fallbackAs}>
-            <p role="alert">Sorry, we couldn&apos;t load {what} right now.</p>
+            <p role="alert">
+              {refusalOf(remote)
+                ? `Sorry, ${what} isn't available right now: it is being updated.`
+                : `Sorry, we couldn't load ${what} right now.`}
+            </p>
             <button type="button" onClick={resetErrorBoundary}>
               Retry
             </button>

@@ -1,8 +1,8 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@storefront/shared';
 import { loadRuntimeConfig } from '../load-runtime-config';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const config = {
   apiUrl: '/api',
@@ -32,6 +32,8 @@ describe('loadRuntimeConfig', () => {
       { name: 'careers', entry: config.remotes.careers },
     ]);
     expect(getRuntimeConfig().apiUrl).toBe('/api');
+    // Before any remote loads, the check that refuses one built against another contract.
+    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'storefront-contract-check' })]);
   });
 
   it('refuses a config without remote URLs', async () => {

@@ -104,7 +104,7 @@ describe('prefetching and the page', () => {
 describe('prefetching links in view', () => {
   it('once the page is idle, loads the routes of a remote as soon as a link to it is visible, links added later included', async () => {
     Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-    FakeIntersectionObserver.last = undefined;
+    FakeIntersectionObserver.forgetLast();
     // Preloading every remote would make the links have nothing left to fetch: keep it pending.
     preloadRemoteMock.mockReturnValue(new Promise(() => {}));
     jest.useFakeTimers();
@@ -134,7 +134,7 @@ describe('prefetching links in view', () => {
   it('waits for a hover instead when the visitor saves data', async () => {
     setConnection({ saveData: true });
     Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-    FakeIntersectionObserver.last = undefined;
+    FakeIntersectionObserver.forgetLast();
     const { user } = renderWithProviders(<PageWithLinks />);
     await settle();
     expect(FakeIntersectionObserver.last).toBeUndefined();
@@ -161,7 +161,7 @@ describe('preloading when idle', () => {
   it('waits for the remote of the open page before fetching anything ahead', async () => {
     jest.useFakeTimers();
     Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-    FakeIntersectionObserver.last = undefined;
+    FakeIntersectionObserver.forgetLast();
     let finishContent: (module: unknown) => void = () => {};
     loadRemoteMock.mockImplementation((id) =>
       id === 'content/routes' ? new Promise((resolve) => (finishContent = resolve)) : Promise.resolve({ default: [] }),

@@ -1,6 +1,9 @@
 /** Stands in for the browser's IntersectionObserver: the test says what came into view. */
 export class FakeIntersectionObserver {
   static last: FakeIntersectionObserver | undefined;
+  static forgetLast() {
+    FakeIntersectionObserver.last = undefined;
+  }
   readonly observed = new Set<Element>();
   constructor(private readonly callback: IntersectionObserverCallback) {
     FakeIntersectionObserver.last = this;

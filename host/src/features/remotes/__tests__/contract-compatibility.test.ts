@@ -1,0 +1,59 @@
+import { CONTRACT_VERSION } from '@storefront/shared';
+import { contractCheckPlugin, contractMismatch, IncompatibleRemoteError, refusalOf } from '../contract-compatibility';
+import { forgetRemote } from '../load-remote-module';
+
+/** The `shared` list of a manifest as webpack writes it, with the contract built at `version`. */
+const manifestWith = (version: string, requiredVersion = `^${version}`) => ({
+  metaData: { name: 'shop' },
+  exposes: [],
+  shared: [
+    { name: 'react', version: '19.3.1', requiredVersion: '^19.1.0' },
+    { name: '@storefront/shared', version, requiredVersion },
+  ],
+});
+
+describe('contractMismatch', () => {
+  it('accepts a remote built with the same contract, or a compatible patch of it', () => {
+    expect(contractMismatch(manifestWith(CONTRACT_VERSION))).toBeNull();
+    expect(contractMismatch(manifestWith('0.1.7', '^0.1.0'), '0.1.2')).toBeNull();
+  });
+
+  it('refuses a remote built against another major version, or another minor before 1.0', () => {
+    expect(contractMismatch(manifestWith('0.2.0'), '0.1.0')).toBe('it needs @storefront/shared ^0.2.0, the host has 0.1.0');
+    expect(contractMismatch(manifestWith('2.0.0'), '1.4.0')).toBe('it needs @storefront/shared ^2.0.0, the host has 1.4.0');
+    // A range that would allow the host's version does not help when the remote's copy is another major.
+    expect(contractMismatch(manifestWith('2.0.0', '>=1.0.0'), '1.4.0')).toBe(
+      'it was built with @storefront/shared 2.0.0, the host needs ^1.4.0',
+    );
+  });
+
+  it('refuses a remote that does not share the contract, or whose manifest cannot be read', () => {
+    expect(contractMismatch({ shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.1.0' }] })).toBe(
+      'it does not share @storefront/shared',
+    );
+    expect(contractMismatch({ metaData: {} })).toBe('its manifest does not list its shared libraries');
+    expect(contractMismatch('not a manifest')).toBe('its manifest does not list its shared libraries');
+  });
+});
+
+describe('contractCheckPlugin', () => {
+  const plugin = contractCheckPlugin();
+  afterEach(() => forgetRemote('shop'));
+
+  it('lets a compatible manifest through', () => {
+    expect(() => plugin.afterLoadManifest({ manifestJson: manifestWith(CONTRACT_VERSION), moduleInfo: { name: 'shop' } })).not.toThrow();
+    expect(refusalOf('shop')).toBeUndefined();
+  });
+
+  it('refuses an incompatible one before any of its code runs, says why, and forgets it on Retry', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => plugin.afterLoadManifest({ manifestJson: manifestWith('9.0.0'), moduleInfo: { name: 'shop' } })).toThrow(
+      IncompatibleRemoteError,
+    );
+    expect(refusalOf('shop')).toBe(`it needs @storefront/shared ^9.0.0, the host has ${CONTRACT_VERSION}`);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('The shop remote was refused'));
+    forgetRemote('shop');
+    expect(refusalOf('shop')).toBeUndefined();
+    logged.mockRestore();
+  });
+});
