@@ -13,6 +13,19 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * A remote serves scripts and its manifest to the host's page (which carries the page's own policy)
+ * and, for its team, a standalone page: that page may use only what this server has. Scripts and
+ * JSON are never to be sniffed as anything else, and nothing here may be framed.
+ */
+export const REMOTE_SECURITY_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
 /** Chunk names carry a 12-character content hash (webpack-app.mjs), so they never change. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
 
@@ -51,6 +64,7 @@ export async function buildRemoteServer({ root }) {
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     varyOnEncoding(reply);
+    void reply.headers(REMOTE_SECURITY_HEADERS);
     return payload;
   });
   app.get('/health', async () => ({ ok: true }));

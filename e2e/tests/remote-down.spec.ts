@@ -1,27 +1,58 @@
+import type { Page } from '@playwright/test';
+import { signedInCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
-test('with the content remote stopped, home shows Retry while the header, badge and menu keep working', async ({ page, stack }) => {
-  await stack.stopService('content');
-  try {
-    await page.goto('/');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('alert')).toHaveText("Sorry, we couldn't load this page right now.", { timeout: 15_000 });
-    await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+/**
+ * Each remote stopped in turn: its page shows the fallback with Retry while the header, the cart
+ * badge, the session and the other areas keep working; once it is back, Retry brings the page
+ * without reloading the document.
+ */
+const cases = [
+  { remote: 'content', path: '/about', heading: 'About ZamEats', elsewhere: { link: 'Menu', heading: 'Menu' } },
+  { remote: 'shop', path: '/menu', heading: 'Menu', elsewhere: { link: 'Contact', heading: 'Contact Us' } },
+  { remote: 'account', path: '/user/dashboard', heading: /^Good (morning|afternoon|evening)/i, elsewhere: { link: 'Menu', heading: 'Menu' } },
+  { remote: 'careers', path: '/careers', heading: 'Join Our Team', elsewhere: { link: 'Menu', heading: 'Menu' } },
+] as const;
 
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
-    await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-    await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(header.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
-    await page.keyboard.press('Escape');
+/** A cart with one meal, in the shape the storefront stores it, so the badge has something to show. */
+async function putMealInCart(page: Page) {
+  const products = (await (await page.request.get('/api/products')).json()) as { data: { products: Array<Record<string, unknown>> } };
+  const meal = products.data.products[0];
+  const stored = JSON.stringify({ items: [{ ...meal, id: meal?.uuid, quantity: 1 }] });
+  await page.evaluate((value) => window.localStorage.setItem('cart-storage', value), stored);
+}
 
-    await stack.startService('content');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Explore the restaurants near you' })).toBeVisible();
-  } finally {
-    await stack.startService('content').catch(() => undefined);
-  }
-});
+for (const { remote, path, heading, elsewhere } of cases) {
+  test(`with the ${remote} remote stopped, its page offers Retry while the rest keeps working`, async ({ page, stack, baseURL }) => {
+    await signedInCustomer(page, String(baseURL));
+    await putMealInCart(page);
+    await stack.stopService(remote);
+    try {
+      await page.goto(path);
+      // Marks this document: still there after Retry means the page was not reloaded.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('alert')).toHaveText("Sorry, we couldn't load this page right now.", { timeout: 15_000 });
+      await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      // Still signed in: the account menu offers Logout.
+      const account = header.getByRole('button', { name: 'Account' });
+      await account.click();
+      await expect(header.getByText('Logout')).toBeVisible();
+      await account.click();
+      await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: elsewhere.link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: elsewhere.heading })).toBeVisible();
+
+      await stack.startService(remote);
+      await page.goBack();
+      await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await expect(header.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    } finally {
+      await stack.startService(remote).catch(() => undefined);
+    }
+  });
+}

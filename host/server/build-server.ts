@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@storefront/shared/schemas';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
+import { securityHeaders } from './security-headers';
 
 /** Hashed chunks (and their `.br`/`.gz` variants) never change, so they are cached for a year. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
@@ -51,6 +52,17 @@ export async function buildServer(options: {
     upstream: options.apiProxyTarget,
     prefix: '/api',
     rewritePrefix: '/api',
+    // The backend limits by client address: tell it the customer's, not this proxy's. The host is
+    // the edge, so whatever a client claimed in its own X-Forwarded-For is replaced.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
+
+  const headers = securityHeaders(options.config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') void reply.headers(headers);
+    return payload;
   });
 
   app.get('/config.json', async (_request, reply) => {

@@ -1,5 +1,6 @@
 // The contract's public entry, one shared module for every app. `RichText` (with DOMPurify) is
 // `@storefront/shared/rich-text` instead: only content pages show CMS HTML, so the others do not load it.
+import './config/zod-without-eval';
 export * from './config/contract-version';
 export * from './config/runtime-config';
 export * from './routes/route-table';

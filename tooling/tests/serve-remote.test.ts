@@ -83,6 +83,17 @@ describe('the remote server', () => {
     }
   });
 
+  it('sends its security headers with every answer, scripts and manifest included', async () => {
+    for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/health']) {
+      const response = await server.inject(url);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('answers its health check', async () => {
     expect((await server.inject('/health')).json()).toEqual({ ok: true });
   });

@@ -41,6 +41,8 @@ describe('the host server', () => {
     writeCompressed('index.html', shell);
     backend = Fastify();
     backend.get('/api/products', async (request) => ({ proxied: true, url: request.url }));
+    backend.get('/api/whoami', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+    backend.get('/api/sandbox/pay/x', async (_request, reply) => reply.header('Content-Security-Policy', "default-src 'none'").send('pay'));
     await backend.listen({ host: '127.0.0.1', port: 0 });
     const address = backend.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -62,6 +64,34 @@ describe('the host server', () => {
   it('proxies /api to the backend with path and query', async () => {
     const response = await host.inject('/api/products?page=2');
     expect(response.json()).toEqual({ proxied: true, url: '/api/products?page=2' });
+  });
+
+  it("tells the backend the customer's address, whatever the customer claims", async () => {
+    const response = await host.inject({ url: '/api/whoami', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '10.0.0.1' } });
+    expect(response.json()).toEqual({ forwardedFor: '203.0.113.9' });
+  });
+
+  describe('security headers', () => {
+    it('sends a Content-Security-Policy that allows only the host, the configured remotes and backend', async () => {
+      for (const url of ['/', '/menu', '/main.js', '/config.json']) {
+        const response = await host.inject(url);
+        const policy = String(response.headers['content-security-policy']);
+        expect(policy).toContain("default-src 'self'");
+        expect(policy).toContain(
+          "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+        );
+        expect(policy).toContain("object-src 'none'");
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['x-frame-options']).toBe('DENY');
+      }
+    });
+
+    it("leaves the backend's own answers and their policy alone", async () => {
+      const response = await host.inject('/api/sandbox/pay/x');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'");
+    });
   });
 
   it('answers client-side routes with the app shell, and missing files with 404', async () => {
