@@ -95,6 +95,21 @@ export function budgetSummary(chunks, budgets) {
 }
 
 /**
+ * For every chunk group `chunk` belongs to, the type of each module that opened it (`null` for an
+ * entrypoint): tells a shared library's chunk from a page's (chunkKind).
+ * @param {import('webpack').Chunk} chunk
+ * @returns {Array<string | null>}
+ */
+export function originModuleTypes(chunk) {
+  /** @type {Array<string | null>} */
+  const types = [];
+  for (const group of chunk.groupsIterable) {
+    for (const origin of group.origins) types.push(origin.module ? origin.module.type : null);
+  }
+  return types;
+}
+
+/**
  * Measures every JavaScript chunk of a compilation (after minification) and sorts it by kind.
  * @param {import('webpack').Compilation} compilation
  * @returns {MeasuredChunk[]}
@@ -117,14 +132,9 @@ export function measureChunks(compilation) {
     if (chunk.canBeInitial()) continue; // counted with its entrypoint above
     const files = [...chunk.files].filter((file) => file.endsWith('.js'));
     if (files.length === 0) continue;
-    /** @type {Array<string | null>} */
-    const originModuleTypes = [];
-    for (const group of chunk.groupsIterable) {
-      for (const origin of group.origins) originModuleTypes.push(origin.module ? origin.module.type : null);
-    }
     measured.push({
       name: chunk.name ?? String(chunk.id),
-      kind: chunkKind({ initial: false, originModuleTypes }),
+      kind: chunkKind({ initial: false, originModuleTypes: originModuleTypes(chunk) }),
       files,
       gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0),
     });

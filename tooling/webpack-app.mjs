@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { BundleBudgetPlugin } from './budgets.mjs';
+import { ShellPreloadPlugin } from './shell-preload.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const contractVersion = JSON.parse(readFileSync(path.join(toolingDir, '../shared/package.json'), 'utf8')).version;
@@ -190,6 +191,7 @@ export function createAppConfig(app) {
           publicPath: '/',
           preloadFetches: app.htmlPreloadFetches ?? [],
         }),
+        ...(app.isHost && production ? [new ShellPreloadPlugin()] : []),
         ...(production ? [...compressionPlugins(), new BundleBudgetPlugin(app.budgets, path.basename(app.appDir))] : []),
       ],
       // The budgets above replace webpack's hints, which count uncompressed bytes and cannot tell a
