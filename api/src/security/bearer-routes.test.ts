@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { createSession } from '../auth/sessions';
 import { randomToken } from '../lib/random-token';
-import { createTestApp, type RouteSummary, type TestApp } from '../test-support/test-app';
+import { routesRefusingAnonymous } from '../test-support/route-probe';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn } from '../test-support/test-users';
 
 const someUuid = '00000000-0000-4000-8000-000000000000';
@@ -43,24 +44,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A request to the route with made-up path parameters, no body and no credentials. */
-function probe({ method, url }: RouteSummary): InjectOptions {
-  const path = url.replace(/:[A-Za-z]+/g, (param) => (/uuid/i.test(param) ? someUuid : 'x')).replace(/\*/g, 'x');
-  return { method: method as InjectOptions['method'], url: path };
-}
-
 it('lists exactly the routes of the app that refuse a request without a token', async () => {
   expect(testApp.routes.length).toBeGreaterThan(40);
-  const refusing: string[] = [];
-  for (const route of testApp.routes) {
-    const response = await testApp.app.inject(probe(route));
-    expect({ route, status: response.statusCode }).not.toEqual({ route, status: 500 });
-    if (response.statusCode === 401 && response.json().message === unauthenticated.message) refusing.push(`${route.method} ${route.url}`);
-  }
-  expect(refusing.sort()).toEqual(Object.keys(bearerRoutes).sort());
+  expect(await routesRefusingAnonymous(testApp)).toEqual(Object.keys(bearerRoutes).sort());
 });
 
-/** The four ways a request can lack a valid customer token. */
+/** Missing, malformed (three forms), wrong and expired: every way a request can lack a valid token. */
 const credentials: Record<string, () => Record<string, string>> = {
   'a missing token': () => ({}),
   'a malformed header': () => ({ authorization: 'Basic dXNlcjpwYXNz' }),

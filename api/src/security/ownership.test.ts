@@ -65,6 +65,8 @@ describe('orders', () => {
       .prepare('SELECT count(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.uuid = ?')
       .get(aliceOrder);
     expect(payments).toEqual({ n: 0 });
+    // The same call from A is served: the 404 is about whose order it is.
+    expect(await startOrderPayment(testApp.app, alice, aliceOrder)).toMatch(/\/sandbox\/pay\//);
   });
 
   it("refuses an order delivered to A's address", async () => {
