@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-deps';
 import { FailureThrottle } from './auth/sign-in-throttle';
 import { registerErrorHandling } from './http/error-handling';
+import { registerPublicFormLimits } from './http/public-form-limits';
 import { startOrderStatusTimer } from './orders/order-status-timer';
 import { registerAccountDeletionRoutes } from './routes/account-deletion';
 import { registerAddressRoutes } from './routes/addresses';
@@ -34,10 +35,18 @@ export interface BuildAppOptions extends AppDeps {
  */
 const bodyLimitBytes = 100 * 1024;
 
+/**
+ * The api sits behind the host's proxy on the same machine: X-Forwarded-For is believed only from
+ * there, so request.ip is the browser's address behind the proxy and the caller's own otherwise
+ * (anyone else can write the header).
+ */
+const trustedProxies = ['127.0.0.1', '::1'];
+
 /** The reference backend: every route under /api, errors as `{ success: false, message }`. */
 export function buildApp({ db, config, logger = false }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: bodyLimitBytes });
+  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, trustProxy: trustedProxies });
   registerErrorHandling(app);
+  registerPublicFormLimits(app, config.rateLimitPerMinute);
 
   const deps: AppDeps = { db, config };
   // Failed sign-ins per identifier, for this instance; a password reset clears its account's count.
