@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { FailureThrottle } from './auth/sign-in-throttle';
+import { installFaultSwitch } from './faults/fault-switch';
 import { registerErrorHandling } from './http/error-handling';
 import { registerPublicFormLimits } from './http/public-form-limits';
 import { startOrderStatusTimer } from './orders/order-status-timer';
@@ -21,6 +22,7 @@ import { registerPlaceRoutes } from './routes/places';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRiderSignUpRoutes } from './routes/rider-signup';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerSandboxFaultRoutes } from './routes/sandbox-faults';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerSupportTicketRoutes } from './routes/support-tickets';
 import { registerWalletRoutes } from './routes/wallet';
@@ -46,6 +48,7 @@ const trustedProxies = ['127.0.0.1', '::1'];
 export function buildApp({ db, config, logger = false }: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: bodyLimitBytes, trustProxy: trustedProxies });
   registerErrorHandling(app);
+  const faults = config.faultInjection ? installFaultSwitch(app) : null;
   registerPublicFormLimits(app, config.rateLimitPerMinute);
 
   const deps: AppDeps = { db, config };
@@ -73,6 +76,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
       registerJobApplicationRoutes(api, deps);
       registerSupportTicketRoutes(api, deps);
       registerRiderSignUpRoutes(api, deps);
+      if (faults) registerSandboxFaultRoutes(api, faults);
     },
     { prefix: '/api' },
   );
