@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll, install } from '../scripts/pnpm.mjs';
 import { startStack } from '../scripts/run-stack.mjs';
+import { TEST_RATE_LIMIT_PER_MINUTE } from '../scripts/stack.mjs';
 import { CHROMIUM_PATH, launchBrowser } from './browser.mjs';
 import { onCleanup, runCleanups, using } from './lifecycle.mjs';
 import { BACKEND_ENDPOINTS, measureEndpoint } from './measure-backend.mjs';
@@ -150,7 +151,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   log(`starting the storefront on ports ${3000 + options.portOffset}-${4000 + options.portOffset} (database in ${dataDir})`);
-  const stack = await startStack({ portOffset: options.portOffset, dataDir, quiet: true });
+  const stack = await startStack({ portOffset: options.portOffset, dataDir, quiet: true, rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE });
   onCleanup(() => stack.stop());
   const api = stack.services.find((service) => service.name === 'api');
   if (!api) throw new Error('The stack has no api service');

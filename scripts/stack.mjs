@@ -16,8 +16,26 @@
  * }} Service
  */
 
+/** The api's requests per minute per client address and group of public forms, for `npm start`. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
 /**
- * @param {{ host?: string, publicHost?: string, portOffset?: number, dataDir?: string, statusStepMs?: number }} [options]
+ * For stacks that tests drive: the end-to-end suite and the benchmark sign many customers up from
+ * one address, which the default would refuse after 30 a minute.
+ */
+export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
+
+/**
+ * `faultInjection` gives the api its fault switch (PUT /api/sandbox/faults), for tests of a
+ * failing backend; `npm start` never sets it.
+ * @param {{
+ *   host?: string,
+ *   publicHost?: string,
+ *   portOffset?: number,
+ *   dataDir?: string,
+ *   statusStepMs?: number,
+ *   rateLimitPerMinute?: number,
+ *   faultInjection?: boolean,
+ * }} [options]
  * @returns {Service[]}
  */
 export function stack(options = {}) {
@@ -47,6 +65,8 @@ export function stack(options = {}) {
         DATABASE_FILE: `${options.dataDir ?? 'data'}/storefront.sqlite`,
         PUBLIC_URL: `http://${publicHost}:${port(3000)}/api`,
         ORDER_STATUS_STEP_MS: String(options.statusStepMs ?? 60000),
+        RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE),
+        FAULT_INJECTION: options.faultInjection ? 'on' : 'off',
       },
     },
     remote('shop', 3001),

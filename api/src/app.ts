@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { FailureThrottle } from './auth/sign-in-throttle';
+import { installFaultSwitch } from './faults/fault-switch';
 import { registerErrorHandling } from './http/error-handling';
+import { registerPublicFormLimits } from './http/public-form-limits';
 import { startOrderStatusTimer } from './orders/order-status-timer';
 import { registerAccountDeletionRoutes } from './routes/account-deletion';
 import { registerAddressRoutes } from './routes/addresses';
@@ -20,6 +22,7 @@ import { registerPlaceRoutes } from './routes/places';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRiderSignUpRoutes } from './routes/rider-signup';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerSandboxFaultRoutes } from './routes/sandbox-faults';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerSupportTicketRoutes } from './routes/support-tickets';
 import { registerWalletRoutes } from './routes/wallet';
@@ -34,10 +37,19 @@ export interface BuildAppOptions extends AppDeps {
  */
 const bodyLimitBytes = 100 * 1024;
 
+/**
+ * The api sits behind the host's proxy on the same machine: X-Forwarded-For is believed only from
+ * there, so request.ip is the browser's address behind the proxy and the caller's own otherwise
+ * (anyone else can write the header).
+ */
+const trustedProxies = ['127.0.0.1', '::1'];
+
 /** The reference backend: every route under /api, errors as `{ success: false, message }`. */
 export function buildApp({ db, config, logger = false }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: bodyLimitBytes });
+  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, trustProxy: trustedProxies });
   registerErrorHandling(app);
+  const faults = config.faultInjection ? installFaultSwitch(app) : null;
+  registerPublicFormLimits(app, config.rateLimitPerMinute);
 
   const deps: AppDeps = { db, config };
   // Failed sign-ins per identifier, for this instance; a password reset clears its account's count.
@@ -64,6 +76,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
       registerJobApplicationRoutes(api, deps);
       registerSupportTicketRoutes(api, deps);
       registerRiderSignUpRoutes(api, deps);
+      if (faults) registerSandboxFaultRoutes(api, faults);
     },
     { prefix: '/api' },
   );

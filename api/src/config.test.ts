@@ -8,6 +8,8 @@ describe('readConfig', () => {
       databaseFile: 'data/storefront.sqlite',
       publicUrl: 'http://localhost:4000/api',
       orderStatusStepMs: 60000,
+      rateLimitPerMinute: 30,
+      faultInjection: false,
     });
   });
 
@@ -18,11 +20,25 @@ describe('readConfig', () => {
       DATABASE_FILE: ':memory:',
       PUBLIC_URL: 'http://localhost:3000/api/',
       ORDER_STATUS_STEP_MS: '250',
+      RATE_LIMIT_PER_MINUTE: '500',
+      FAULT_INJECTION: 'on',
     });
-    expect(config).toMatchObject({ port: 4999, databaseFile: ':memory:', publicUrl: 'http://localhost:3000/api', orderStatusStepMs: 250 });
+    expect(config).toMatchObject({
+      port: 4999,
+      databaseFile: ':memory:',
+      publicUrl: 'http://localhost:3000/api',
+      orderStatusStepMs: 250,
+      rateLimitPerMinute: 500,
+      faultInjection: true,
+    });
   });
 
   it('rejects a bad port with a clear message', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('rejects a rate limit below one and a fault switch other than on or off', () => {
+    expect(() => readConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => readConfig({ FAULT_INJECTION: 'yes' })).toThrow(/FAULT_INJECTION/);
   });
 });

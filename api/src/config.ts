@@ -9,6 +9,10 @@ export interface AppConfig {
   publicUrl: string;
   /** How long a paid order stays in each status before the timer moves it on; 0 stops the timer. */
   orderStatusStepMs: number;
+  /** Requests per minute one client address may make to each group of public forms (http/public-form-limits). */
+  rateLimitPerMinute: number;
+  /** Whether the fault switch (PUT /api/sandbox/faults) exists: for tests of a failing backend only. */
+  faultInjection: boolean;
 }
 
 const envSchema = z.object({
@@ -17,6 +21,8 @@ const envSchema = z.object({
   DATABASE_FILE: z.string().min(1).default('data/storefront.sqlite'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ORDER_STATUS_STEP_MS: z.coerce.number().int().min(0).default(60_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
 });
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -35,6 +41,8 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     databaseFile: parsed.DATABASE_FILE,
     publicUrl: trimTrailingSlash(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}/api`),
     orderStatusStepMs: parsed.ORDER_STATUS_STEP_MS,
+    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    faultInjection: parsed.FAULT_INJECTION === 'on',
   };
 }
 

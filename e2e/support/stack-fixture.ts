@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../scripts/run-stack.mjs';
+import { TEST_RATE_LIMIT_PER_MINUTE } from '../../scripts/stack.mjs';
 
 /** Ports of the services plus this (10000 unless E2E_PORT_OFFSET says otherwise, for two checkouts side by side). */
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10000);
@@ -14,7 +15,13 @@ export const test = base.extend<object, { stack: Stack }>({
   stack: [
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
-      const stack = await startStack({ portOffset: E2E_PORT_OFFSET, dataDir, quiet: true, statusStepMs: 1500 });
+      const stack = await startStack({
+        portOffset: E2E_PORT_OFFSET,
+        dataDir,
+        quiet: true,
+        statusStepMs: 1500,
+        rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
+      });
       try {
         await use(stack);
       } finally {

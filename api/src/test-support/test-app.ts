@@ -11,11 +11,22 @@ export const testConfig: AppConfig = {
   databaseFile: ':memory:',
   publicUrl: 'http://storefront.test/api',
   orderStatusStepMs: 10,
+  // Suites register many customers from one address; the limits have their own test with a small value.
+  rateLimitPerMinute: 10_000,
+  faultInjection: false,
 };
+
+/** One route of the app as registered: its method and its URL pattern ('/api/orders/:uuid'). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Every route the app registered (HEAD routes Fastify adds for GET left out), in order. */
+  routes: readonly RouteSummary[];
   close: () => Promise<void>;
 }
 
@@ -28,10 +39,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   migrate(db);
   seedDatabase(db);
   const app = buildApp({ db, config: { ...testConfig, ...overrides } });
+  const routes: RouteSummary[] = [];
+  // The app's plugins run at ready(), so this hook sees every route they add.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
   await app.ready();
   return {
     app,
     db,
+    routes,
     close: async () => {
       await app.close();
       db.close();

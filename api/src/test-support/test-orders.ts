@@ -24,18 +24,30 @@ export interface OrderRequest {
   instructions?: string;
 }
 
+/** Reads a public JSON answer of the API by its path ('/api/app/settings'): through inject or over HTTP. */
+export type ReadJson = (path: string) => Promise<unknown>;
+
+export interface CartQuote {
+  /** The body of POST /api/orders. */
+  payload: object;
+  totals: CartTotals;
+  distanceKm: number;
+}
+
 /**
  * Prices a cart the way the storefront's cart page does, from the API's public answers and the
  * contract's pricing rules: what a correct client sends as `total_price`.
  */
-export async function quoteCart(app: FastifyInstance, request: OrderRequest): Promise<{ payload: object; totals: CartTotals; distanceKm: number }> {
+export async function quoteCart(app: FastifyInstance, request: OrderRequest): Promise<CartQuote> {
+  return quoteCartWith(async (path) => (await app.inject({ method: 'GET', url: path })).json(), request);
+}
+
+/** `quoteCart` over any way of reading the API. */
+export async function quoteCartWith(readJson: ReadJson, request: OrderRequest): Promise<CartQuote> {
   const products = await Promise.all(
-    request.lines.map(async (line) => {
-      const response = await app.inject({ method: 'GET', url: `/api/products/${productUuid(line.meal)}` });
-      return productResponseSchema.parse(response.json()).data;
-    }),
+    request.lines.map(async (line) => productResponseSchema.parse(await readJson(`/api/products/${productUuid(line.meal)}`)).data),
   );
-  const settings = appSettingsResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/app/settings' })).json());
+  const settings = appSettingsResponseSchema.parse(await readJson('/api/app/settings'));
   const tip = request.tipId == null ? null : settings.tips.find((candidate) => String(candidate.id) === String(request.tipId));
   const distanceKm = request.orderType === 'delivery' ? deliveryDistanceKm(products.map((product) => product.vendor), request.address ?? null) : 0;
   const totals = cartTotals({

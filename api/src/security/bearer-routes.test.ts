@@ -1,0 +1,69 @@
+import type { InjectOptions } from 'fastify';
+import { createSession } from '../auth/sessions';
+import { randomToken } from '../lib/random-token';
+import { routesRefusingAnonymous } from '../test-support/route-probe';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { registerAndSignIn } from '../test-support/test-users';
+
+const someUuid = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every route that needs a signed-in customer, with a request that would pass validation. The
+ * first test derives the bearer routes from the app itself, so a new one missing here fails it.
+ */
+const bearerRoutes: Record<string, InjectOptions> = {
+  'GET /api/address': { method: 'GET', url: '/api/address' },
+  'POST /api/address': {
+    method: 'POST',
+    url: '/api/address',
+    payload: { address: 'Kabulonga, Lusaka', location: 'Lusaka', latitude: '-15.4105', longitude: '28.3392' },
+  },
+  'DELETE /api/address/:uuid': { method: 'DELETE', url: `/api/address/${someUuid}` },
+  'GET /api/orders': { method: 'GET', url: '/api/orders' },
+  'GET /api/orders/:uuid': { method: 'GET', url: `/api/orders/${someUuid}` },
+  'POST /api/orders': { method: 'POST', url: '/api/orders', payload: {} },
+  'POST /api/payment/:orderUuid': { method: 'POST', url: `/api/payment/${someUuid}`, payload: { name: 'Mwila', email: 'mwila@example.zm' } },
+  'GET /api/wallet/balance': { method: 'GET', url: '/api/wallet/balance' },
+  'POST /api/wallet/initiate-topup': { method: 'POST', url: '/api/wallet/initiate-topup', payload: { amount: 10 } },
+  'POST /api/logout': { method: 'POST', url: '/api/logout' },
+  'GET /api/profile': { method: 'GET', url: '/api/profile' },
+  'PUT /api/profile': { method: 'PUT', url: '/api/profile', payload: { first_name: 'A', last_name: 'B', email: 'a@b.zm', phone: '0971234567' } },
+  'POST /api/profile/password': { method: 'POST', url: '/api/profile/password', payload: { password: 'New-pass-1' } },
+  'POST /api/user/request-deletion': { method: 'POST', url: '/api/user/request-deletion', payload: { password: 'x' } },
+};
+
+const unauthenticated = { success: false, message: 'Unauthenticated.' };
+
+let testApp: TestApp;
+let expiredToken: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const user = await registerAndSignIn(testApp.app);
+  const { id } = testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(user.uuid) as { id: number };
+  expiredToken = createSession(testApp.db, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+});
+afterAll(() => testApp.close());
+
+it('lists exactly the routes of the app that refuse a request without a token', async () => {
+  expect(testApp.routes.length).toBeGreaterThan(40);
+  expect(await routesRefusingAnonymous(testApp)).toEqual(Object.keys(bearerRoutes).sort());
+});
+
+/** Missing, malformed (three forms), wrong and expired: every way a request can lack a valid token. */
+const credentials: Record<string, () => Record<string, string>> = {
+  'a missing token': () => ({}),
+  'a malformed header': () => ({ authorization: 'Basic dXNlcjpwYXNz' }),
+  'a bearer header without a token': () => ({ authorization: 'Bearer' }),
+  'a token of the wrong form': () => ({ authorization: 'Bearer not-a-token' }),
+  'a wrong token': () => ({ authorization: `Bearer ${randomToken(32)}` }),
+  'an expired token': () => ({ authorization: `Bearer ${expiredToken}` }),
+};
+
+describe.each(Object.entries(bearerRoutes))('%s', (_name, request) => {
+  it.each(Object.keys(credentials))('refuses %s with 401', async (credential) => {
+    const headers = credentials[credential]?.() ?? {};
+    const response = await testApp.app.inject({ ...request, headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(unauthenticated);
+  });
+});
