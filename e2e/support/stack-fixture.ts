@@ -21,6 +21,8 @@ export const test = base.extend<object, { stack: Stack }>({
         quiet: true,
         statusStepMs: 1500,
         rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
+        // The api's fault switch exists (backend-faults.spec.ts flips it); it does nothing until flipped.
+        faultInjection: true,
       });
       try {
         await use(stack);
