@@ -1,9 +1,17 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@storefront/shared/schemas';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
+import { createRemotePreloads } from './remote-preloads';
 import { securityHeaders } from './security-headers';
+
+/** A remote's manifest, read with a deadline: a remote that hangs must not hold up the page. */
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
 
 /** Hashed chunks (and their `.br`/`.gz` variants) never change, so they are cached for a year. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
@@ -45,6 +53,8 @@ export async function buildServer(options: {
   config: RuntimeConfig;
   distDir: string;
   apiProxyTarget: string;
+  /** How the server reads a remote's manifest (tests pass their own). */
+  fetchJson?: (url: string) => Promise<unknown>;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
 
@@ -70,22 +80,32 @@ export async function buildServer(options: {
     return options.config;
   });
 
+  const manifestLinks = manifestPreloadLinks(options.config);
   await app.register(fastifyStatic, {
     root: options.distDir,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: staticHeaders(manifestPreloadLinks(options.config)),
+    // `/` is answered below, with the preloads of its page; `/index.html` is not a page.
+    index: false,
+    setHeaders: staticHeaders(manifestLinks),
   });
 
   // Any other page path is a client-side route: the app shell answers and the router decides
-  // (its not-found page included). A missing file stays a 404.
-  app.setNotFoundHandler((request, reply) => {
+  // (its not-found page included). A missing file stays a 404. `/` itself is one too, so that it
+  // gets the same preloads.
+  const preloads = createRemotePreloads(options.config, options.fetchJson ?? fetchJson);
+  const sendShell = async (pathname: string, reply: FastifyReply) => {
+    const links = [manifestLinks, ...(await preloads(pathname))].join(', ');
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('Link', links);
+    return reply.sendFile('index.html');
+  };
+  app.get('/', async (_request, reply) => sendShell('/', reply));
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.extname(pathname) !== '') {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
       return reply.code(404).send({ message: 'Not found' });
     }
-    void reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendShell(pathname, reply);
   });
 
   return app;

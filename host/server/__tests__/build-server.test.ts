@@ -46,7 +46,12 @@ describe('the host server', () => {
     await backend.listen({ host: '127.0.0.1', port: 0 });
     const address = backend.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    host = await buildServer({ config, distDir, apiProxyTarget: `http://127.0.0.1:${port}` });
+    // Every remote's manifest names its entry and routes chunk; the shop's cannot be read.
+    const fetchJson = async (url: string) => {
+      if (url === config.remotes.shop) throw new Error('shop is down');
+      return { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './routes', assets: { js: { sync: ['routes.0a.js'] } } }] };
+    };
+    host = await buildServer({ config, distDir, apiProxyTarget: `http://127.0.0.1:${port}`, fetchJson });
   });
 
   afterAll(async () => {
@@ -149,6 +154,15 @@ describe('the host server', () => {
     });
   });
 
+  it("has a page of a remote preload that remote's entry and routes chunk too, when its manifest can be read", async () => {
+    const manifests = manifestPreloadLinks(config);
+    const remotePreloads = (origin: string) =>
+      `<${origin}/remoteEntry.js>; rel=preload; as=script, <${origin}/routes.0a.js>; rel=preload; as=script`;
+    expect((await host.inject('/')).headers.link).toBe(`${manifests}, ${remotePreloads('http://localhost:3003')}`);
+    expect((await host.inject('/user/dashboard')).headers.link).toBe(`${manifests}, ${remotePreloads('http://localhost:3002')}`);
+    expect((await host.inject('/menu')).headers.link).toBe(manifests);
+  });
+
   it("has the app shell preload every remote's manifest, and nothing else", async () => {
     const expected = manifestPreloadLinks(config);
     expect(expected).toBe(
@@ -156,8 +170,7 @@ describe('the host server', () => {
         .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
         .join(', '),
     );
-    expect((await host.inject('/')).headers.link).toBe(expected);
-    expect((await host.inject('/user/dashboard')).headers.link).toBe(expected);
+    expect((await host.inject('/no-such-page')).headers.link).toBe(expected);
     expect((await host.inject('/main.js')).headers.link).toBeUndefined();
     expect((await host.inject('/config.json')).headers.link).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteName } from '../schemas/runtime-config';
+import { remoteNames, type RemoteName } from '../schemas/runtime-config';
 
 /**
  * Which remote owns which route (DESIGN §1). The host matches a URL here before it loads
@@ -27,4 +27,20 @@ export type RemoteRoutes = RouteObject[];
 
 export interface RemoteRoutesModule {
   default: RemoteRoutes;
+}
+
+/** Whether `pathname` is a page of the route pattern `pattern` ('/food/:id' style, as in the route table). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/');
+  const given = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/' || pattern === '/') return pattern === pathname;
+  return wanted.length === given.length && wanted.every((part, index) => (part.startsWith(':') ? given[index] !== '' : part === given[index]));
+}
+
+/**
+ * The remote whose pages include `pathname`, or null for the host's own: the host's page picks
+ * what to load with it, its server what to preload.
+ */
+export function remoteOwningPath(pathname: string): RemoteName | null {
+  return remoteNames.find((remote) => remoteRoutePaths[remote].some((pattern) => matchesRoute(pattern, pathname))) ?? null;
 }

@@ -1,7 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName } from '@storefront/shared';
+import { remoteNames, remoteOwningPath, type RemoteName } from '@storefront/shared';
 import { loadingRemoteModule, prefetchRemoteModule } from './load-remote-module';
-import { remoteOwningHref, remoteOwningPath } from './route-owner';
+import { remoteOwningHref } from './route-owner';
 
 interface NetworkInformationLike {
   saveData?: boolean;

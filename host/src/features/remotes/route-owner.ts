@@ -1,14 +1,4 @@
-import { remoteNames, remoteRoutePaths, type RemoteName } from '@storefront/shared';
-import { matchPath } from 'react-router-dom';
-
-/** The remote whose routes answer `pathname` (the contract's route table), or null for the host's own. */
-export function remoteOwningPath(pathname: string): RemoteName | null {
-  for (const remote of remoteNames) {
-    const paths: readonly string[] = remoteRoutePaths[remote];
-    if (paths.some((path) => matchPath({ path, end: true }, pathname))) return remote;
-  }
-  return null;
-}
+import { remoteOwningPath, type RemoteName } from '@storefront/shared';
 
 /**
  * The remote a link leads to, when it is a page of this storefront: `href` as the browser resolved

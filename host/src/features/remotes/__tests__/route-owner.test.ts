@@ -1,36 +1,4 @@
-import { remoteNames, remoteRoutePaths } from '@storefront/shared';
-import { remoteOwningHref, remoteOwningPath } from '../route-owner';
-
-describe('remoteOwningPath', () => {
-  it.each([
-    ['/', 'content'],
-    ['/menu', 'shop'],
-    ['/food/3f0c9a52-6a1e-4a8e-9d7a-2b1f5c4e8a10', 'shop'],
-    ['/catering/7', 'shop'],
-    ['/cart/', 'shop'],
-    ['/auth/login', 'account'],
-    ['/user/dashboard', 'account'],
-    ['/goodbye', 'account'],
-    ['/blog/12', 'content'],
-    ['/rider-app', 'content'],
-    ['/careers', 'careers'],
-    ['/rider/register', 'careers'],
-  ])('%s belongs to %s', (pathname, remote) => {
-    expect(remoteOwningPath(pathname)).toBe(remote);
-  });
-
-  it.each(['/no-such-page', '/food', '/food/1/reviews', '/auth', '/main.js'])('%s belongs to no remote (the host answers it)', (pathname) => {
-    expect(remoteOwningPath(pathname)).toBeNull();
-  });
-
-  it("answers every path of the contract's route table with its owner", () => {
-    for (const remote of remoteNames) {
-      for (const path of remoteRoutePaths[remote]) {
-        expect(remoteOwningPath(path.replace(':id', '42'))).toBe(remote);
-      }
-    }
-  });
-});
+import { remoteOwningHref } from '../route-owner';
 
 describe('remoteOwningHref', () => {
   const origin = 'https://zameats.example';
