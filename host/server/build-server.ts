@@ -1,5 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { firstReadUrls } from '@storefront/shared/routes';
 import type { RuntimeConfig } from '@storefront/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
@@ -95,7 +96,8 @@ export async function buildServer(options: {
   // gets the same preloads.
   const preloads = createRemotePreloads(options.config, options.fetchJson ?? fetchJson);
   const sendShell = async (pathname: string, reply: FastifyReply) => {
-    const links = [manifestLinks, ...(await preloads(pathname))].join(', ');
+    const reads = firstReadUrls(pathname, options.config).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+    const links = [manifestLinks, ...(await preloads(pathname)), ...reads].join(', ');
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('Link', links);
     return reply.sendFile('index.html');
   };

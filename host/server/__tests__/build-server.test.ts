@@ -154,13 +154,17 @@ describe('the host server', () => {
     });
   });
 
-  it("has a page of a remote preload that remote's entry and routes chunk too, when its manifest can be read", async () => {
+  it("has a page of a remote preload that remote's entry and routes chunk too, when its manifest can be read, and the page's first public reads", async () => {
     const manifests = manifestPreloadLinks(config);
     const remotePreloads = (origin: string) =>
       `<${origin}/remoteEntry.js>; rel=preload; as=script, <${origin}/routes.0a.js>; rel=preload; as=script`;
-    expect((await host.inject('/')).headers.link).toBe(`${manifests}, ${remotePreloads('http://localhost:3003')}`);
+    expect((await host.inject('/')).headers.link).toBe(
+      `${manifests}, ${remotePreloads('http://localhost:3003')}, </api/components/full-hero-sections/active>; rel=preload; as=fetch; crossorigin`,
+    );
     expect((await host.inject('/user/dashboard')).headers.link).toBe(`${manifests}, ${remotePreloads('http://localhost:3002')}`);
-    expect((await host.inject('/menu')).headers.link).toBe(manifests);
+    expect((await host.inject('/menu')).headers.link).toBe(
+      `${manifests}, </api/products>; rel=preload; as=fetch; crossorigin, </api/categories>; rel=preload; as=fetch; crossorigin`,
+    );
   });
 
   it("has the app shell preload every remote's manifest, and nothing else", async () => {

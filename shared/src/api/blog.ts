@@ -1,6 +1,7 @@
 import { BLOG_PAGE_SIZE, blogListResponseSchema, blogPostResponseSchema, type BlogList, type BlogPost } from '../schemas/blog';
 import { definedParams, parsedContent, type QueryParams } from './content-answer';
 import { ApiError, contentHttp } from './http';
+import { readPaths } from './read-paths';
 
 export interface BlogListParams extends QueryParams {
   page?: number;
@@ -19,7 +20,7 @@ export async function getBlogPosts(params: BlogListParams = {}): Promise<BlogLis
  */
 export async function getBlogPost(idOrSlug: string): Promise<BlogPost | null> {
   try {
-    const body = await parsedContent(blogPostResponseSchema, () => contentHttp().get(`blog/${encodeURIComponent(idOrSlug)}`));
+    const body = await parsedContent(blogPostResponseSchema, () => contentHttp().get(readPaths.blogPost(idOrSlug)));
     return body.post;
   } catch (error) {
     const notFound = error instanceof ApiError && error.kind === 'http' && (error.status === undefined || error.status === 404);

@@ -10,6 +10,7 @@ import {
 import { contentResponseSchemas, type ContentPageKey, type ContentPageOf } from '../schemas/content-responses';
 import { definedParams, parsedContent, type QueryParams } from './content-answer';
 import { ApiError, contentHttp } from './http';
+import { readPaths } from './read-paths';
 
 /** Seen through a mapped type, so that indexing by a generic key keeps the key's own answer type. */
 const schemaByKey: { [K in ContentPageKey]: z.ZodType<ContentPageOf<K>> } = contentResponseSchemas;
@@ -39,7 +40,7 @@ export async function getPage(slug: string): Promise<CmsPage> {
  */
 export async function getFullHeroSection(): Promise<HeroSection | null> {
   const body = await parsedContent(fullHeroSectionResponseSchema, () =>
-    contentHttp().get('components/full-hero-sections/active', {
+    contentHttp().get(readPaths.hero, {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
     }),

@@ -29,12 +29,35 @@ export interface RemoteRoutesModule {
   default: RemoteRoutes;
 }
 
-/** Whether `pathname` is a page of the route pattern `pattern` ('/food/:id' style, as in the route table). */
-export function matchesRoute(pattern: string, pathname: string): boolean {
+/**
+ * The values of the `:name` parts of `pattern` ('/food/:id' style, as in the route table) when
+ * `pathname` is one of its pages, else null. Values are decoded, as the router gives them to pages.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  if (pathname === '/' || pattern === '/') return pattern === pathname ? {} : null;
   const wanted = pattern.split('/');
   const given = pathname.replace(/\/+$/, '').split('/');
-  if (pathname === '/' || pattern === '/') return pattern === pathname;
-  return wanted.length === given.length && wanted.every((part, index) => (part.startsWith(':') ? given[index] !== '' : part === given[index]));
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of wanted.entries()) {
+    const value = given[index] ?? '';
+    if (!part.startsWith(':')) {
+      if (part !== value) return null;
+      continue;
+    }
+    if (value === '') return null;
+    try {
+      params[part.slice(1)] = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Whether `pathname` is a page of the route pattern `pattern`. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return routeParams(pattern, pathname) !== null;
 }
 
 /**

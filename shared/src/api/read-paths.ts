@@ -1,0 +1,12 @@
+/**
+ * The paths, under the API or content base, of the reads a page starts with. One place for the
+ * clients that make them and for the host's server, which preloads them (routes/first-reads.ts):
+ * a preload is used only when its URL is exactly the one the page asks for.
+ */
+export const readPaths = {
+  products: 'products',
+  product: (id: string) => `products/${encodeURIComponent(id)}`,
+  categories: 'categories',
+  blogPost: (idOrSlug: string) => `blog/${encodeURIComponent(idOrSlug)}`,
+  hero: 'components/full-hero-sections/active',
+};

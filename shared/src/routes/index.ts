@@ -1,0 +1,4 @@
+// `@storefront/shared/routes`: the route table and the first reads of each page, free of React,
+// for the host's server.
+export * from './first-reads';
+export * from './route-table';
