@@ -67,6 +67,7 @@ export function stack(options = {}) {
         ORDER_STATUS_STEP_MS: String(options.statusStepMs ?? 60000),
         RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE),
         FAULT_INJECTION: options.faultInjection ? 'on' : 'off',
+        TRUSTED_PROXIES: '127.0.0.1,::1',
       },
     },
     remote('shop', 3001),

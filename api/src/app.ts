@@ -37,16 +37,11 @@ export interface BuildAppOptions extends AppDeps {
  */
 const bodyLimitBytes = 100 * 1024;
 
-/**
- * The api sits behind the host's proxy on the same machine: X-Forwarded-For is believed only from
- * there, so request.ip is the browser's address behind the proxy and the caller's own otherwise
- * (anyone else can write the header).
- */
-const trustedProxies = ['127.0.0.1', '::1'];
-
 /** The reference backend: every route under /api, errors as `{ success: false, message }`. */
 export function buildApp({ db, config, logger = false }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, trustProxy: trustedProxies });
+  // X-Forwarded-For is believed only from the host's proxy (config.trustedProxies), so request.ip
+  // is the browser's address behind it and the caller's own otherwise.
+  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, trustProxy: config.trustedProxies });
   registerErrorHandling(app);
   const faults = config.faultInjection ? installFaultSwitch(app) : null;
   registerPublicFormLimits(app, config.rateLimitPerMinute);

@@ -10,6 +10,7 @@ describe('readConfig', () => {
       orderStatusStepMs: 60000,
       rateLimitPerMinute: 30,
       faultInjection: false,
+      trustedProxies: ['127.0.0.1', '::1'],
     });
   });
 
@@ -22,6 +23,7 @@ describe('readConfig', () => {
       ORDER_STATUS_STEP_MS: '250',
       RATE_LIMIT_PER_MINUTE: '500',
       FAULT_INJECTION: 'on',
+      TRUSTED_PROXIES: '10.0.0.2, 172.16.0.0/12',
     });
     expect(config).toMatchObject({
       port: 4999,
@@ -30,6 +32,7 @@ describe('readConfig', () => {
       orderStatusStepMs: 250,
       rateLimitPerMinute: 500,
       faultInjection: true,
+      trustedProxies: ['10.0.0.2', '172.16.0.0/12'],
     });
   });
 

@@ -13,6 +13,11 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Whether the fault switch (PUT /api/sandbox/faults) exists: for tests of a failing backend only. */
   faultInjection: boolean;
+  /**
+   * Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For is believed: the host's
+   * server, which puts the browser's address there. Anyone else could write the header.
+   */
+  trustedProxies: string[];
 }
 
 const envSchema = z.object({
@@ -23,6 +28,10 @@ const envSchema = z.object({
   ORDER_STATUS_STEP_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
 });
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -43,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     orderStatusStepMs: parsed.ORDER_STATUS_STEP_MS,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     faultInjection: parsed.FAULT_INJECTION === 'on',
+    trustedProxies: parsed.TRUSTED_PROXIES,
   };
 }
 

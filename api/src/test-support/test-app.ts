@@ -13,6 +13,7 @@ export const testConfig: AppConfig = {
   orderStatusStepMs: 10,
   // Suites register many customers from one address; the limits have their own test with a small value.
   rateLimitPerMinute: 10_000,
+  trustedProxies: ['127.0.0.1', '::1'],
   faultInjection: false,
 };
 
