@@ -5,9 +5,11 @@ import { tooManyRequests } from './http-error';
 /**
  * The public forms anyone may post without signing in, grouped by what they do: each group has
  * one count per client address, so signing up from the rider page does not double the sign-ups
- * allowed. Sign-in is not here: it is slowed down per identifier instead (auth/sign-in-throttle).
+ * allowed. Sign-in is also slowed down per identifier (auth/sign-in-throttle), which stops guessing
+ * one customer's password; the count per address here stops one client trying many customers.
  */
 export const publicFormGroups = {
+  'sign-in': ['/api/login'],
   'sign-up': ['/api/register', '/api/rider/register'],
   'password-reset': ['/api/password/forgot', '/api/password/resend-otp', '/api/password/verify-otp', '/api/password/reset'],
   contact: ['/api/contact/submit'],
