@@ -6,7 +6,7 @@ test('a customer picks a catering bundle, is told what is missing, and sends the
   await expect(page.getByRole('article')).toHaveCount(8);
   await expect(page.getByText('Earn ZK 400 in rewards for every ZK 10,000 you spend on catering.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Order Corporate Lunch' }).click();
+  await page.getByRole('link', { name: 'Order Now: Corporate Lunch' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Corporate Lunch' })).toBeVisible();
   await expect(page.getByText('ZK 360 per person')).toBeVisible();
 

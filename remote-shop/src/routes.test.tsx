@@ -58,6 +58,14 @@ describe('the shop remote routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it("names each catering bundle's Order Now link by the words shown, then the bundle", async () => {
+    await renderRoute('/catering', '/catering');
+    const links = await screen.findAllByRole('link', { name: /^Order Now: / });
+    expect(links).toHaveLength(8);
+    for (const link of links) expect(link).toHaveTextContent(/^Order Now$/);
+    expect(screen.getByRole('link', { name: 'Order Now: Wedding Feast' })).toHaveAttribute('href', '/catering/1');
+  });
+
   it('lists the meals on /menu and adds one to the cart', async () => {
     const fetchMock = jest.fn().mockResolvedValue(answer({ data: { products: [meal] } }));
     Object.assign(globalThis, { fetch: fetchMock });

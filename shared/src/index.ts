@@ -16,6 +16,7 @@ export * from './ui/theme';
 export * from './ui/toast-bar';
 export * from './ui/page-heading';
 export * from './ui/modal-dialog';
+export * from './ui/dialog-focus-trap';
 export * from './ui/form-controls';
 export * from './ui/form-alert';
 export * from './ui/required-mark';

@@ -42,6 +42,8 @@ describe('RiderRegisterPage', () => {
     const appStore = screen.getByRole('link', { name: 'Download on the App Store (opens in a new tab)' });
     expect(appStore).toHaveAttribute('href', expect.stringMatching(/^https:\/\/apps\.apple\.com\//));
     expect(appStore).toHaveAttribute('rel', 'noopener noreferrer');
+    // The name contains the words as shown, apart (WCAG 2.5.3 label in name).
+    expect(appStore).toHaveTextContent('Download on the App Store');
     expect(screen.getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/play\.google\.com\//),

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { FocusTrap } from 'focus-trap-react';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogFocusTrap } from './dialog-focus-trap';
 import { theme } from './theme';
 
 const Backdrop = styled.div`
@@ -78,24 +78,7 @@ export function ModalDialog({ title, label, onClose, placement = 'center', child
   return createPortal(
     <>
       <Backdrop data-testid="dialog-backdrop" onClick={onClose} />
-      <FocusTrap
-        focusTrapOptions={{
-          // Closing is the owner's decision: Escape asks it to, and unmounting ends the trap. A trap
-          // that deactivated itself would call back into an owner that may already show another dialog.
-          escapeDeactivates: () => {
-            // An open list inside the dialog (a combobox's suggestions) closes first, on its own.
-            if (document.activeElement?.getAttribute('aria-expanded') !== 'true') onClose();
-            return false;
-          },
-          // The backdrop handles outside clicks; letting them through keeps nested dialogs working.
-          allowOutsideClick: true,
-          returnFocusOnDeactivate: true,
-          fallbackFocus: () => document.body,
-          // Closed parts are unmounted, never hidden, so every rendered control really is reachable;
-          // layout-based checks would also fail under jsdom, which lays nothing out.
-          tabbableOptions: { displayCheck: 'none' },
-        }}
-      >
+      <DialogFocusTrap onClose={onClose}>
         <Panel
           placement={placement}
           role="dialog"
@@ -112,7 +95,7 @@ export function ModalDialog({ title, label, onClose, placement = 'center', child
           </TitleBar>
           {children}
         </Panel>
-      </FocusTrap>
+      </DialogFocusTrap>
     </>,
     document.body,
   );

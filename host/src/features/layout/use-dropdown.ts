@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Open state for a menu button: closes on Escape, on a click outside and when the page changes. */
+/**
+ * Open state for a menu button: closes on Escape, on a click outside and when the page changes.
+ * Escape from a link of the open list gives the focus back to the button, as the list goes.
+ */
 export function useDropdown<T extends HTMLElement>() {
   const [open, setOpen] = useState(false);
   const container = useRef<T>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
@@ -12,7 +16,9 @@ export function useDropdown<T extends HTMLElement>() {
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      if (container.current?.contains(document.activeElement)) button.current?.focus();
+      setOpen(false);
     };
     const onPointer = (event: PointerEvent) => {
       if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
@@ -27,5 +33,5 @@ export function useDropdown<T extends HTMLElement>() {
 
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const close = useCallback(() => setOpen(false), []);
-  return { open, toggle, close, container };
+  return { open, toggle, close, container, button };
 }

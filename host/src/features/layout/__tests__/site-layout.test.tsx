@@ -44,6 +44,18 @@ describe('SiteLayout', () => {
     expect(within(nav).queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to the Info button when Escape closes its list from one of its links', async () => {
+    const { user } = renderLayout();
+    const info = screen.getByRole('button', { name: /Info/ });
+    await user.click(info);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    expect(info).toHaveFocus();
+    expect(info).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the total item count on the cart badge and opens the drawer slot', async () => {
     const { store, user } = renderLayout();
     act(() => {
@@ -87,14 +99,25 @@ describe('SiteLayout', () => {
     expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Menu', 'Cart', 'Catering Menu']);
   });
 
-  it('opens the full-screen mobile menu and closes it on Escape', async () => {
+  it('opens the full-screen mobile menu, keeps the focus in it, and closes it on Escape', async () => {
     const { user } = renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(opener);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Catering' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // Round the whole menu and further: the focus never leaves it.
+    const controls = within(menu).getAllByRole('link').length + 1;
+    for (let presses = 0; presses <= controls; presses += 1) {
+      await user.tab();
+      expect(menu).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('hides header, footer and tab bar on /auth pages', () => {

@@ -50,11 +50,11 @@ const Panel = styled.ul`
 
 /** A button that shows a short list of links or actions below it. */
 export function DropdownMenu({ label, children }: { label: ReactNode; children: ReactNode }) {
-  const { open, toggle, close, container } = useDropdown<HTMLDivElement>();
+  const { open, toggle, close, container, button } = useDropdown<HTMLDivElement>();
   const panelId = useId();
   return (
     <Wrapper ref={container}>
-      <MenuButton type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         {label}
         <span aria-hidden="true">▾</span>
       </MenuButton>

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
-import { useEffect, useRef } from 'react';
+import { DialogFocusTrap, theme } from '@storefront/shared';
 import { Link } from 'react-router-dom';
 import { contactLink, infoLinks, mainLinks } from '../nav-links';
 import { AccountItems } from './account-items';
@@ -30,46 +29,39 @@ const Screen = styled.div`
   h2 { margin: 16px 0 4px; font-size: 0.875rem; color: ${theme.color.muted}; text-transform: uppercase; }
 `;
 
-/** The full-screen menu of small screens; any choice, Escape or Close closes it. */
+/**
+ * The full-screen menu of small screens; any choice, Escape or Close closes it. A modal dialog like
+ * the others: the focus starts on Close, stays inside, and goes back to the menu button after.
+ */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   const links = [...mainLinks, ...infoLinks, contactLink];
   return (
-    <Screen role="dialog" aria-modal="true" aria-label="Menu">
-      <button
-        ref={closeButton}
-        type="button"
-        onClick={onClose}
-        css={{ float: 'right', border: 0, background: 'none', fontSize: 28, cursor: 'pointer' }}
-        aria-label="Close menu"
-      >
-        ×
-      </button>
-      <nav aria-label="Mobile">
-        <ul>
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={onClose}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <h2>Account</h2>
-        <ul>
-          <AccountItems onNavigate={onClose} />
-        </ul>
-      </nav>
-    </Screen>
+    <DialogFocusTrap onClose={onClose}>
+      <Screen role="dialog" aria-modal="true" aria-label="Menu">
+        <button
+          type="button"
+          onClick={onClose}
+          css={{ float: 'right', border: 0, background: 'none', fontSize: 28, cursor: 'pointer' }}
+          aria-label="Close menu"
+        >
+          ×
+        </button>
+        <nav aria-label="Mobile">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={onClose}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2>Account</h2>
+          <ul>
+            <AccountItems onNavigate={onClose} />
+          </ul>
+        </nav>
+      </Screen>
+    </DialogFocusTrap>
   );
 }

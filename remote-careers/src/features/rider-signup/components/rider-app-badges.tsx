@@ -54,7 +54,8 @@ export function RiderAppBadges() {
         {stores.map((store) => (
           <li key={store.store}>
             <Badge href={store.url} target="_blank" rel="noopener noreferrer" aria-label={`${store.label} (opens in a new tab)`}>
-              <small aria-hidden="true">{store.store === 'App Store' ? 'Download on the' : 'Get it on'}</small>
+              {/* The space keeps the shown words apart, so the name contains them as read (WCAG 2.5.3). */}
+              <small aria-hidden="true">{store.store === 'App Store' ? 'Download on the' : 'Get it on'}</small>{' '}
               <strong aria-hidden="true">{store.store}</strong>
             </Badge>
           </li>

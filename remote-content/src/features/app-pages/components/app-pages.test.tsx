@@ -61,6 +61,10 @@ describe('the customer app page', () => {
 
     const download = region('Download the App');
     const appStore = within(download).getByRole('link', { name: /App Store/ });
+    // The name contains the words as shown, apart (WCAG 2.5.3 label in name).
+    expect(appStore).toHaveAccessibleName('Download on the App Store (iOS)');
+    expect(appStore).toHaveTextContent('Download on the App Store');
+    expect(within(download).getByRole('link', { name: /Google Play/ })).toHaveTextContent('Get it on Google Play');
     expect(appStore).toHaveAttribute('href', 'https://apps.apple.com/zm/app/zameats/id1');
     expect(appStore).toHaveAttribute('target', '_blank');
     expect(appStore).toHaveAttribute('rel', expect.stringContaining('noopener'));

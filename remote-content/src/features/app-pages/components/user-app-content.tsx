@@ -63,12 +63,11 @@ export function UserAppContent() {
         <PageSection title="Download the App">
           <CenteredActions>
             <StoreLink href={view.appStoreUrl} target="_blank" rel="noopener noreferrer" aria-label="Download on the App Store (iOS)">
-              <small>Download on the</small>
-              <span>App Store</span>
+              {/* The space keeps the shown words apart, so the name contains them as read (WCAG 2.5.3). */}
+              <small>Download on the</small> <span>App Store</span>
             </StoreLink>
             <StoreLink href={view.googlePlayUrl} target="_blank" rel="noopener noreferrer" aria-label="Get it on Google Play (Android)">
-              <small>Get it on</small>
-              <span>Google Play</span>
+              <small>Get it on</small> <span>Google Play</span>
             </StoreLink>
           </CenteredActions>
         </PageSection>

@@ -69,6 +69,16 @@ describe('the cart', () => {
     expect(screen.queryByRole('group', { name: 'Add a tip' })).not.toBeInTheDocument();
   });
 
+  it("names each line's quantity, which follows the steppers", async () => {
+    const { user } = setup();
+    const quantity = await screen.findByRole('status', { name: 'Quantity of Nshima with beef' });
+    expect(quantity).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'Increase Nshima with beef' }));
+    expect(quantity).toHaveTextContent('3');
+    await user.click(screen.getByRole('button', { name: 'Decrease Nshima with beef' }));
+    expect(quantity).toHaveTextContent('2');
+  });
+
   it('takes one tip at most, and tapping it again clears it', async () => {
     const { user } = setup();
     const tips = await screen.findByRole('group', { name: 'Add a tip' });

@@ -43,7 +43,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <button type="button" aria-label={`Decrease ${line.name}`} onClick={() => decrement(line.id)}>
             −
           </button>
-          <span aria-label={`Quantity of ${line.name}`}>{line.quantity}</span>
+          {/* An output may carry a name, a plain span may not; it also tells of the new quantity after a step. */}
+          <output aria-label={`Quantity of ${line.name}`}>{line.quantity}</output>
           <button type="button" aria-label={`Increase ${line.name}`} onClick={() => increment(line.id)}>
             +
           </button>

@@ -35,7 +35,8 @@ export function BundleCard({ bundle, imageLoading = { loading: 'lazy' } }: { bun
         <strong>{cateringPriceText(bundle.price)}</strong>
         <p>{guestRangeText(bundle.minGuests, bundle.maxGuests)}</p>
         <p>{advanceNoticeText(bundle.advanceOrderTime)}</p>
-        <Link to={`/catering/${bundle.id}`} aria-label={`Order ${bundle.title}`}>
+        {/* The name starts with the words shown, so a speech user can say what they see (WCAG 2.5.3). */}
+        <Link to={`/catering/${bundle.id}`} aria-label={`Order Now: ${bundle.title}`}>
           Order Now
         </Link>
       </div>
