@@ -190,15 +190,14 @@ export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
                 data-index={index}
                 role="option"
                 aria-selected={index === active}
-                aria-label={`${country.name} ${country.dial_code}`}
                 active={index === active}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(country)}
               >
                 <span aria-hidden="true">{country.emoji}</span>
-                <span>{country.name}</span>
-                <span>{country.dial_code}</span>
+                {/* The option's name is its visible words, as read: 'Zambia +260'. */}
+                <span>{country.name}</span> <span>{country.dial_code}</span>
               </Option>
             ))}
           </List>
