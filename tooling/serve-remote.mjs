@@ -14,16 +14,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A remote serves scripts and its manifest to the host's page (which carries the page's own policy)
- * and, for its team, a standalone page: that page may use only what this server has. Scripts and
- * JSON are never to be sniffed as anything else, and nothing here may be framed.
+ * A remote serves scripts and its manifest to the host's page (which carries the page's own policy):
+ * they are never to be sniffed as anything else. Its standalone page, for its team, may use only
+ * what this server has and may not be framed. (A policy on a script means nothing, and would cost
+ * every script response its bytes.)
  */
+const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 export const REMOTE_SECURITY_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
+  file: FILE_HEADERS,
+  page: {
+    ...FILE_HEADERS,
+    'Content-Security-Policy':
+      "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  },
 };
 
 /** Chunk names carry a 12-character content hash (webpack-app.mjs), so they never change. */
@@ -64,7 +69,8 @@ export async function buildRemoteServer({ root }) {
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     varyOnEncoding(reply);
-    void reply.headers(REMOTE_SECURITY_HEADERS);
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    void reply.headers(isPage ? REMOTE_SECURITY_HEADERS.page : REMOTE_SECURITY_HEADERS.file);
     return payload;
   });
   app.get('/health', async () => ({ ok: true }));

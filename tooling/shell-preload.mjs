@@ -9,31 +9,33 @@
  * them is needed on every page of the host, so the HTML names them as `<link rel="preload">`.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { chunkKind, originModuleTypes } from './budgets.mjs';
+import { originModuleTypes } from './budgets.mjs';
 
 /**
- * The script files the host runs at start besides its entry: the shared libraries' chunks and the
- * chunks of the async boundary (a group opened from the entry's own module).
+ * The script files the host runs at start besides its entry: the chunks of the shared libraries it
+ * provides and of the async boundary (a group opened from the entry's own module).
  * @param {import('webpack').Compilation} compilation
+ * @param {string} [entry] the page's entrypoint
  * @returns {string[]}
  */
-export function startupScripts(compilation) {
+export function startupScripts(compilation, entry = 'main') {
   /** @type {Set<import('webpack').Module>} */
   const entryModules = new Set();
-  for (const entrypoint of compilation.entrypoints.values()) {
-    for (const chunk of entrypoint.chunks) {
-      for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(chunk)) entryModules.add(module);
-    }
+  // The page's own entry only: a container's entry (remoteEntry.js) opens the exposed modules' chunks.
+  for (const chunk of compilation.entrypoints.get(entry)?.chunks ?? []) {
+    for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(chunk)) entryModules.add(module);
   }
   /** @type {string[]} */
   const files = [];
   for (const chunk of compilation.chunks) {
     if (chunk.canBeInitial()) continue;
-    const shared = chunkKind({ initial: false, originModuleTypes: originModuleTypes(chunk) }) === 'shared';
+    // The host starts the share scope, so the libraries it runs are the ones it provides; a chunk
+    // opened only by its consumes holds a fallback that is never fetched.
+    const provided = originModuleTypes(chunk).includes('provide-module');
     const boundary = [...chunk.groupsIterable].some((group) =>
       group.origins.some((origin) => origin.module !== null && entryModules.has(origin.module)),
     );
-    if (shared || boundary) files.push(...[...chunk.files].filter((file) => file.endsWith('.js')));
+    if (provided || boundary) files.push(...[...chunk.files].filter((file) => file.endsWith('.js')));
   }
   return files.sort();
 }

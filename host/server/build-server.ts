@@ -72,7 +72,9 @@ export async function buildServer(options: {
 
   const headers = securityHeaders(options.config);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') void reply.headers(headers);
+    if (request.url.startsWith('/api/') || request.url === '/api') return payload;
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    void reply.headers(isPage ? headers.page : headers.file);
     return payload;
   });
 

@@ -63,7 +63,7 @@ describe('budgetProblems', () => {
 
 describe('a production build', () => {
   /** Builds the fixture app (fixture-build.mjs) with these budgets. */
-  function buildFixture(fixtureBudgets: Budgets): { errors: string[]; files: string[] } {
+  function buildFixture(fixtureBudgets: Budgets): { errors: string[]; files: string[]; shared: string[]; startup: string[] } {
     const output = execFileSync(process.execPath, [path.join(__dirname, 'fixture-build.mjs'), JSON.stringify(fixtureBudgets)], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,5 +93,18 @@ describe('a production build', () => {
     const smallChunks = files.filter((file) => /^\d+\.[0-9a-f]{12}\.js$/.test(file) && !files.includes(`${file}.br`));
     expect(smallChunks.length).toBeGreaterThan(0);
     expect(smallChunks.every((file) => !files.includes(`${file}.gz`))).toBe(true);
+  }, 60000);
+
+  it("names for a host's page the scripts it starts with: its async boundary and the shared library it provides, no page", () => {
+    const { startup, shared, files } = buildFixture({ entryKb: 1000, chunkKb: 1000, sharedKb: 1000 });
+    const boundary = startup.filter((file) => file.startsWith('bootstrap.'));
+    expect(boundary).toHaveLength(1);
+    const libraries = startup.filter((file) => !boundary.includes(file));
+    expect(libraries.length).toBeGreaterThan(0);
+    expect(shared).toEqual(expect.arrayContaining(libraries));
+    // The pages (one also exposed to other apps) load when they are opened, not with the shell.
+    const pages = files.filter((file) => /^\d+\.[0-9a-f]{12}\.js$/.test(file) && !shared.includes(file));
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(startup).not.toContain(page);
   }, 60000);
 });

@@ -3,7 +3,8 @@
  * A tiny federated app built for real with the budget check and the compression of the apps'
  * production builds: `node fixture-build.mjs '<budgets as JSON>'` prints, as JSON, the build's
  * errors and the files it made. The app has a shared library (`big-lib`, ~24 KiB gzip), a page
- * chunk (~12 KiB gzip), a small page chunk (under 1 KiB) and a small HTML page. Random text keeps
+ * chunk (~12 KiB gzip), a small page chunk (under 1 KiB) and a small HTML page; it also prints the
+ * scripts a host's page would preload (shell-preload.mjs). Random text keeps
  * gzip from shrinking the big ones, so their sizes are known. Run in its own process so the test
  * runner's module system never loads webpack.
  */
@@ -12,7 +13,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { BundleBudgetPlugin } from '../budgets.mjs';
+import { BundleBudgetPlugin, chunkKind, originModuleTypes } from '../budgets.mjs';
+import { startupScripts } from '../shell-preload.mjs';
 import { compressionPlugins } from '../webpack-app.mjs';
 
 /** @type {import('../budgets.mjs').Budgets} */
@@ -42,7 +44,7 @@ const write = (file, text) => {
 write('package.json', JSON.stringify({ name: 'fixture', version: '1.0.0', dependencies: { 'big-lib': '1.0.0' } }));
 write('node_modules/big-lib/package.json', JSON.stringify({ name: 'big-lib', version: '1.0.0', main: 'index.js' }));
 write('node_modules/big-lib/index.js', `module.exports = ${JSON.stringify(randomText(24 * 1024, 1))};`);
-write('src/index.js', "import('./bootstrap');");
+write('src/index.js', "import(/* webpackChunkName: 'bootstrap' */ './bootstrap');");
 write('src/bootstrap.js', "import lib from 'big-lib';\nconsole.log(lib.length);\nimport('./page');\nimport('./small-page');");
 write('src/page.js', `export const text = ${JSON.stringify(randomText(12 * 1024, 2))};`);
 write('src/small-page.js', "export const hello = 'hello';");
@@ -85,6 +87,9 @@ compiler.run((error, stats) => {
   // What the build made (a production build with errors writes nothing to disk).
   const files = Object.keys(stats.compilation.assets).sort();
   const errors = stats.compilation.errors.map((problem) => problem.message);
-  process.stdout.write(JSON.stringify({ errors, files }));
+  const shared = [...stats.compilation.chunks]
+    .filter((chunk) => !chunk.canBeInitial() && chunkKind({ initial: false, originModuleTypes: originModuleTypes(chunk) }) === 'shared')
+    .flatMap((chunk) => [...chunk.files]);
+  process.stdout.write(JSON.stringify({ errors, files, shared, startup: startupScripts(stats.compilation) }));
   compiler.close(() => rmSync(dir, { recursive: true, force: true }));
 });

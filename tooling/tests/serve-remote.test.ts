@@ -29,6 +29,7 @@ describe('the remote server', () => {
     writeCompressed('mf-manifest.json', manifest);
     writeCompressed('638.47850d3ef61d.js', chunk);
     writeFileSync(path.join(dist, '568.dc93be23c86b.js'), 'small();');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     server = await buildRemoteServer({ root: dist });
   });
 
@@ -83,15 +84,17 @@ describe('the remote server', () => {
     }
   });
 
-  it('sends its security headers with every answer, scripts and manifest included', async () => {
+  it('sends nosniff with every answer, and its page policy only with its standalone page', async () => {
     for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/health']) {
       const response = await server.inject(url);
-      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toBeUndefined();
     }
+    const page = await server.inject('/index.html');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers its health check', async () => {

@@ -77,8 +77,8 @@ describe('the host server', () => {
   });
 
   describe('security headers', () => {
-    it('sends a Content-Security-Policy that allows only the host, the configured remotes and backend', async () => {
-      for (const url of ['/', '/menu', '/main.js', '/config.json']) {
+    it('sends with every page a Content-Security-Policy that allows only the host, the configured remotes and backend', async () => {
+      for (const url of ['/', '/menu', '/no-such-page']) {
         const response = await host.inject(url);
         const policy = String(response.headers['content-security-policy']);
         expect(policy).toContain("default-src 'self'");
@@ -90,6 +90,14 @@ describe('the host server', () => {
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(response.headers['x-frame-options']).toBe('DENY');
+      }
+    });
+
+    it('sends nosniff with every script and JSON file, and no page policy', async () => {
+      for (const url of ['/main.js', '/887.abcdef012345.js', '/config.json']) {
+        const response = await host.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toBeUndefined();
       }
     });
 
