@@ -79,6 +79,14 @@ describe('the cart', () => {
     expect(quantity).toHaveTextContent('2');
   });
 
+  it("names the meal each Remove button removes, and removes that line", async () => {
+    const { user } = setup();
+    const remove = await screen.findByRole('button', { name: 'Remove Nshima with beef' });
+    expect(remove).toHaveTextContent(/^Remove/);
+    await user.click(remove);
+    expect(screen.queryByRole('status', { name: 'Quantity of Nshima with beef' })).not.toBeInTheDocument();
+  });
+
   it('takes one tip at most, and tapping it again clears it', async () => {
     const { user } = setup();
     const tips = await screen.findByRole('group', { name: 'Add a tip' });

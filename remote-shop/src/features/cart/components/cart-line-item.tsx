@@ -6,6 +6,7 @@ import {
   incrementCartLineAtom,
   removeCartLineAtom,
   theme,
+  VisuallyHidden,
   type CartLine,
 } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
@@ -54,6 +55,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div>{formatZk(line.price * line.quantity)}</div>
         <button type="button" onClick={() => remove(line.id)} css={{ border: 0, background: 'none', color: theme.color.danger, cursor: 'pointer' }}>
           Remove
+          {/* Each line's button says which meal it removes, as its neighbours do. */}
+          <VisuallyHidden> {line.name}</VisuallyHidden>
         </button>
       </div>
     </Row>
