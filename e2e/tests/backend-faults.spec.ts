@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { putMealInCart } from '../support/cart';
 import { signedInCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
@@ -23,9 +24,7 @@ const pages: Array<{ path: string; loading: RegExp; failed: RegExp }> = [
 /** A meal in the cart (so the cart page prices something) and a signed-in customer (so the dashboard opens). */
 async function prepare(page: Page, baseURL: string) {
   await signedInCustomer(page, baseURL);
-  const products = (await (await page.request.get('/api/products')).json()) as { data: { products: Array<{ uuid: string }> } };
-  const meal = products.data.products[0];
-  await page.evaluate((value) => window.localStorage.setItem('cart-storage', value), JSON.stringify({ items: [{ ...meal, id: meal?.uuid, quantity: 1 }] }));
+  await putMealInCart(page);
 }
 
 /** Each page shows something (its loading state, then its fallback or message), never a blank page or an uncaught error. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { putMealInCart } from '../support/cart';
 import { signedInCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
@@ -13,14 +13,6 @@ const cases = [
   { remote: 'account', path: '/user/dashboard', heading: /^Good (morning|afternoon|evening)/i, elsewhere: { link: 'Menu', heading: 'Menu' } },
   { remote: 'careers', path: '/careers', heading: 'Join Our Team', elsewhere: { link: 'Menu', heading: 'Menu' } },
 ] as const;
-
-/** A cart with one meal, in the shape the storefront stores it, so the badge has something to show. */
-async function putMealInCart(page: Page) {
-  const products = (await (await page.request.get('/api/products')).json()) as { data: { products: Array<Record<string, unknown>> } };
-  const meal = products.data.products[0];
-  const stored = JSON.stringify({ items: [{ ...meal, id: meal?.uuid, quantity: 1 }] });
-  await page.evaluate((value) => window.localStorage.setItem('cart-storage', value), stored);
-}
 
 for (const { remote, path, heading, elsewhere } of cases) {
   test(`with the ${remote} remote stopped, its page offers Retry while the rest keeps working`, async ({ page, stack, baseURL }) => {

@@ -42,11 +42,7 @@ export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: str
     return [scripts.remoteEntry.name, ...scripts.routesScripts].map((file) => new URL(file, base).href);
   }
 
-  function load(remote: RemoteName, now: number) {
-    const entry = { at: now, scripts: scriptsOf(remote).catch((): string[] => []) };
-    void entry.scripts.then(() => cache.set(remote, entry));
-    return entry;
-  }
+  const load = (remote: RemoteName, now: number) => ({ at: now, scripts: scriptsOf(remote).catch((): string[] => []) });
 
   /**
    * The preloads of the page at `pathname`. A manifest older than MANIFEST_TTL_MS is still used
@@ -62,7 +58,8 @@ export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: str
       cache.set(remote, cached);
     } else if (now - cached.at > MANIFEST_TTL_MS) {
       cached.at = now; // one refresh at a time
-      load(remote, now);
+      const fresh = load(remote, now);
+      void fresh.scripts.then(() => cache.set(remote, fresh));
     }
     return (await cached.scripts).map((url) => `<${url}>; rel=preload; as=script`);
   };

@@ -9,7 +9,8 @@ const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.rep
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function loadWithRetries(id: string): Promise<unknown> {
+async function loadWithRetries(remote: RemoteName, module: string): Promise<unknown> {
+  const id = moduleId(remote, module);
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
@@ -20,7 +21,7 @@ async function loadWithRetries(id: string): Promise<unknown> {
     } catch (error) {
       lastError = error;
       // A remote refused for its contract stays refused however often it is asked.
-      if (refusalOf(id.split('/')[0] ?? '')) break;
+      if (refusalOf(remote)) break;
     }
     if (attempt < ATTEMPTS) await wait(250 * attempt);
   }
@@ -38,7 +39,7 @@ export function loadRemoteModule(remote: RemoteName, module: string): Promise<un
   const id = moduleId(remote, module);
   let pending = cache.get(id);
   if (!pending) {
-    pending = loadWithRetries(id);
+    pending = loadWithRetries(remote, module);
     cache.set(id, pending);
   }
   return pending;
@@ -58,7 +59,7 @@ export function loadingRemoteModule(remote: RemoteName, module: string): Promise
 export function prefetchRemoteModule(remote: RemoteName, module: string): void {
   const id = moduleId(remote, module);
   if (cache.has(id)) return;
-  const pending = loadWithRetries(id);
+  const pending = loadWithRetries(remote, module);
   cache.set(id, pending);
   pending.catch(() => {
     if (cache.get(id) === pending) cache.delete(id);
