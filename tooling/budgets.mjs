@@ -27,17 +27,24 @@ import { gzipSync } from 'node:zlib';
 /** @typedef {'entry' | 'shared' | 'chunk'} ChunkKind */
 /** @typedef {{ name: string, kind: ChunkKind, files: string[], gzipBytes: number }} MeasuredChunk */
 
+/**
+ * The host's one chunk of every library it starts with (librariesChunk in webpack-app.mjs): the
+ * shared ones and the few small ones only its shell uses, counted with the shared libraries.
+ */
+export const LIBRARIES_CHUNK = 'libraries';
+
 /** The module types of Module Federation's shared-library plumbing (webpack's and the enhanced plugin's). */
 const SHARED_ORIGIN_TYPES = new Set(['provide-module', 'consume-shared-module']);
 
 /**
- * @param {{ initial: boolean, originModuleTypes: Array<string | null> }} chunk
+ * @param {{ initial: boolean, originModuleTypes: Array<string | null>, name?: string | null }} chunk
  *   `originModuleTypes`: for every chunk group the chunk belongs to, the type of each module that
  *   opened it (`null` for an entrypoint, which no module opens).
  * @returns {ChunkKind}
  */
 export function chunkKind(chunk) {
   if (chunk.initial) return 'entry';
+  if (chunk.name === LIBRARIES_CHUNK) return 'shared';
   const { originModuleTypes } = chunk;
   if (originModuleTypes.length > 0 && originModuleTypes.every((type) => type !== null && SHARED_ORIGIN_TYPES.has(type))) {
     return 'shared';
@@ -134,7 +141,7 @@ export function measureChunks(compilation) {
     if (files.length === 0) continue;
     measured.push({
       name: chunk.name ?? String(chunk.id),
-      kind: chunkKind({ initial: false, originModuleTypes: originModuleTypes(chunk) }),
+      kind: chunkKind({ initial: false, originModuleTypes: originModuleTypes(chunk), name: chunk.name }),
       files,
       gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0),
     });

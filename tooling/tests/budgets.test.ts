@@ -28,6 +28,10 @@ describe('chunkKind', () => {
     expect(chunkKind({ initial: false, originModuleTypes: ['provide-module', 'consume-shared-module'] })).toBe('shared');
   });
 
+  it("counts the host's libraries chunk as shared, whatever else opens it", () => {
+    expect(chunkKind({ initial: false, originModuleTypes: ['provide-module', 'javascript/auto'], name: 'libraries' })).toBe('shared');
+  });
+
   it("counts a page's chunk, an exposed module and a chunk shared with a page as the app's own", () => {
     expect(chunkKind({ initial: false, originModuleTypes: ['javascript/auto'] })).toBe('chunk');
     expect(chunkKind({ initial: false, originModuleTypes: ['javascript/dynamic'] })).toBe('chunk');
