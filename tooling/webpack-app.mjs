@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { BundleBudgetPlugin, LIBRARIES_CHUNK } from './budgets.mjs';
+import { RouteChunksPlugin } from './route-chunks.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -212,6 +213,7 @@ export function createAppConfig(app) {
           preloadFetches: app.htmlPreloadFetches ?? [],
         }),
         ...(app.isHost && production ? [new ShellPreloadPlugin()] : []),
+        ...(app.exposes?.['./routes'] ? [new RouteChunksPlugin()] : []),
         ...(production ? [...compressionPlugins(), new BundleBudgetPlugin(app.budgets, path.basename(app.appDir))] : []),
       ],
       // The budgets above replace webpack's hints, which count uncompressed bytes and cannot tell a

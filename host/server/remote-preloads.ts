@@ -1,4 +1,4 @@
-import { remoteOwningPath } from '@storefront/shared/routes';
+import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/shared/routes';
 import type { RemoteName, RuntimeConfig } from '@storefront/shared/schemas';
 
 interface ManifestScripts {
@@ -18,31 +18,54 @@ export function manifestScripts(manifest: unknown): ManifestScripts | null {
   const sync = routes?.assets?.js?.sync;
   return {
     remoteEntry: { name: entry.name, path: typeof entry.path === 'string' ? entry.path : '' },
-    routesScripts: Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [],
+    routesScripts: stringsIn(sync),
   };
 }
+
+const stringsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** The script files of each page chunk in a remote's `route-chunks.json` (chunk name → files); anything else reads as none. */
+export function pageChunkScripts(routeChunks: unknown): Record<string, string[]> {
+  if (typeof routeChunks !== 'object' || routeChunks === null || Array.isArray(routeChunks)) return {};
+  return Object.fromEntries(Object.entries(routeChunks).map(([name, files]) => [name, stringsIn(files)]));
+}
+
+/** A remote's scripts as URLs: those every page of it starts with, and each page chunk's. */
+interface RemoteScripts {
+  common: string[];
+  pages: Record<string, string[]>;
+}
+
+const NO_SCRIPTS: RemoteScripts = { common: [], pages: {} };
 
 /** How long a remote's manifest is trusted before it is read again: a remote's release shows up within this. */
 const MANIFEST_TTL_MS = 30_000;
 
 /**
- * The `Link` preloads of a page of a remote: its `remoteEntry.js` and its routes chunk, so the
- * browser fetches them with the host's own scripts instead of two round trips after them (the
- * manifest, then the entry, then the chunk). The server reads each remote's manifest (cached
- * briefly); a remote that cannot be read gets no preload, and its page finds out on its own.
+ * The `Link` preloads of a page of a remote: its `remoteEntry.js`, its routes chunk and the chunk
+ * of the page itself, so the browser fetches them with the host's own scripts instead of three
+ * round trips after them (the manifest, then the entry and routes chunk, then the page). The
+ * server reads each remote's manifest and `route-chunks.json` (cached briefly); a remote whose
+ * manifest cannot be read gets no preload, and its page finds out on its own.
  */
 export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: string) => Promise<unknown>) {
-  const cache = new Map<RemoteName, { at: number; scripts: Promise<string[]> }>();
+  const cache = new Map<RemoteName, { at: number; scripts: Promise<RemoteScripts> }>();
 
-  async function scriptsOf(remote: RemoteName): Promise<string[]> {
+  async function scriptsOf(remote: RemoteName): Promise<RemoteScripts> {
     const manifestUrl = config.remotes[remote];
     const scripts = manifestScripts(await fetchJson(manifestUrl));
-    if (!scripts) return [];
+    if (!scripts) return NO_SCRIPTS;
     const base = new URL(scripts.remoteEntry.path ? `${scripts.remoteEntry.path.replace(/\/?$/, '/')}` : './', manifestUrl);
-    return [scripts.remoteEntry.name, ...scripts.routesScripts].map((file) => new URL(file, base).href);
+    const url = (file: string) => new URL(file, base).href;
+    // A remote built before its pages were listed still gets its entry preloaded.
+    const pages = pageChunkScripts(await fetchJson(url(ROUTE_CHUNKS_FILE)).catch(() => null));
+    return {
+      common: [scripts.remoteEntry.name, ...scripts.routesScripts].map(url),
+      pages: Object.fromEntries(Object.entries(pages).map(([name, files]) => [name, files.map(url)])),
+    };
   }
 
-  const load = (remote: RemoteName, now: number) => ({ at: now, scripts: scriptsOf(remote).catch((): string[] => []) });
+  const load = (remote: RemoteName, now: number) => ({ at: now, scripts: scriptsOf(remote).catch(() => NO_SCRIPTS) });
 
   /**
    * The preloads of the page at `pathname`. A manifest older than MANIFEST_TTL_MS is still used
@@ -50,8 +73,9 @@ export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: str
    * first one of each remote.
    */
   return async function preloadLinks(pathname: string, now = Date.now()): Promise<string[]> {
-    const remote = remoteOwningPath(pathname);
-    if (!remote) return [];
+    const route = routeOfPath(pathname);
+    if (!route) return [];
+    const { remote } = route;
     let cached = cache.get(remote);
     if (!cached) {
       cached = load(remote, now);
@@ -61,6 +85,7 @@ export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: str
       const fresh = load(remote, now);
       void fresh.scripts.then(() => cache.set(remote, fresh));
     }
-    return (await cached.scripts).map((url) => `<${url}>; rel=preload; as=script`);
+    const { common, pages } = await cached.scripts;
+    return [...common, ...(pages[routeChunkName(route.pattern)] ?? [])].map((url) => `<${url}>; rel=preload; as=script`);
   };
 }

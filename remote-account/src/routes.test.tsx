@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describeRemoteRoutes } from '@storefront/shared/testing';
 import routes from './routes';
 
 describeRemoteRoutes('account', routes, {
+  routesSource: readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8'),
   signedInPaths: ['/user/dashboard', '/user/address', '/user/profile', '/goodbye'],
 });

@@ -1,16 +1,18 @@
 import type { RemoteRoutes } from '@storefront/shared';
 import { lazy } from 'react';
 
-const HomePage = lazy(() => import('./pages/home-page'));
-const AboutPage = lazy(() => import('./pages/about-page'));
-const FaqPage = lazy(() => import('./pages/faq-page'));
-const BlogPage = lazy(() => import('./pages/blog-page'));
-const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
-const ContactPage = lazy(() => import('./pages/contact-page'));
-const PrivacyPage = lazy(() => import('./pages/privacy-page'));
-const UserAppPage = lazy(() => import('./pages/user-app-page'));
-const MerchantAppPage = lazy(() => import('./pages/merchant-app-page'));
-const RiderAppPage = lazy(() => import('./pages/rider-app-page'));
+// Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
+// can preload it with the page from this build's route-chunks.json.
+const HomePage = lazy(() => import(/* webpackChunkName: "route-home" */ './pages/home-page'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "route-about" */ './pages/about-page'));
+const FaqPage = lazy(() => import(/* webpackChunkName: "route-faq" */ './pages/faq-page'));
+const BlogPage = lazy(() => import(/* webpackChunkName: "route-blog" */ './pages/blog-page'));
+const BlogPostPage = lazy(() => import(/* webpackChunkName: "route-blog-id" */ './pages/blog-post-page'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "route-contact" */ './pages/contact-page'));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "route-privacy" */ './pages/privacy-page'));
+const UserAppPage = lazy(() => import(/* webpackChunkName: "route-user-app" */ './pages/user-app-page'));
+const MerchantAppPage = lazy(() => import(/* webpackChunkName: "route-merchant-app" */ './pages/merchant-app-page'));
+const RiderAppPage = lazy(() => import(/* webpackChunkName: "route-rider-app" */ './pages/rider-app-page'));
 
 /** Exposed as `./routes`: the content area's pages, each loaded when first visited. */
 const routes: RemoteRoutes = [

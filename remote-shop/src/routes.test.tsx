@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cartCountAtom, remoteRoutePaths, setRuntimeConfig, type Product } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { expectPageChunksNamedForRoutes, renderWithProviders } from '@storefront/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -47,6 +49,10 @@ describe('the shop remote routes', () => {
 
   it('answers exactly the paths the contract gives the shop remote', () => {
     expect(routes.map((route) => route.path)).toEqual([...remoteRoutePaths.shop]);
+  });
+
+  it("names each page's chunk for its route, for the host's server to preload", () => {
+    expectPageChunksNamedForRoutes('shop', readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8'));
   });
 
   it.each([

@@ -1,11 +1,13 @@
 import type { RemoteRoutes } from '@storefront/shared';
 import { lazy } from 'react';
 
-const MenuPage = lazy(() => import('./pages/menu-page'));
-const FoodPage = lazy(() => import('./pages/food-page'));
-const CartPage = lazy(() => import('./pages/cart-page'));
-const CateringPage = lazy(() => import('./pages/catering-page'));
-const CateringBundlePage = lazy(() => import('./pages/catering-bundle-page'));
+// Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
+// can preload it with the page from this build's route-chunks.json.
+const MenuPage = lazy(() => import(/* webpackChunkName: "route-menu" */ './pages/menu-page'));
+const FoodPage = lazy(() => import(/* webpackChunkName: "route-food-id" */ './pages/food-page'));
+const CartPage = lazy(() => import(/* webpackChunkName: "route-cart" */ './pages/cart-page'));
+const CateringPage = lazy(() => import(/* webpackChunkName: "route-catering" */ './pages/catering-page'));
+const CateringBundlePage = lazy(() => import(/* webpackChunkName: "route-catering-id" */ './pages/catering-bundle-page'));
 
 /** Exposed as `./routes`: the shop's pages, each loaded when first visited. */
 const routes: RemoteRoutes = [

@@ -67,7 +67,7 @@ describe('budgetProblems', () => {
 
 describe('a production build', () => {
   /** Builds the fixture app (fixture-build.mjs) with these budgets. */
-  function buildFixture(fixtureBudgets: Budgets): { errors: string[]; files: string[]; shared: string[]; startup: string[] } {
+  function buildFixture(fixtureBudgets: Budgets): { errors: string[]; files: string[]; shared: string[]; startup: string[]; routeChunks: Record<string, string[]> | null } {
     const output = execFileSync(process.execPath, [path.join(__dirname, 'fixture-build.mjs'), JSON.stringify(fixtureBudgets)], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,5 +110,12 @@ describe('a production build', () => {
     const pages = files.filter((file) => /^\d+\.[0-9a-f]{12}\.js$/.test(file) && !shared.includes(file));
     expect(pages).toHaveLength(2);
     for (const page of pages) expect(startup).not.toContain(page);
+  }, 60000);
+
+  it('lists in route-chunks.json the files of each page chunk named for a route, and no other chunk', () => {
+    const { routeChunks, files } = buildFixture({ entryKb: 1000, chunkKb: 1000, sharedKb: 1000 });
+    const named = files.filter((file) => /^route-named\.[0-9a-f]{12}\.js$/.test(file));
+    expect(named).toHaveLength(1);
+    expect(routeChunks).toEqual({ 'route-named': named });
   }, 60000);
 });

@@ -4,16 +4,18 @@
  * production builds: `node fixture-build.mjs '<budgets as JSON>'` prints, as JSON, the build's
  * errors and the files it made. The app has a shared library (`big-lib`, ~24 KiB gzip), a page
  * chunk (~12 KiB gzip), a small page chunk (under 1 KiB) and a small HTML page; it also prints the
- * scripts a host's page would preload (shell-preload.mjs). Random text keeps
+ * scripts a host's page would preload (shell-preload.mjs) and the page chunks named for a route
+ * (route-chunks.mjs). Random text keeps
  * gzip from shrinking the big ones, so their sizes are known. Run in its own process so the test
  * runner's module system never loads webpack.
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { BundleBudgetPlugin, chunkKind, originModuleTypes } from '../budgets.mjs';
+import { ROUTE_CHUNKS_FILE, RouteChunksPlugin } from '../route-chunks.mjs';
 import { startupScripts } from '../shell-preload.mjs';
 import { compressionPlugins } from '../webpack-app.mjs';
 
@@ -45,7 +47,11 @@ write('package.json', JSON.stringify({ name: 'fixture', version: '1.0.0', depend
 write('node_modules/big-lib/package.json', JSON.stringify({ name: 'big-lib', version: '1.0.0', main: 'index.js' }));
 write('node_modules/big-lib/index.js', `module.exports = ${JSON.stringify(randomText(24 * 1024, 1))};`);
 write('src/index.js', "import(/* webpackChunkName: 'bootstrap' */ './bootstrap');");
-write('src/bootstrap.js', "import lib from 'big-lib';\nconsole.log(lib.length);\nimport('./page');\nimport('./small-page');");
+write(
+  'src/bootstrap.js',
+  "import lib from 'big-lib';\nconsole.log(lib.length);\nimport('./page');\nimport('./small-page');\nimport(/* webpackChunkName: 'route-named' */ './named-page');",
+);
+write('src/named-page.js', "export const named = 'a page named for its route';");
 write('src/page.js', `export const text = ${JSON.stringify(randomText(12 * 1024, 2))};`);
 write('src/small-page.js', "export const hello = 'hello';");
 
@@ -78,6 +84,7 @@ const compiler = webpack({
     },
     ...compressionPlugins(),
     new BundleBudgetPlugin(budgets, 'fixture'),
+    new RouteChunksPlugin(),
   ],
   performance: false,
 });
@@ -90,6 +97,8 @@ compiler.run((error, stats) => {
   const shared = [...stats.compilation.chunks]
     .filter((chunk) => !chunk.canBeInitial() && chunkKind({ initial: false, originModuleTypes: originModuleTypes(chunk) }) === 'shared')
     .flatMap((chunk) => [...chunk.files]);
-  process.stdout.write(JSON.stringify({ errors, files, shared, startup: startupScripts(stats.compilation) }));
+  const routeChunksFile = path.join(dir, 'dist', ROUTE_CHUNKS_FILE);
+  const routeChunks = existsSync(routeChunksFile) ? JSON.parse(readFileSync(routeChunksFile, 'utf8')) : null;
+  process.stdout.write(JSON.stringify({ errors, files, shared, startup: startupScripts(stats.compilation), routeChunks }));
   compiler.close(() => rmSync(dir, { recursive: true, force: true }));
 });

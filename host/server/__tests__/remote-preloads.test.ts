@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createRemotePreloads, manifestScripts } from '../remote-preloads';
+import { createRemotePreloads, manifestScripts, pageChunkScripts } from '../remote-preloads';
 
 const config = {
   apiUrl: '/api',
@@ -22,6 +22,29 @@ const shopManifest = {
   shared: [],
 };
 
+/** remote-shop/dist/route-chunks.json as the build writes it, cut down. */
+const shopRouteChunks = {
+  'route-food-id': ['2505.29.js', 'route-food-id.5e.js'],
+  'route-menu': ['route-menu.fd.js'],
+};
+
+/** The shop's server: its manifest and route chunks at their URLs. */
+function shopServer(files: Record<string, unknown> = { 'mf-manifest.json': shopManifest, 'route-chunks.json': shopRouteChunks }) {
+  return jest.fn((url: string) => {
+    const file = Object.keys(files).find((name) => url === `https://shop.zameats.example/v3/${name}`);
+    return file ? Promise.resolve(files[file]) : Promise.reject(new Error(`404 ${url}`));
+  });
+}
+
+describe('pageChunkScripts', () => {
+  it("reads each page chunk's files, and nothing from something else", () => {
+    expect(pageChunkScripts(shopRouteChunks)).toEqual(shopRouteChunks);
+    expect(pageChunkScripts({ 'route-menu': [1, 'route-menu.fd.js'] })).toEqual({ 'route-menu': ['route-menu.fd.js'] });
+    expect(pageChunkScripts(['route-menu'])).toEqual({});
+    expect(pageChunkScripts(null)).toEqual({});
+  });
+});
+
 describe('manifestScripts', () => {
   it('reads the remote entry and the chunks of ./routes', () => {
     expect(manifestScripts(shopManifest)).toEqual({
@@ -37,25 +60,36 @@ describe('manifestScripts', () => {
 });
 
 describe('the preloads of a page', () => {
-  it("names the owning remote's entry and routes chunk beside its manifest, and nothing for the host's own pages", async () => {
-    const fetchJson = jest.fn().mockResolvedValue(shopManifest);
+  it("names the owning remote's entry, routes chunk and the page's chunks beside its manifest, and nothing for the host's own pages", async () => {
+    const fetchJson = shopServer();
     const preloads = createRemotePreloads(config, fetchJson);
     expect(await preloads('/food/42')).toEqual([
       '<https://shop.zameats.example/v3/remoteEntry.js>; rel=preload; as=script',
       '<https://shop.zameats.example/v3/__federation_expose_routes.89.js>; rel=preload; as=script',
+      '<https://shop.zameats.example/v3/2505.29.js>; rel=preload; as=script',
+      '<https://shop.zameats.example/v3/route-food-id.5e.js>; rel=preload; as=script',
     ]);
+    expect(await preloads('/menu')).toContain('<https://shop.zameats.example/v3/route-menu.fd.js>; rel=preload; as=script');
     expect(fetchJson).toHaveBeenCalledWith(config.remotes.shop);
     expect(await preloads('/no-such-page')).toEqual([]);
   });
 
+  it('still preloads the entry and routes chunk of a remote that lists no page chunks', async () => {
+    const preloads = createRemotePreloads(config, shopServer({ 'mf-manifest.json': shopManifest }));
+    expect(await preloads('/menu')).toEqual([
+      '<https://shop.zameats.example/v3/remoteEntry.js>; rel=preload; as=script',
+      '<https://shop.zameats.example/v3/__federation_expose_routes.89.js>; rel=preload; as=script',
+    ]);
+  });
+
   it('reads a manifest once, then again in the background once it is 30 s old', async () => {
-    const fetchJson = jest.fn().mockResolvedValue(shopManifest);
+    const fetchJson = shopServer();
     const preloads = createRemotePreloads(config, fetchJson);
     await preloads('/menu', 0);
     await preloads('/cart', 29_000);
-    expect(fetchJson).toHaveBeenCalledTimes(1);
-    expect(await preloads('/menu', 31_000)).toHaveLength(2);
-    expect(fetchJson).toHaveBeenCalledTimes(2);
+    expect(fetchJson).toHaveBeenCalledTimes(2); // the manifest and the route chunks
+    expect(await preloads('/menu', 31_000)).toHaveLength(3);
+    expect(fetchJson).toHaveBeenCalledTimes(4);
   });
 
   it('preloads nothing for a remote whose manifest cannot be read', async () => {

@@ -1,5 +1,5 @@
 import { remoteNames } from '../schemas/runtime-config';
-import { remoteOwningPath, remoteRoutePaths } from './route-table';
+import { remoteOwningPath, remoteRoutePaths, routeChunkName, routeOfPath } from './route-table';
 
 describe('remoteOwningPath', () => {
   it.each([
@@ -29,5 +29,30 @@ describe('remoteOwningPath', () => {
         expect(remoteOwningPath(path.replace(':id', '42'))).toBe(remote);
       }
     }
+  });
+});
+
+describe('routeOfPath', () => {
+  it('names the pattern a page matches with its owner', () => {
+    expect(routeOfPath('/food/42')).toEqual({ remote: 'shop', pattern: '/food/:id' });
+    expect(routeOfPath('/')).toEqual({ remote: 'content', pattern: '/' });
+    expect(routeOfPath('/no-such-page')).toBeNull();
+  });
+});
+
+describe('routeChunkName', () => {
+  it.each([
+    ['/', 'route-home'],
+    ['/menu', 'route-menu'],
+    ['/food/:id', 'route-food-id'],
+    ['/user/dashboard', 'route-user-dashboard'],
+    ['/rider-app', 'route-rider-app'],
+  ])('names the chunk of %s %s', (pattern, name) => {
+    expect(routeChunkName(pattern)).toBe(name);
+  });
+
+  it('gives every route of the table a name of its own', () => {
+    const patterns = remoteNames.flatMap((remote) => [...remoteRoutePaths[remote]]);
+    expect(new Set(patterns.map(routeChunkName)).size).toBe(patterns.length);
   });
 });

@@ -60,10 +60,33 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return routeParams(pattern, pathname) !== null;
 }
 
+/** The route pattern that `pathname` is a page of and the remote that owns it, or null for the host's own pages. */
+export function routeOfPath(pathname: string): { remote: RemoteName; pattern: string } | null {
+  for (const remote of remoteNames) {
+    const pattern = remoteRoutePaths[remote].find((candidate) => matchesRoute(candidate, pathname));
+    if (pattern) return { remote, pattern };
+  }
+  return null;
+}
+
 /**
  * The remote whose pages include `pathname`, or null for the host's own: the host's page picks
  * what to load with it, its server what to preload.
  */
 export function remoteOwningPath(pathname: string): RemoteName | null {
-  return remoteNames.find((remote) => remoteRoutePaths[remote].some((pattern) => matchesRoute(pattern, pathname))) ?? null;
+  return routeOfPath(pathname)?.remote ?? null;
+}
+
+/** Where a remote's build lists its page chunks, beside its remote entry (tooling/route-chunks.mjs writes it). */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * The name a remote gives the chunk of the page of route `pattern`: the `webpackChunkName`
+ * comment of that page's `import()` in its `./routes`. Its build lists each such chunk's files in
+ * `route-chunks.json`, and the host's server preloads them with the page. '/' is 'route-home',
+ * '/food/:id' is 'route-food-id'.
+ */
+export function routeChunkName(pattern: string): string {
+  const words = pattern.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return `route-${words.length > 0 ? words.join('-') : 'home'}`;
 }
