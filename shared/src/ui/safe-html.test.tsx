@@ -38,6 +38,22 @@ describe('RichText', () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
+  it('shows HTML in its first render once the page has given it the sanitiser, not a moment later', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { RichText: LazyRichText } = await import('./safe-html');
+      const lazy = render(<LazyRichText content="<p>Chibwabwa</p>" />);
+      expect(screen.queryByText('Chibwabwa')).toBeNull();
+      lazy.unmount();
+    });
+    await jest.isolateModulesAsync(async () => {
+      const sanitizer = await import('./sanitized-html');
+      const { RichText: ProvidedRichText, provideSanitizer } = await import('./safe-html');
+      provideSanitizer(sanitizer);
+      render(<ProvidedRichText content="<p>Chibwabwa</p>" />);
+      expect(screen.getByText('Chibwabwa')).toBeInTheDocument();
+    });
+  });
+
   it('shows plain text as paragraphs split at blank lines', () => {
     render(<RichText content={'First line\nstill first\n\nSecond paragraph'} />);
     expect(screen.getAllByRole('paragraph')).toHaveLength(2);

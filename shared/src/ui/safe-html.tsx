@@ -1,15 +1,19 @@
 import { lazy, Suspense } from 'react';
 
-let sanitizer: typeof import('./sanitized-html') | undefined;
+type SanitizerModule = typeof import('./sanitized-html');
+
+let sanitizer: SanitizerModule | undefined;
 const loadSanitizer = () => import('./sanitized-html').then((module) => (sanitizer = module));
 const LazySanitizedHtml = lazy(loadSanitizer);
 
 /**
- * Loads the sanitiser ahead: a page that waits for it with its own data shows its HTML in the same
- * paint as the rest, instead of growing a moment later and pushing what is below.
+ * For a page whose main content is always CMS HTML: given the sanitiser imported by the page's own
+ * module (`import * as sanitizer from '@storefront/shared/rich-text/sanitizer'`), it comes in the
+ * page's chunk, which the host's server preloads with the page, and the HTML shows in the page's
+ * first paint instead of growing a moment later once the sanitiser has been fetched.
  */
-export function preloadRichText(): Promise<unknown> {
-  return loadSanitizer();
+export function provideSanitizer(module: SanitizerModule): void {
+  sanitizer = module;
 }
 
 /** Whether content looks like HTML rather than plain text. */

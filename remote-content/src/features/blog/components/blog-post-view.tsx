@@ -2,8 +2,11 @@ import styled from '@emotion/styled';
 import { fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { preloadRichText } from '@storefront/shared/rich-text';
+import { provideSanitizer } from '@storefront/shared/rich-text';
+import * as sanitizer from '@storefront/shared/rich-text/sanitizer';
 import { BackLink, BlogPostArticle } from './blog-post-article';
+
+provideSanitizer(sanitizer);
 
 const Notice = styled.div`
   display: flex;
@@ -25,17 +28,7 @@ const Failure = styled(Notice)`
 /** /blog/{slug or id}: loading, then the post, 'Post not found' or 'Failed to load blog post.'. */
 export function BlogPostView({ idOrSlug }: { idOrSlug: string }) {
   // Try Again asks the server again rather than the cache.
-  const post = useLoadWithRetry(
-    // The post and the sanitiser of its HTML arrive together, so its text does not push the page down.
-    async (fresh) => {
-      const [loaded] = await Promise.all([
-        fresh ? refetchContent('blog-post', idOrSlug) : fetchContent('blog-post', idOrSlug),
-        preloadRichText(),
-      ]);
-      return loaded;
-    },
-    idOrSlug,
-  );
+  const post = useLoadWithRetry((fresh) => (fresh ? refetchContent('blog-post', idOrSlug) : fetchContent('blog-post', idOrSlug)), idOrSlug);
 
   let body: ReactNode;
   if (post.status === 'loading') {
