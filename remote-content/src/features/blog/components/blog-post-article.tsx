@@ -82,7 +82,8 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
   return (
     <Article>
       <Hero>
-        <ImageWithFallback src={safeImageSrc(post.image)} alt={post.title} />
+        {/* The page's largest picture: fetched ahead of everything else still queued. */}
+        <ImageWithFallback src={safeImageSrc(post.image)} alt={post.title} fetchPriority="high" />
         <BadgeRow>
           {post.category ? <CategoryBadge>{post.category}</CategoryBadge> : null}
           {post.is_featured ? <FeaturedBadge>Featured</FeaturedBadge> : null}

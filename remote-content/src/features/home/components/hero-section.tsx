@@ -121,7 +121,15 @@ function HeroContent({ hero }: { hero: Hero }) {
         {hero.description ? <p>{hero.description}</p> : null}
         <StoreBadges links={hero} />
       </div>
-      <Picture src={safeImageSrc(hero.background_image)} fallback={BRAND_LOGO_IMAGE} alt={hero.title} width={480} height={360} />
+      <Picture
+        src={safeImageSrc(hero.background_image)}
+        fallback={BRAND_LOGO_IMAGE}
+        alt={hero.title}
+        width={480}
+        height={360}
+        // The home page's largest picture: fetched ahead of the smaller ones rendered with it.
+        fetchPriority="high"
+      />
     </Frame>
   );
 }
