@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { badRequest, unprocessable } from './http-error';
 
 /** Validates request input; the first problem becomes a 400 with a readable message. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
@@ -28,8 +28,8 @@ const pathPrefixedDefaults: z.core.$ZodErrorMap = (issue) => {
  * Validates a request body (a form the customer filled in): the first problem becomes a 422 whose
  * message the storefront can show as it is, as the contract's own messages are.
  */
-export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value, { error: pathPrefixedDefaults });
+export function parsePayload<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value, { error: pathPrefixedDefaults });
   if (result.success) return result.data;
   throw unprocessable(result.error.issues[0]?.message ?? 'Invalid input');
 }

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createAddressPayloadSchema } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
-import {
-  countAddresses,
-  deleteAddress,
-  insertAddress,
-  listAddresses,
-  toAddressAnswer,
-} from '../addresses/address-queries';
+import { countAddresses, deleteAddress, insertAddress, listAddresses, toAddressAnswer } from '../addresses/address-queries';
 import { requireUser } from '../auth/require-user';
 import { notFound, unprocessable } from '../http/http-error';
 import { parseInput, parsePayload } from '../http/parse-input';
@@ -56,7 +50,9 @@ export function registerAddressRoutes(app: FastifyInstance, { db }: AppDeps): vo
       latitude,
       longitude,
     });
-    return reply.status(201).send({ success: true, message: 'Address added successfully', data: { address: toAddressAnswer(address) } });
+    return reply
+      .status(201)
+      .send({ success: true, message: 'Address added successfully', data: { address: toAddressAnswer(address) } });
   });
 
   app.delete('/address/:uuid', async (request) => {

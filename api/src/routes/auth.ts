@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  legacyRegistrationPayloadSchema,
-  loginPayloadSchema,
-  registrationPayloadSchema,
-} from '@storefront/shared/schemas';
+import { z } from 'zod/mini';
+import { legacyRegistrationPayloadSchema, loginPayloadSchema, registrationPayloadSchema } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';
@@ -20,9 +17,9 @@ const nameLimits = { first_name: 100, last_name: 100, email: 254, password: 1024
 const registrationSchema = withTextLimits(registrationPayloadSchema, nameLimits);
 const legacyRegistrationSchema = withTextLimits(legacyRegistrationPayloadSchema, nameLimits);
 
-const loginSchema = loginPayloadSchema.extend({
+const loginSchema = z.extend(loginPayloadSchema, {
   email: signInIdentifierSchema,
-  password: loginPayloadSchema.shape.password.max(1024, 'Invalid Login Credentials'),
+  password: loginPayloadSchema.shape.password.check(z.maxLength(1024, 'Invalid Login Credentials')),
 });
 
 const invalidCredentials = (): HttpError => new HttpError(401, 'Invalid Login Credentials');
@@ -44,7 +41,11 @@ function parseRegistration(body: unknown): Registration {
 
 function assertAvailable(db: Db, registration: Registration): void {
   if (findUserByEmail(db, registration.email)) throw unprocessable('The email has already been taken.');
-  if (registration.code !== undefined && registration.phone !== undefined && isPhoneTaken(db, registration.code, registration.phone)) {
+  if (
+    registration.code !== undefined &&
+    registration.phone !== undefined &&
+    isPhoneTaken(db, registration.code, registration.phone)
+  ) {
     throw unprocessable('The phone has already been taken.');
   }
 }

@@ -8,7 +8,7 @@ import {
   recentBlogPostsResponseSchema,
   teamFocusResponseSchema,
 } from '@storefront/shared/schemas';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BRIEF_PUBLIC_CACHE } from '../http/cache-control';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 
@@ -18,11 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+async function getParsed<S extends z.core.$ZodType>(url: string, schema: S): Promise<z.output<S>> {
   const response = await testApp.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe(BRIEF_PUBLIC_CACHE);
-  return schema.parse(response.json());
+  return z.parse(schema, response.json());
 }
 
 const imageBase = `${testConfig.publicUrl}/images/`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageSchema } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { readContactInfo, saveContactMessage } from '../content/contact-queries';
@@ -10,7 +10,7 @@ import { withTextLimits } from '../http/text-limits';
 export const CONTACT_SENT_MESSAGE = "Message sent successfully! We'll get back to you soon.";
 
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 }
 
 /**
@@ -18,13 +18,12 @@ function requiredText(message: string) {
  * shown to the customer as it is) and bounds on the short fields.
  */
 const contactSubmitSchema = withTextLimits(
-  contactMessageSchema.extend({
+  z.extend(contactMessageSchema, {
     name: requiredText('Please enter your name.'),
     email: z.email({ error: 'Please enter a valid email address' }),
     subject: requiredText('Please enter a subject.'),
-    message: requiredText('Please enter your message.').max(
-      CONTACT_MESSAGE_MAX_LENGTH,
-      `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+    message: requiredText('Please enter your message.').check(
+      z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
     ),
   }),
   { name: 100, email: 254, subject: 200 },

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RESUME_MAX_BYTES, jobApplicationFormSchema } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, unprocessable } from '../http/http-error';
@@ -22,11 +22,12 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date input's value (YYYY-MM-DD), or nothing. */
 const availableFromSchema = z
-  .string()
-  .optional()
-  .refine((value) => !value || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value))), 'Please enter a valid date');
+  .optional(z.string())
+  .check(
+    z.refine((value) => !value || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value))), 'Please enter a valid date'),
+  );
 
-const applicationSchema = withTextLimits(jobApplicationFormSchema.safeExtend({ availableFrom: availableFromSchema }), {
+const applicationSchema = withTextLimits(z.safeExtend(jobApplicationFormSchema, { availableFrom: availableFromSchema }), {
   firstName: 100,
   lastName: 100,
   email: 254,
@@ -35,7 +36,7 @@ const applicationSchema = withTextLimits(jobApplicationFormSchema.safeExtend({ a
   coverLetter: 5000,
 });
 
-const careerIdSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
+const careerIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number));
 
 /** The opening the applicant came from, when the form names one; it must still be open. */
 function careerIdOf(deps: AppDeps, value: string | undefined): number | null {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatZk, toNgwee } from '@storefront/shared/pricing';
 import { createOrderPayloadSchema } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';

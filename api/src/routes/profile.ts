@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ALL_FIELDS_REQUIRED_MESSAGE,
   INVALID_PHONE_MESSAGE,
@@ -19,20 +19,23 @@ import { withTextLimits } from '../http/text-limits';
 
 /** The contract's payload with the customer's messages and bounds on free text. */
 const profileSchema = withTextLimits(
-  updateProfilePayloadSchema.extend({
-    first_name: z.string().trim().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
-    last_name: z.string().trim().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
+  z.extend(updateProfilePayloadSchema, {
+    first_name: z.string().check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
+    last_name: z.string().check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
     // Empty only for an account that has no phone (from the older registration): see below.
-    phone: z
-      .string()
-      .trim()
-      .refine((phone) => phone === '' || isValidPhone(phone), INVALID_PHONE_MESSAGE),
+    phone: z.string().check(
+      z.trim(),
+      z.refine((phone) => phone === '' || isValidPhone(phone), INVALID_PHONE_MESSAGE),
+    ),
   }),
   { first_name: 100, last_name: 100 },
 );
 
-const passwordSchema = changePasswordPayloadSchema.extend({
-  password: z.string().min(1, 'Please enter a new password.').max(1024, 'Password is too long (at most 1024 characters).'),
+const passwordSchema = z.extend(changePasswordPayloadSchema, {
+  password: z
+    .string()
+    .check(z.minLength(1, 'Please enter a new password.'))
+    .check(z.maxLength(1024, 'Password is too long (at most 1024 characters).')),
 });
 
 /** The signed-in user's own row; a session outlives no account, so a missing row is a 401. */
@@ -49,7 +52,13 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): vo
     return {
       success: true,
       data: {
-        user: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, code: user.dial_code },
+        user: {
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          phone: user.phone,
+          code: user.dial_code,
+        },
       },
     };
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   addressesResponseSchema,
   createdAddressResponseSchema,
@@ -18,7 +18,7 @@ export async function getAddresses(): Promise<Address[]> {
 /** Any 2xx answer, even an empty one, is a success unless it says `success: false`. */
 const deletionAnswerSchema = z.union([
   z.undefined(),
-  z.looseObject({ success: z.boolean().optional(), message: z.string().nullish() }),
+  z.looseObject({ success: z.optional(z.boolean()), message: z.nullish(z.string()) }),
 ]);
 
 export async function deleteAddress(uuid: string): Promise<void> {

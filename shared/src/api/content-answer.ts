@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { serverErrorAnswerSchema } from '../schemas/answers';
 import { ApiError, parsed } from './http';
 
@@ -6,7 +6,7 @@ import { ApiError, parsed } from './http';
  * Like `parsed`, for the content service, which reports some failures as a 200 answer
  * `{ error }`: that becomes an ApiError carrying the server's text instead of a parse error.
  */
-export async function parsedContent<T>(schema: z.ZodType<T>, call: () => Promise<Response>): Promise<T> {
+export async function parsedContent<T>(schema: z.ZodMiniType<T>, call: () => Promise<Response>): Promise<T> {
   const body = await parsed(z.unknown(), call);
   const failure = serverErrorAnswerSchema.safeParse(body);
   if (failure.success) throw new ApiError(failure.data.error, 'http', undefined, failure.data.error);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fullHeroSectionResponseSchema, type HeroSection } from '../schemas/cms-banners';
 import {
   contentSearchResponseSchema,
@@ -13,7 +13,7 @@ import { ApiError, contentHttp } from './http';
 import { readPaths } from './read-paths';
 
 /** Seen through a mapped type, so that indexing by a generic key keeps the key's own answer type. */
-const schemaByKey: { [K in ContentPageKey]: z.ZodType<ContentPageOf<K>> } = contentResponseSchemas;
+const schemaByKey: { [K in ContentPageKey]: z.ZodMiniType<ContentPageOf<K>> } = contentResponseSchemas;
 
 /** `GET /content/{key}`: the page content of homepage, about, faqs, privacy, the app pages... */
 export async function getContent<K extends ContentPageKey>(key: K): Promise<ContentPageOf<K>> {

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { expireSession, sessionAtom, storefrontStore } from '../state/store';
 
@@ -77,7 +77,7 @@ async function serverMessageOf(error: HTTPError): Promise<string | undefined> {
 }
 
 /** Runs a call and parses its JSON answer with `schema`; every failure becomes an ApiError. */
-export async function parsed<S extends z.ZodType>(schema: S, call: () => Promise<Response>): Promise<z.infer<S>> {
+export async function parsed<S extends z.ZodMiniType>(schema: S, call: () => Promise<Response>): Promise<z.infer<S>> {
   let body: unknown;
   try {
     const response = await call();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * zod compiles fast object parsers with `new Function` where it may, and probes for that by trying

@@ -1,25 +1,34 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listAt, objectAt, stringlikeSchema } from './primitives';
 
 /** Coordinates are strings; '0' means unknown (shopping spec §3). */
 export const UNKNOWN_COORDINATE = '0';
 
 export const addressSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
   address: z.string(),
-  location: z.string().nullish().transform((value) => value ?? ''),
-  latitude: stringlikeSchema.nullish().transform((value) => value ?? UNKNOWN_COORDINATE),
-  longitude: stringlikeSchema.nullish().transform((value) => value ?? UNKNOWN_COORDINATE),
-  label: z.string().nullish(),
+  location: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
+  latitude: z.pipe(
+    z.nullish(stringlikeSchema),
+    z.transform((value) => value ?? UNKNOWN_COORDINATE),
+  ),
+  longitude: z.pipe(
+    z.nullish(stringlikeSchema),
+    z.transform((value) => value ?? UNKNOWN_COORDINATE),
+  ),
+  label: z.nullish(z.string()),
 });
 
 /** New addresses carry '0' coordinates and an empty location unless the page knows better. */
 export const createAddressPayloadSchema = z.object({
-  address: z.string().min(1, 'Please select an address'),
+  address: z.string().check(z.minLength(1, 'Please select an address')),
   location: z.string(),
   latitude: z.string(),
   longitude: z.string(),
-  label: z.string().optional(),
+  label: z.optional(z.string()),
 });
 
 /** `POST /address` answers the new address, bare or wrapped. */

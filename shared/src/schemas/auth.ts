@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessionUserSchema } from '../state/session';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './primitives';
 
@@ -21,57 +21,64 @@ export function isValidPhone(value: string): boolean {
 export const loginPayloadSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, ALL_FIELDS_REQUIRED_MESSAGE)
-    .refine((value) => isValidEmail(value) || isValidPhone(value), INVALID_IDENTIFIER_MESSAGE),
-  password: z.string().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
+    .check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE))
+    .check(z.refine((value) => isValidEmail(value) || isValidPhone(value), INVALID_IDENTIFIER_MESSAGE)),
+  password: z.string().check(z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
   role: z.literal(CUSTOMER_ROLE),
 });
+
+/** The sign-in form's fields: the login rules without the role, which is added on submit. */
+export const loginFormSchema = z.omit(loginPayloadSchema, { role: true });
 
 /** A dial code such as +260. */
-export const dialCodeSchema = z.string().regex(/^\+\d{1,4}$/);
+export const dialCodeSchema = z.string().check(z.regex(/^\+\d{1,4}$/));
 
 export const registrationPayloadSchema = z.object({
-  first_name: z.string().trim().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
-  last_name: z.string().trim().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
-  email: z.string().trim().regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+  first_name: z.string().check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
+  last_name: z.string().check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
+  email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)),
   code: dialCodeSchema,
-  phone: z.string().regex(PHONE_PATTERN, INVALID_PHONE_MESSAGE),
-  password: z.string().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
+  phone: z.string().check(z.regex(PHONE_PATTERN, INVALID_PHONE_MESSAGE)),
+  password: z.string().check(z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
   role: z.literal(CUSTOMER_ROLE),
 });
+
+/** The registration form's fields: the registration rules without the role, which is added on submit. */
+export const registrationFormSchema = z.omit(registrationPayloadSchema, { role: true });
 
 /** The older registration shape: a password confirmation and no phone. */
 export const legacyRegistrationPayloadSchema = z
   .object({
-    first_name: z.string().trim().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
-    last_name: z.string().trim().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
-    email: z.string().trim().regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
-    password: z.string().min(1, ALL_FIELDS_REQUIRED_MESSAGE),
+    first_name: z.string().check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
+    last_name: z.string().check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
+    email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)),
+    password: z.string().check(z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
     password_confirmation: z.string(),
     role: z.literal(CUSTOMER_ROLE),
   })
-  .refine((payload) => payload.password === payload.password_confirmation, {
-    message: 'Passwords do not match',
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((payload) => payload.password === payload.password_confirmation, {
+      message: 'Passwords do not match',
+      path: ['password_confirmation'],
+    }),
+  );
 
 /** A successful login must carry the token and user the session is made of. */
 export const loginResponseSchema = z.union([
   z.object({
     success: z.literal(true),
-    message: z.string().nullish(),
-    data: z.object({ token: z.string().min(1), user: sessionUserSchema }),
+    message: z.nullish(z.string()),
+    data: z.object({ token: z.string().check(z.minLength(1)), user: sessionUserSchema }),
   }),
   z.object({
     success: z.literal(false),
-    message: z.string().nullish(),
+    message: z.nullish(z.string()),
   }),
 ]);
 
 export const registrationResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().nullish(),
+  message: z.nullish(z.string()),
 });
 
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

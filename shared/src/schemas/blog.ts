@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, isRecord, jsonColumn, listAt, numericSchema, offUnlessTrueSchema } from './primitives';
+import { z } from 'zod/mini';
+import { idSchema, isRecord, jsonColumn, listAt, numericSchema, offUnlessTrueSchema, preprocess } from './primitives';
 
 /** The excerpt a post without one shows: the start of its text (content spec §3). */
 export const EXCERPT_FALLBACK_LENGTH = 120;
@@ -15,7 +15,10 @@ export function plainTextOf(content: string): string {
 
 const categoryNameSchema = z.union([
   z.string(),
-  z.object({ name: z.string() }).transform((category) => category.name),
+  z.pipe(
+    z.object({ name: z.string() }),
+    z.transform((category) => category.name),
+  ),
 ]);
 
 /**
@@ -23,33 +26,36 @@ const categoryNameSchema = z.union([
  * created_at/date/published_at, excerpt/summary); the parsed post always has `image`, `date`
  * and `excerpt` filled from whichever arrived, and keeps the originals.
  */
-export const blogPostSchema = z
-  .object({
+export const blogPostSchema = z.pipe(
+  z.object({
     id: idSchema,
-    slug: z.string().nullish(),
-    title: z.string().min(1),
-    image: z.string().nullish(),
-    featured_image: z.string().nullish(),
-    category: categoryNameSchema.nullish(),
-    created_at: z.string().nullish(),
-    date: z.string().nullish(),
-    published_at: z.string().nullish(),
-    read_time: z.union([z.number(), z.string()]).nullish(),
-    excerpt: z.string().nullish(),
-    summary: z.string().nullish(),
-    content: z.string().nullish(),
-    author: z.string().nullish(),
+    slug: z.nullish(z.string()),
+    title: z.string().check(z.minLength(1)),
+    image: z.nullish(z.string()),
+    featured_image: z.nullish(z.string()),
+    category: z.nullish(categoryNameSchema),
+    created_at: z.nullish(z.string()),
+    date: z.nullish(z.string()),
+    published_at: z.nullish(z.string()),
+    read_time: z.nullish(z.union([z.number(), z.string()])),
+    excerpt: z.nullish(z.string()),
+    summary: z.nullish(z.string()),
+    content: z.nullish(z.string()),
+    author: z.nullish(z.string()),
     is_featured: offUnlessTrueSchema,
-    views: numericSchema.nullish(),
-    tags: jsonColumn(z.array(z.string())).nullish().transform((tags) => tags ?? []),
-  })
-  .transform((post) => ({
+    views: z.nullish(numericSchema),
+    tags: z.pipe(
+      z.nullish(jsonColumn(z.array(z.string()))),
+      z.transform((tags) => tags ?? []),
+    ),
+  }),
+  z.transform((post) => ({
     ...post,
     image: post.image || post.featured_image || null,
     date: post.created_at ?? post.date ?? post.published_at ?? null,
-    excerpt:
-      post.excerpt || post.summary || plainTextOf(post.content ?? '').slice(0, EXCERPT_FALLBACK_LENGTH),
-  }));
+    excerpt: post.excerpt || post.summary || plainTextOf(post.content ?? '').slice(0, EXCERPT_FALLBACK_LENGTH),
+  })),
+);
 
 /** `/blog/{id}` links use the slug when there is one. */
 export function blogPostPath(post: Pick<BlogPost, 'id' | 'slug'>): string {
@@ -58,17 +64,16 @@ export function blogPostPath(post: Pick<BlogPost, 'id' | 'slug'>): string {
 
 const paginationSchema = z.object({
   last_page: numericSchema,
-  current_page: numericSchema.nullish(),
-  total: numericSchema.nullish(),
+  current_page: z.nullish(numericSchema),
+  total: z.nullish(numericSchema),
 });
 
 /**
  * `GET /blog` answers the posts under `data` or `posts`, plus `pagination.last_page`; the parsed
  * page has them under `posts`. An answer without pagination is one page.
  */
-export const blogListResponseSchema = z.preprocess(
-  (value) =>
-    isRecord(value) ? { posts: value.posts ?? value.data, pagination: value.pagination ?? { last_page: 1 } } : value,
+export const blogListResponseSchema = preprocess(
+  (value) => (isRecord(value) ? { posts: value.posts ?? value.data, pagination: value.pagination ?? { last_page: 1 } } : value),
   z.object({ posts: z.array(blogPostSchema), pagination: paginationSchema }),
 );
 

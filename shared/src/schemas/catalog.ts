@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Image entry of a meal: the API sends a list of `{ url, name }`. */
 export const productImageSchema = z.object({
   url: z.string(),
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
 });
 
 export const vendorSchema = z.object({
   uuid: z.string(),
   name: z.string(),
-  image: z.string().nullish(),
-  address: z.string().nullish(),
-  phone: z.string().nullish(),
-  latitude: z.string().nullish(),
-  longitude: z.string().nullish(),
+  image: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  latitude: z.nullish(z.string()),
+  longitude: z.nullish(z.string()),
 });
 
 export const categorySchema = z.object({
@@ -25,11 +25,11 @@ export const productSchema = z.object({
   id: z.union([z.number(), z.string()]),
   uuid: z.string(),
   name: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   price: z.coerce.number(),
-  preparation_time: z.union([z.number(), z.string()]).nullish(),
-  image: z.array(productImageSchema).default([]),
-  category: categorySchema.nullish(),
+  preparation_time: z.nullish(z.union([z.number(), z.string()])),
+  image: z._default(z.array(productImageSchema), []),
+  category: z.nullish(categorySchema),
   vendor: vendorSchema,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN, idSchema } from './primitives';
 import { citiesByProvince, zambianProvinces } from './zambian-provinces';
 
@@ -19,36 +19,36 @@ export const dietaryInfoSchema = z.object({
 export const cateringBundleSchema = z
   .object({
     id: idSchema,
-    title: z.string().min(1),
+    title: z.string().check(z.minLength(1)),
     description: z.string(),
     longDescription: z.string(),
     image: z.string(),
     price: z.string(),
-    minGuests: z.number().int().positive(),
-    maxGuests: z.number().int().positive(),
+    minGuests: z.int().check(z.positive()),
+    maxGuests: z.int().check(z.positive()),
     includes: z.array(z.string()),
     dietaryInfo: dietaryInfoSchema,
     preparationTime: z.string(),
     advanceOrderTime: z.union([z.number(), z.string()]),
     featured: z.boolean(),
   })
-  .refine((bundle) => bundle.minGuests <= bundle.maxGuests, { message: 'minGuests exceeds maxGuests' });
+  .check(z.refine((bundle) => bundle.minGuests <= bundle.maxGuests, { message: 'minGuests exceeds maxGuests' }));
 
 const REQUIRED = 'This field is required';
 
 /** The catering order form; the bounds that depend on the bundle and the day are added by `cateringOrderFormFor`. */
 export const cateringOrderFormSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED),
-  email: z.string().trim().regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
-  phone: z.string().trim().min(1, REQUIRED),
+  name: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+  email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN, 'Please enter a valid email address.')),
+  phone: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
   eventType: z.enum(cateringEventTypes, REQUIRED),
-  guestCount: z.number(REQUIRED).int(),
+  guestCount: z.number(REQUIRED).check(z.int()),
   eventDate: z.iso.date(REQUIRED),
   province: z.enum(zambianProvinces, REQUIRED),
-  city: z.string().min(1, REQUIRED),
-  address: z.string().trim().min(1, REQUIRED),
+  city: z.string().check(z.minLength(1, REQUIRED)),
+  address: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
   contactPreference: z.enum(cateringContactMethods, REQUIRED),
-  specialRequests: z.string().optional(),
+  specialRequests: z.optional(z.string()),
   dietaryRestrictions: dietaryInfoSchema,
 });
 
@@ -61,34 +61,36 @@ export type CateringOrderForm = z.infer<typeof cateringOrderFormSchema>;
  * (YYYY-MM-DD, passed in so the rule is testable), a town of the chosen province.
  */
 export function cateringOrderFormFor(bundle: Pick<CateringBundle, 'minGuests' | 'maxGuests'>, today: string) {
-  return cateringOrderFormSchema.superRefine((form, context) => {
-    if (form.guestCount < bundle.minGuests || form.guestCount > bundle.maxGuests) {
-      context.addIssue({
-        code: 'custom',
-        path: ['guestCount'],
-        message: `Guest count must be between ${bundle.minGuests} and ${bundle.maxGuests}`,
-      });
-    }
-    // ISO dates compare correctly as text.
-    if (form.eventDate < today) {
-      context.addIssue({ code: 'custom', path: ['eventDate'], message: 'The event date cannot be in the past' });
-    }
-    const cities: readonly string[] = citiesByProvince[form.province];
-    if (!cities.includes(form.city)) {
-      context.addIssue({ code: 'custom', path: ['city'], message: 'Please choose a city of the selected province' });
-    }
-  });
+  return cateringOrderFormSchema.check(
+    z.superRefine((form, context) => {
+      if (form.guestCount < bundle.minGuests || form.guestCount > bundle.maxGuests) {
+        context.addIssue({
+          code: 'custom',
+          path: ['guestCount'],
+          message: `Guest count must be between ${bundle.minGuests} and ${bundle.maxGuests}`,
+        });
+      }
+      // ISO dates compare correctly as text.
+      if (form.eventDate < today) {
+        context.addIssue({ code: 'custom', path: ['eventDate'], message: 'The event date cannot be in the past' });
+      }
+      const cities: readonly string[] = citiesByProvince[form.province];
+      if (!cities.includes(form.city)) {
+        context.addIssue({ code: 'custom', path: ['city'], message: 'Please choose a city of the selected province' });
+      }
+    }),
+  );
 }
 
 /** `POST {api}/catering/orders`: the form plus the bundle it is for. */
-export const cateringOrderPayloadSchema = cateringOrderFormSchema.extend({
+export const cateringOrderPayloadSchema = z.extend(cateringOrderFormSchema, {
   bundleId: idSchema,
 });
 
 export const cateringOrderResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().nullish(),
-  data: z.object({ uuid: z.string().min(1) }),
+  message: z.nullish(z.string()),
+  data: z.object({ uuid: z.string().check(z.minLength(1)) }),
 });
 
 export type CateringOrderPayload = z.infer<typeof cateringOrderPayloadSchema>;

@@ -1,52 +1,56 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isRecord, jsonColumn, onUnlessFalseSchema } from './primitives';
 
 /** Free-form styling the CMS passes through (colours, sizes); JSON string or object. */
-const styleSettingsSchema = jsonColumn(z.record(z.string(), z.unknown()).nullish()).transform((style) => style ?? {});
+const styleSettingsSchema = z.pipe(
+  jsonColumn(z.nullish(z.record(z.string(), z.unknown()))),
+  z.transform((style) => style ?? {}),
+);
 
 const storeLinksShape = {
-  app_store_url: z.string().nullish(),
-  google_play_url: z.string().nullish(),
-  app_store_image: z.string().nullish(),
-  google_play_image: z.string().nullish(),
+  app_store_url: z.nullish(z.string()),
+  google_play_url: z.nullish(z.string()),
+  app_store_image: z.nullish(z.string()),
+  google_play_image: z.nullish(z.string()),
 };
 
 /** The app-download banner of the home and about pages. */
 export const appDownloadBannerSchema = z.object({
-  id: idSchema.nullish(),
-  title: z.string().min(1),
-  subtitle: z.string().nullish(),
+  id: z.nullish(idSchema),
+  title: z.string().check(z.minLength(1)),
+  subtitle: z.nullish(z.string()),
   ...storeLinksShape,
-  phone_image: z.string().nullish(),
-  circular_image: z.string().nullish(),
-  left_image: z.string().nullish(),
-  right_image: z.string().nullish(),
-  background_color: z.string().nullish(),
-  text_color: z.string().nullish(),
+  phone_image: z.nullish(z.string()),
+  circular_image: z.nullish(z.string()),
+  left_image: z.nullish(z.string()),
+  right_image: z.nullish(z.string()),
+  background_color: z.nullish(z.string()),
+  text_color: z.nullish(z.string()),
   is_active: onUnlessFalseSchema,
-  banner_type: z.string().nullish(),
-  animation_type: z.string().nullish(),
+  banner_type: z.nullish(z.string()),
+  animation_type: z.nullish(z.string()),
   style_settings: styleSettingsSchema,
 });
 
 /** One of the hero's animations; servers add their own tuning keys. */
 const heroAnimationSchema = z.looseObject({
-  enabled: z.boolean().nullish(),
+  enabled: z.nullish(z.boolean()),
 });
 
-export const heroAnimationSettingsSchema = jsonColumn(
-  z.looseObject({ bike: heroAnimationSchema.nullish(), cloud: heroAnimationSchema.nullish() }).nullish(),
-).transform((settings) => settings ?? {});
+export const heroAnimationSettingsSchema = z.pipe(
+  jsonColumn(z.nullish(z.looseObject({ bike: z.nullish(heroAnimationSchema), cloud: z.nullish(heroAnimationSchema) }))),
+  z.transform((settings) => settings ?? {}),
+);
 
 export const heroSectionSchema = z.object({
-  id: idSchema.nullish(),
-  title: z.string().min(1),
-  subtitle: z.string().nullish(),
-  description: z.string().nullish(),
+  id: z.nullish(idSchema),
+  title: z.string().check(z.minLength(1)),
+  subtitle: z.nullish(z.string()),
+  description: z.nullish(z.string()),
   ...storeLinksShape,
-  background_image: z.string().nullish(),
-  background_color: z.string().nullish(),
-  text_color: z.string().nullish(),
+  background_image: z.nullish(z.string()),
+  background_color: z.nullish(z.string()),
+  text_color: z.nullish(z.string()),
   style_settings: styleSettingsSchema,
   animation_settings: heroAnimationSettingsSchema,
 });
@@ -54,8 +58,8 @@ export const heroSectionSchema = z.object({
 /** `GET /components/full-hero-sections/active`: `{ success, full_hero_section }`. */
 export const fullHeroSectionResponseSchema = z.object({
   success: z.boolean(),
-  full_hero_section: heroSectionSchema.nullish(),
-  message: z.string().nullish(),
+  full_hero_section: z.nullish(heroSectionSchema),
+  message: z.nullish(z.string()),
 });
 
 /** A banner wherever the answer keeps it: the spec names app_download, appDownloadBanner and appDownload. */

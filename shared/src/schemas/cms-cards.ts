@@ -1,32 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, listAt, numericSchema, offUnlessTrueSchema, onUnlessFalseSchema } from './primitives';
 
-const sortOrderSchema = numericSchema.nullish().transform((order) => order ?? 0);
+const sortOrderSchema = z.pipe(
+  z.nullish(numericSchema),
+  z.transform((order) => order ?? 0),
+);
 
 /** A home-page card such as 'Become A Rider'. */
 export const featureCardSchema = z.object({
-  id: idSchema.nullish(),
-  title: z.string().min(1),
-  description: z.string().nullish(),
-  image_url: z.string().nullish(),
-  background_color: z.string().nullish(),
-  link_url: z.string().nullish(),
-  link_text: z.string().nullish(),
+  id: z.nullish(idSchema),
+  title: z.string().check(z.minLength(1)),
+  description: z.nullish(z.string()),
+  image_url: z.nullish(z.string()),
+  background_color: z.nullish(z.string()),
+  link_url: z.nullish(z.string()),
+  link_text: z.nullish(z.string()),
 });
 
 export const highlightSchema = z.object({
-  id: idSchema.nullish(),
-  title: z.string().min(1),
-  description: z.string().nullish(),
-  image_url: z.string().nullish(),
+  id: z.nullish(idSchema),
+  title: z.string().check(z.minLength(1)),
+  description: z.nullish(z.string()),
+  image_url: z.nullish(z.string()),
   is_active: onUnlessFalseSchema,
   is_featured: offUnlessTrueSchema,
   sort_order: sortOrderSchema,
 });
 
 export const faqSchema = z.object({
-  id: idSchema.nullish(),
-  question: z.string().min(1),
+  id: z.nullish(idSchema),
+  question: z.string().check(z.minLength(1)),
   answer: z.string(),
   is_featured: offUnlessTrueSchema,
   sort_order: sortOrderSchema,
@@ -34,9 +37,9 @@ export const faqSchema = z.object({
 
 /** An item of the about page's team focus block. */
 export const teamFocusItemSchema = z.object({
-  id: idSchema.nullish(),
-  title: z.string().min(1),
-  description: z.string().nullish(),
+  id: z.nullish(idSchema),
+  title: z.string().check(z.minLength(1)),
+  description: z.nullish(z.string()),
   sort_order: sortOrderSchema,
   is_active: onUnlessFalseSchema,
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, isRecord, jsonColumn, numericSchema, onUnlessFalseSchema, pickFirst } from './primitives';
+import { z } from 'zod/mini';
+import { idSchema, isRecord, jsonColumn, numericSchema, onUnlessFalseSchema, pickFirst, preprocess } from './primitives';
 
 /** Where the footer lists the company when the content service gives no locations. */
 export const DEFAULT_FOOTER_LOCATIONS = ['Lusaka', 'Livingstone', 'Kitwe', 'Ndola'] as const;
@@ -10,30 +10,36 @@ export const footerLinkSchema = z.object({
 });
 
 export const footerSectionSchema = z.object({
-  id: idSchema.nullish(),
-  section_name: z.string().nullish(),
+  id: z.nullish(idSchema),
+  section_name: z.nullish(z.string()),
   title: z.string(),
-  section_type: z.string().nullish(),
+  section_type: z.nullish(z.string()),
   is_active: onUnlessFalseSchema,
-  sort_order: numericSchema.nullish().transform((order) => order ?? 0),
-  links: jsonColumn(z.array(footerLinkSchema).nullish()).transform((links) => links ?? []),
+  sort_order: z.pipe(
+    z.nullish(numericSchema),
+    z.transform((order) => order ?? 0),
+  ),
+  links: z.pipe(
+    jsonColumn(z.nullish(z.array(footerLinkSchema))),
+    z.transform((links) => links ?? []),
+  ),
 });
 
 export const footerContactSchema = z.object({
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
 });
 
 /**
  * `GET /components/footer-sections/active`: the sections (under `sections`, `footer_sections` or
  * `data`) and the contact; the parsed footer has `sections` and `contact` (null when absent).
  */
-export const footerContentSchema = z.preprocess(
+export const footerContentSchema = preprocess(
   (value) =>
     isRecord(value)
       ? { sections: pickFirst(value, ['sections', 'footer_sections', 'data'], Array.isArray), contact: value.contact ?? null }
       : value,
-  z.object({ sections: z.array(footerSectionSchema), contact: footerContactSchema.nullable() }),
+  z.object({ sections: z.array(footerSectionSchema), contact: z.nullable(footerContactSchema) }),
 );
 
 export type FooterLink = z.infer<typeof footerLinkSchema>;

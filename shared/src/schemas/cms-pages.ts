@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, jsonColumn, listAt, numericSchema, objectAt, onUnlessFalseSchema } from './primitives';
 
-const freeFormDataSchema = jsonColumn(z.record(z.string(), z.unknown()).nullish()).transform((data) => data ?? {});
+const freeFormDataSchema = z.pipe(
+  jsonColumn(z.nullish(z.record(z.string(), z.unknown()))),
+  z.transform((data) => data ?? {}),
+);
 
 /** A page of the content service (`/pages/{slug}`, `/pages/published`, generic `/content/{key}`). */
 export const cmsPageSchema = z.object({
-  id: idSchema.nullish(),
-  slug: z.string().nullish(),
-  title: z.string().nullish(),
-  content: z.string().nullish(),
+  id: z.nullish(idSchema),
+  slug: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  content: z.nullish(z.string()),
   page_data: freeFormDataSchema,
 });
 
@@ -22,72 +25,78 @@ export const aboutPageDataSchema = z.looseObject({
 });
 
 export const aboutPageSchema = z.object({
-  title: z.string().nullish(),
-  content: z.string().nullish(),
-  background_color: z.string().nullish(),
-  page_data: jsonColumn(aboutPageDataSchema.nullish()).transform((data) => data ?? aboutPageDataSchema.parse({})),
+  title: z.nullish(z.string()),
+  content: z.nullish(z.string()),
+  background_color: z.nullish(z.string()),
+  page_data: z.pipe(
+    jsonColumn(z.nullish(aboutPageDataSchema)),
+    z.transform((data) => data ?? aboutPageDataSchema.parse({})),
+  ),
 });
 
 /** Benefit card colours the customer-app page knows; anything else shows as blue. */
 export const appBenefitColors = ['blue', 'green', 'yellow'] as const;
 
 export const appBenefitSchema = z.object({
-  icon: z.string().nullish(),
-  title: z.string().min(1),
-  description: z.string().nullish(),
-  color: z.enum(appBenefitColors).catch('blue'),
+  icon: z.nullish(z.string()),
+  title: z.string().check(z.minLength(1)),
+  description: z.nullish(z.string()),
+  color: z.catch(z.enum(appBenefitColors), 'blue'),
 });
 
 export const appFeatureSchema = z.union([
-  z.string().transform((title) => ({ title, description: null, icon: null })),
-  z.object({ title: z.string().min(1), description: z.string().nullish(), icon: z.string().nullish() }),
+  z.pipe(
+    z.string(),
+    z.transform((title) => ({ title, description: null, icon: null })),
+  ),
+  z.object({ title: z.string().check(z.minLength(1)), description: z.nullish(z.string()), icon: z.nullish(z.string()) }),
 ]);
 
 export const processStepSchema = z.object({
   step: numericSchema,
-  title: z.string().min(1),
-  description: z.string().nullish(),
+  title: z.string().check(z.minLength(1)),
+  description: z.nullish(z.string()),
 });
 
 /** Hero fields every app page shares; missing values mean "use the page's default". */
 const appHeroShape = {
-  hero_title: z.string().nullish(),
-  hero_subtitle: z.string().nullish(),
-  hero_image: z.string().nullish(),
-  cta_text: z.string().nullish(),
+  hero_title: z.nullish(z.string()),
+  hero_subtitle: z.nullish(z.string()),
+  hero_image: z.nullish(z.string()),
+  cta_text: z.nullish(z.string()),
 };
 
 export const userAppPageDataSchema = z.object({
   ...appHeroShape,
-  features: z.array(appFeatureSchema).nullish(),
-  benefits: z.array(appBenefitSchema).nullish(),
-  app_store_url: z.string().nullish(),
-  google_play_url: z.string().nullish(),
+  features: z.nullish(z.array(appFeatureSchema)),
+  benefits: z.nullish(z.array(appBenefitSchema)),
+  app_store_url: z.nullish(z.string()),
+  google_play_url: z.nullish(z.string()),
 });
 
 export const merchantAppPageDataSchema = z.object({
   ...appHeroShape,
-  benefits: z.array(appBenefitSchema).nullish(),
-  process_steps: z.array(processStepSchema).nullish(),
+  benefits: z.nullish(z.array(appBenefitSchema)),
+  process_steps: z.nullish(z.array(processStepSchema)),
 });
 
 export const riderRequirementsSchema = z.object({
-  rider: z.array(z.string()).default([]),
-  vehicle: z.array(z.string()).default([]),
+  rider: z._default(z.array(z.string()), []),
+  vehicle: z._default(z.array(z.string()), []),
 });
 
 export const riderAppPageDataSchema = z.object({
   ...appHeroShape,
-  benefits: z.array(appBenefitSchema).nullish(),
-  requirements: riderRequirementsSchema.nullish(),
-  process_steps: z.array(processStepSchema).nullish(),
+  benefits: z.nullish(z.array(appBenefitSchema)),
+  requirements: z.nullish(riderRequirementsSchema),
+  process_steps: z.nullish(z.array(processStepSchema)),
 });
 
 /** App pages answer `page.page_data`; page_data may be stored as a JSON string. */
-function appPageSchema<S extends z.ZodType>(pageData: S) {
+function appPageSchema<S extends z.ZodMiniType>(pageData: S) {
   return z.object({
     page: z.object({
-      title: z.string().nullish(),
+      title: z.nullish(z.string()),
       page_data: jsonColumn(pageData),
     }),
   });
@@ -104,12 +113,12 @@ export const pageResponseSchema = objectAt(['page', 'data'], cmsPageSchema);
 
 /** A hit of `/content/search`; its shape is not in the spec, so only a title is required. */
 export const contentSearchResultSchema = z.looseObject({
-  id: idSchema.nullish(),
-  type: z.string().nullish(),
+  id: z.nullish(idSchema),
+  type: z.nullish(z.string()),
   title: z.string(),
-  slug: z.string().nullish(),
-  excerpt: z.string().nullish(),
-  url: z.string().nullish(),
+  slug: z.nullish(z.string()),
+  excerpt: z.nullish(z.string()),
+  url: z.nullish(z.string()),
 });
 export const contentSearchResponseSchema = listAt(['results', 'data', ''], contentSearchResultSchema);
 

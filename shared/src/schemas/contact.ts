@@ -1,26 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isRecord } from './primitives';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'This field is required'),
+  name: z.string().check(z.trim(), z.minLength(1, 'This field is required')),
   email: z.email('Please enter a valid email address'),
-  subject: z.string().trim().min(1, 'This field is required'),
+  subject: z.string().check(z.trim(), z.minLength(1, 'This field is required')),
   message: z
     .string()
-    .trim()
-    .min(1, 'This field is required')
-    .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
+    .check(z.trim(), z.minLength(1, 'This field is required'))
+    .check(z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`)),
 });
 
 /** On failure the server's reason is in `message` (an HTTP error's body carries it too). */
 export const contactSubmitResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().nullish(),
+  message: z.nullish(z.string()),
 });
 
-function decodeSocialLinks(value: unknown): Record<string, string> {
+function decodeSocialLinks(value: string | Record<string, unknown> | null | undefined): Record<string, string> {
   let decoded: unknown = value;
   if (typeof value === 'string') {
     try {
@@ -37,21 +36,21 @@ function decodeSocialLinks(value: unknown): Record<string, string> {
 }
 
 /** Network name to URL; sent as an object or as a JSON string. Pages must still allow only http(s) links. */
-export const socialLinksSchema = z
-  .union([z.string(), z.record(z.string(), z.unknown())])
-  .nullish()
-  .transform(decodeSocialLinks);
+export const socialLinksSchema = z.pipe(
+  z.nullish(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  z.transform(decodeSocialLinks),
+);
 
 export const contactInfoSchema = z.object({
-  company_email: z.string().nullish(),
-  company_phone: z.string().nullish(),
-  company_address: z.string().nullish(),
+  company_email: z.nullish(z.string()),
+  company_phone: z.nullish(z.string()),
+  company_address: z.nullish(z.string()),
   company_social_media: socialLinksSchema,
 });
 
 /** `GET /contact/info` answers `{ success, data }`. */
 export const contactInfoResponseSchema = z.object({
-  success: z.boolean().optional(),
+  success: z.optional(z.boolean()),
   data: contactInfoSchema,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appDownloadBannerSchema, heroSectionSchema, pickAppDownloadBanner } from './cms-banners';
 import { faqSchema, featureCardSchema, highlightSchema, teamFocusItemSchema } from './cms-cards';
 import {
@@ -9,19 +9,23 @@ import {
   userAppContentSchema,
 } from './cms-pages';
 import { policyPageSchema } from './policy';
-import { listAt } from './primitives';
+import { listAt, preprocess } from './primitives';
 
 /** The answers of `GET /content/{key}`, one schema per key of content spec §7. */
 
-const listOf = <S extends z.ZodType>(item: S) => z.array(item).nullish().transform((items) => items ?? []);
+const listOf = <S extends z.ZodMiniType>(item: S) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((items) => items ?? []),
+  );
 
 export const homepageContentSchema = z.object({
-  hero: heroSectionSchema.nullish(),
-  appDownload: appDownloadBannerSchema.nullish(),
+  hero: z.nullish(heroSectionSchema),
+  appDownload: z.nullish(appDownloadBannerSchema),
   features: listOf(featureCardSchema),
   highlights: listOf(highlightSchema),
   faqs: listOf(faqSchema),
-  appDownloadBanner: appDownloadBannerSchema.nullish(),
+  appDownloadBanner: z.nullish(appDownloadBannerSchema),
 });
 
 export const aboutContentSchema = z.object({
@@ -29,17 +33,17 @@ export const aboutContentSchema = z.object({
   team_focus: listOf(teamFocusItemSchema),
   features: listOf(featureCardSchema),
   faqs: listOf(faqSchema),
-  app_download: appDownloadBannerSchema.nullish(),
+  app_download: z.nullish(appDownloadBannerSchema),
 });
 
 export const faqsContentSchema = z.object({
-  page: cmsPageSchema.nullish(),
+  page: z.nullish(cmsPageSchema),
   faqs: listOf(faqSchema),
 });
 
 /** blog, contact and careers: a page whose text the page shows around its own data. */
 export const pageContentSchema = z.object({
-  page: cmsPageSchema.nullish(),
+  page: z.nullish(cmsPageSchema),
 });
 
 export const privacyContentSchema = z.object({
@@ -47,28 +51,31 @@ export const privacyContentSchema = z.object({
 });
 
 export const heroContentSchema = z.object({
-  hero: heroSectionSchema.nullish(),
+  hero: z.nullish(heroSectionSchema),
 });
 
 /** The banner under whichever name the answer uses; the parsed answer has it as `app_download`. */
-export const appDownloadContentSchema = z.preprocess(
+export const appDownloadContentSchema = preprocess(
   (value) => ({ app_download: pickAppDownloadBanner(value) }),
-  z.object({ app_download: appDownloadBannerSchema.nullish() }),
+  z.object({ app_download: z.nullish(appDownloadBannerSchema) }),
 );
 
 /** A navigation entry; servers call its text label, text or title. */
-export const navigationLinkSchema = z
-  .object({
-    label: z.string().nullish(),
-    text: z.string().nullish(),
-    title: z.string().nullish(),
-    url: z.string(),
-  })
-  .refine((link) => Boolean(link.label || link.text || link.title), { message: 'A navigation link needs a label' })
-  .transform((link) => ({ label: link.label || link.text || link.title || '', url: link.url }));
+export const navigationLinkSchema = z.pipe(
+  z
+    .object({
+      label: z.nullish(z.string()),
+      text: z.nullish(z.string()),
+      title: z.nullish(z.string()),
+      url: z.string(),
+    })
+    .check(z.refine((link) => Boolean(link.label || link.text || link.title), { message: 'A navigation link needs a label' })),
+  z.transform((link) => ({ label: link.label || link.text || link.title || '', url: link.url })),
+);
 
-export const navigationContentSchema = listAt(['items', 'navigation', 'links', 'data'], navigationLinkSchema).transform(
-  (items) => ({ items }),
+export const navigationContentSchema = z.pipe(
+  listAt(['items', 'navigation', 'links', 'data'], navigationLinkSchema),
+  z.transform((items) => ({ items })),
 );
 
 export const contentResponseSchemas = {

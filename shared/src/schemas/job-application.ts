@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN, PHONE_WITH_PLUS_PATTERN } from './primitives';
 
 export const applicationPositions = [
@@ -23,10 +23,16 @@ const REQUIRED_FIELDS = 'Please fill in all required fields';
 
 /** Step 1, Personal Info. */
 export const applicationPersonalInfoSchema = z.object({
-  firstName: z.string().trim().min(1, REQUIRED_FIELDS),
-  lastName: z.string().trim().min(1, REQUIRED_FIELDS),
-  email: z.string().trim().min(1, REQUIRED_FIELDS).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  phone: z.string().trim().min(1, REQUIRED_FIELDS).regex(PHONE_WITH_PLUS_PATTERN, 'Please enter a valid phone number'),
+  firstName: z.string().check(z.trim(), z.minLength(1, REQUIRED_FIELDS)),
+  lastName: z.string().check(z.trim(), z.minLength(1, REQUIRED_FIELDS)),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, REQUIRED_FIELDS))
+    .check(z.regex(EMAIL_PATTERN, 'Please enter a valid email address')),
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(1, REQUIRED_FIELDS))
+    .check(z.regex(PHONE_WITH_PLUS_PATTERN, 'Please enter a valid phone number')),
 });
 
 const otherPositionMessage = 'Please specify the position you are applying for';
@@ -34,7 +40,7 @@ const otherPositionMessage = 'Please specify the position you are applying for';
 /** Names the other position when the chosen one is 'other'. */
 function requireOtherPosition(
   step: { position: ApplicationPosition; otherPosition?: string | undefined },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   if (step.position === 'other' && !step.otherPosition?.trim()) {
     context.addIssue({ code: 'custom', path: ['otherPosition'], message: otherPositionMessage });
@@ -43,26 +49,26 @@ function requireOtherPosition(
 
 const positionShape = {
   position: z.enum(applicationPositions, 'Please select a position'),
-  otherPosition: z.string().optional(),
-  experience: z.union([z.enum(experienceLevels), z.literal('')]).optional(),
+  otherPosition: z.optional(z.string()),
+  experience: z.optional(z.union([z.enum(experienceLevels), z.literal('')])),
 };
 
 /** Step 2, Resume & Position, without the file itself (see `resumeFileError`). */
-export const applicationPositionSchema = z.object(positionShape).superRefine(requireOtherPosition);
+export const applicationPositionSchema = z.object(positionShape).check(z.superRefine(requireOtherPosition));
 
 /** Step 3, Additional Info. */
 export const applicationAdditionalInfoSchema = z.object({
-  education: z.union([z.enum(educationLevels), z.literal('')]).optional(),
-  availableFrom: z.string().optional(),
-  coverLetter: z.string().optional(),
-  heardFrom: z.union([z.enum(heardFromOptions), z.literal('')]).optional(),
+  education: z.optional(z.union([z.enum(educationLevels), z.literal('')])),
+  availableFrom: z.optional(z.string()),
+  coverLetter: z.optional(z.string()),
+  heardFrom: z.optional(z.union([z.enum(heardFromOptions), z.literal('')])),
   agreeToTerms: z.literal(true, 'Please agree to the terms and conditions'),
 });
 
 /** The whole form, as submitted from step 3. */
 export const jobApplicationFormSchema = z
   .object({ ...applicationPersonalInfoSchema.shape, ...positionShape, ...applicationAdditionalInfoSchema.shape })
-  .superRefine(requireOtherPosition);
+  .check(z.superRefine(requireOtherPosition));
 
 export type JobApplicationForm = z.infer<typeof jobApplicationFormSchema>;
 

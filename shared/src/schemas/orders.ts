@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, numericSchema, objectAt, listAt, optionalTextSchema } from './primitives';
 
 export const orderTypes = ['delivery', 'pickup', 'dine-in'] as const;
@@ -20,54 +20,60 @@ export const orderPartySchema = z.object({
 });
 
 /** A line names its meal directly or through `product.name`; the output always has `name`. */
-export const orderLineSchema = z
-  .object({
-    name: optionalTextSchema,
-    product: z.object({ name: z.string() }).nullish(),
-    quantity: numericSchema,
-    price: numericSchema,
-  })
-  .refine((line) => Boolean(line.name || line.product?.name), { message: 'An order line needs a name' })
-  .transform(({ name, product, quantity, price }) => ({
+export const orderLineSchema = z.pipe(
+  z
+    .object({
+      name: optionalTextSchema,
+      product: z.nullish(z.object({ name: z.string() })),
+      quantity: numericSchema,
+      price: numericSchema,
+    })
+    .check(z.refine((line) => Boolean(line.name || line.product?.name), { message: 'An order line needs a name' })),
+  z.transform(({ name, product, quantity, price }) => ({
     name: name || product?.name || '',
     quantity,
     price,
-  }));
+  })),
+);
 
 /** Status values are compared case-insensitively, so they are kept in lower case. */
-const lowerCaseSchema = z.string().transform((value) => value.toLowerCase());
+const lowerCaseSchema = z.pipe(
+  z.string(),
+  z.transform((value) => value.toLowerCase()),
+);
 
 /**
  * An order. Servers list its meals under `order_products` or `products`; the parsed order always
  * has them under `products`.
  */
-export const orderSchema = z
-  .object({
-    uuid: z.string().min(1),
-    vendor: orderPartySchema.nullish(),
-    rider: orderPartySchema.nullish(),
+export const orderSchema = z.pipe(
+  z.object({
+    uuid: z.string().check(z.minLength(1)),
+    vendor: z.nullish(orderPartySchema),
+    rider: z.nullish(orderPartySchema),
     status: lowerCaseSchema,
     payment_status: lowerCaseSchema,
     total_price: numericSchema,
     created_at: z.string(),
-    order_products: z.array(orderLineSchema).nullish(),
-    products: z.array(orderLineSchema).nullish(),
+    order_products: z.nullish(z.array(orderLineSchema)),
+    products: z.nullish(z.array(orderLineSchema)),
     // Not in the spec's answer, but shown when a server sends them (the reference one does).
-    order_type: z.string().nullish(),
-    subtotal: numericSchema.nullish(),
-    tax: numericSchema.nullish(),
-    delivery_fee: numericSchema.nullish(),
-    handling_fee: numericSchema.nullish(),
-    tip: numericSchema.nullish(),
+    order_type: z.nullish(z.string()),
+    subtotal: z.nullish(numericSchema),
+    tax: z.nullish(numericSchema),
+    delivery_fee: z.nullish(numericSchema),
+    handling_fee: z.nullish(numericSchema),
+    tip: z.nullish(numericSchema),
     delivery_address: optionalTextSchema,
     instructions: optionalTextSchema,
-  })
-  .transform(({ order_products, products, ...order }) => ({
+  }),
+  z.transform(({ order_products, products, ...order }) => ({
     ...order,
     vendor: order.vendor ?? null,
     rider: order.rider ?? null,
     products: order_products ?? products ?? [],
-  }));
+  })),
+);
 
 /** `GET /orders` answers "a list of orders": bare or wrapped, depending on the server. */
 export const ordersResponseSchema = listAt(['', 'data', 'orders', 'data.orders', 'data.data'], orderSchema);
@@ -78,34 +84,36 @@ export const orderResponseSchema = z.object({
 });
 
 export const orderProductPayloadSchema = z.object({
-  product_uuid: z.string().min(1),
-  quantity: z.number().int().min(1),
-  vendor_uuid: z.string().min(1),
+  product_uuid: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.gte(1)),
+  vendor_uuid: z.string().check(z.minLength(1)),
 });
 
 /** What checkout sends; the address is required for delivery and null otherwise. */
 export const createOrderPayloadSchema = z
   .object({
-    products: z.array(orderProductPayloadSchema).min(1, 'Your cart is empty'),
-    address_uuid: z.string().min(1).nullable(),
+    products: z.array(orderProductPayloadSchema).check(z.minLength(1, 'Your cart is empty')),
+    address_uuid: z.nullable(z.string().check(z.minLength(1))),
     order_type: z.enum(orderTypes),
-    total_price: z.number().nonnegative(),
+    total_price: z.number().check(z.nonnegative()),
     instructions: z.string(),
-    tip: idSchema.nullable(),
+    tip: z.nullable(idSchema),
   })
-  .superRefine((payload, context) => {
-    if (payload.order_type === 'delivery' && !payload.address_uuid) {
-      context.addIssue({ code: 'custom', path: ['address_uuid'], message: 'Please select a delivery address' });
-    }
-    if (payload.order_type !== 'delivery' && payload.address_uuid !== null) {
-      context.addIssue({ code: 'custom', path: ['address_uuid'], message: 'Only delivery orders carry an address' });
-    }
-  });
+  .check(
+    z.superRefine((payload, context) => {
+      if (payload.order_type === 'delivery' && !payload.address_uuid) {
+        context.addIssue({ code: 'custom', path: ['address_uuid'], message: 'Please select a delivery address' });
+      }
+      if (payload.order_type !== 'delivery' && payload.address_uuid !== null) {
+        context.addIssue({ code: 'custom', path: ['address_uuid'], message: 'Only delivery orders carry an address' });
+      }
+    }),
+  );
 
 /** `POST /orders` answers the new order under `data` (some servers nest it under `order`). */
 export const createdOrderResponseSchema = objectAt(
   ['data.order', 'data', 'order'],
-  z.object({ uuid: z.string().min(1) }),
+  z.object({ uuid: z.string().check(z.minLength(1)) }),
 );
 
 export type OrderParty = z.infer<typeof orderPartySchema>;

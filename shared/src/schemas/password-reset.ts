@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INVALID_IDENTIFIER_MESSAGE, isValidEmail, isValidPhone } from './auth';
 
 export const OTP_LENGTH = 6;
@@ -10,10 +10,10 @@ export const INVALID_OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
  */
 export const passwordResetRequestSchema = z.object({
   /** An e-mail address or a phone number, like the login identifier. */
-  email: z
-    .string()
-    .trim()
-    .refine((value) => isValidEmail(value) || isValidPhone(value), INVALID_IDENTIFIER_MESSAGE),
+  email: z.string().check(
+    z.trim(),
+    z.refine((value) => isValidEmail(value) || isValidPhone(value), INVALID_IDENTIFIER_MESSAGE),
+  ),
 });
 
 /**
@@ -22,24 +22,24 @@ export const passwordResetRequestSchema = z.object({
  */
 export const passwordResetRequestResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().nullish(),
-  data: z.object({ mailbox_url: z.url({ protocol: /^https?$/ }).nullish() }).nullish(),
+  message: z.nullish(z.string()),
+  data: z.nullish(z.object({ mailbox_url: z.nullish(z.url({ protocol: /^https?$/ })) })),
 });
 
-export const otpSchema = z.string().regex(/^\d{6}$/, INVALID_OTP_MESSAGE);
+export const otpSchema = z.string().check(z.regex(/^\d{6}$/, INVALID_OTP_MESSAGE));
 
-export const otpVerificationPayloadSchema = passwordResetRequestSchema.extend({ otp: otpSchema });
+export const otpVerificationPayloadSchema = z.extend(passwordResetRequestSchema, { otp: otpSchema });
 
 /** A verified code is exchanged for a short-lived reset token that sets the new password. */
 export const otpVerificationResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().nullish(),
-  data: z.object({ reset_token: z.string().min(1) }),
+  message: z.nullish(z.string()),
+  data: z.object({ reset_token: z.string().check(z.minLength(1)) }),
 });
 
-export const passwordResetPayloadSchema = passwordResetRequestSchema.extend({
-  reset_token: z.string().min(1),
-  password: z.string().min(1, 'Please enter a new password.'),
+export const passwordResetPayloadSchema = z.extend(passwordResetRequestSchema, {
+  reset_token: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1, 'Please enter a new password.')),
 });
 
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

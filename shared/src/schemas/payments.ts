@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `POST /payment/{id}` sends the customer's name and e-mail. */
 export const paymentInitiationPayloadSchema = z.object({
-  name: z.string().min(1),
-  email: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
 });
 
 const httpUrlSchema = z.url({ protocol: /^https?$/ });
@@ -12,12 +12,14 @@ const httpUrlSchema = z.url({ protocol: /^https?$/ });
 export const paymentInitiationResponseSchema = z
   .object({
     type: z.string(),
-    payment_link: httpUrlSchema.nullish(),
+    payment_link: z.nullish(httpUrlSchema),
   })
-  .refine((answer) => answer.type !== 'link' || Boolean(answer.payment_link), {
-    message: 'A link payment needs its payment_link',
-    path: ['payment_link'],
-  });
+  .check(
+    z.refine((answer) => answer.type !== 'link' || Boolean(answer.payment_link), {
+      message: 'A link payment needs its payment_link',
+      path: ['payment_link'],
+    }),
+  );
 
 export type PaymentInitiationPayload = z.infer<typeof paymentInitiationPayloadSchema>;
 export type PaymentInitiation = z.infer<typeof paymentInitiationResponseSchema>;

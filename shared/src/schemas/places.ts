@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { stringlikeSchema } from './primitives';
 
 /**
@@ -7,8 +7,8 @@ import { stringlikeSchema } from './primitives';
  * and what becomes the address text; `area` is its city or district.
  */
 export const placeSchema = z.object({
-  id: z.string().min(1),
-  description: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   area: z.string(),
   latitude: stringlikeSchema,
   longitude: stringlikeSchema,

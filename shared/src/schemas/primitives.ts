@@ -1,4 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/**
+ * zod's `preprocess`, which zod/mini leaves out: `prepare` runs on the raw value first, and
+ * `schema` parses what it returns.
+ */
+export function preprocess<S extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: S) {
+  return z.pipe(z.transform(prepare), schema);
+}
 
 /**
  * Building blocks for answers from servers that vary: numbers that arrive as strings, flags as
@@ -8,33 +16,30 @@ import { z } from 'zod';
  */
 
 /** Ids are numbers on some servers and strings on others. */
-export const idSchema = z.union([z.number(), z.string().min(1)]);
+export const idSchema = z.union([z.number(), z.string().check(z.minLength(1))]);
 
 /** A number, or a string holding one ("12.50"); anything else is rejected, never NaN. */
 export const numericSchema = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
 
 /** A string, or a number turned into one (coordinates are strings in the spec). */
-export const stringlikeSchema = z.union([z.string(), z.number().transform(String)]);
+export const stringlikeSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 
 /** true/false, 1/0 or their string forms. */
-export const flagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+export const flagSchema = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
 
 /** A page section switch: on unless the server says false (the spec's "default on"). */
-export const onUnlessFalseSchema = z.preprocess((value) => value ?? true, flagSchema);
+export const onUnlessFalseSchema = preprocess((value) => value ?? true, flagSchema);
 
 /** A flag that counts as off when missing. */
-export const offUnlessTrueSchema = z.preprocess((value) => value ?? false, flagSchema);
+export const offUnlessTrueSchema = preprocess((value) => value ?? false, flagSchema);
 
-export const optionalTextSchema = z.string().nullish();
+export const optionalTextSchema = z.nullish(z.string());
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -50,8 +55,8 @@ function parseJsonText(value: unknown): unknown {
 }
 
 /** A JSON column that some servers send already decoded and others as a JSON string. */
-export function jsonColumn<S extends z.ZodType>(schema: S) {
-  return z.preprocess(parseJsonText, schema);
+export function jsonColumn<S extends z.ZodMiniType>(schema: S) {
+  return preprocess(parseJsonText, schema);
 }
 
 /**
@@ -70,13 +75,13 @@ export function pickFirst(value: unknown, paths: readonly string[], accept: (can
 }
 
 /** A list that servers send bare or wrapped under one of `paths`. */
-export function listAt<S extends z.ZodType>(paths: readonly string[], item: S) {
-  return z.preprocess((value) => pickFirst(value, paths, Array.isArray), z.array(item));
+export function listAt<S extends z.ZodMiniType>(paths: readonly string[], item: S) {
+  return preprocess((value) => pickFirst(value, paths, Array.isArray), z.array(item));
 }
 
 /** An object that servers send bare ('' in `paths`) or wrapped under one of `paths`. */
-export function objectAt<S extends z.ZodType>(paths: readonly string[], schema: S) {
-  return z.preprocess((value) => pickFirst(value, paths, isRecord), schema);
+export function objectAt<S extends z.ZodMiniType>(paths: readonly string[], schema: S) {
+  return preprocess((value) => pickFirst(value, paths, isRecord), schema);
 }
 
 /** The spec's {email}: something@domain.tld with no spaces. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dialCodeSchema } from './auth';
 
 export const userProfileSchema = z.object({
@@ -6,9 +6,9 @@ export const userProfileSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   /** The number as the customer gave it, without the dial code. */
-  phone: z.string().nullish(),
+  phone: z.nullish(z.string()),
   /** The dial code of `phone` (+260); not in the spec's profile, sent by the reference backend. */
-  code: z.string().nullish(),
+  code: z.nullish(z.string()),
 });
 
 /** `GET /profile` answers `data.user`. */
@@ -17,16 +17,16 @@ export const profileResponseSchema = z.object({
 });
 
 export const updateProfilePayloadSchema = z.object({
-  first_name: z.string().trim().min(1),
-  last_name: z.string().trim().min(1),
+  first_name: z.string().check(z.trim(), z.minLength(1)),
+  last_name: z.string().check(z.trim(), z.minLength(1)),
   email: z.string(),
   phone: z.string(),
   /** The phone's dial code from the picker; servers that do not know it ignore it. */
-  code: dialCodeSchema.optional(),
+  code: z.optional(dialCodeSchema),
 });
 
 export const changePasswordPayloadSchema = z.object({
-  password: z.string().min(1),
+  password: z.string().check(z.minLength(1)),
 });
 
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The answer to a form the company receives (job application, support ticket): the spec makes no
@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 export const receiptResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().nullish(),
-  data: z.object({ uuid: z.string().min(1) }),
+  message: z.nullish(z.string()),
+  data: z.object({ uuid: z.string().check(z.minLength(1)) }),
 });
 
 export type Receipt = z.infer<typeof receiptResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Pricing settings arrive as strings (spec §3); they are parsed to numbers where priced. */
 export const pricingSettingsSchema = z.object({

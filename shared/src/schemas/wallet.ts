@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numericSchema } from './primitives';
 
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount';
@@ -9,15 +9,15 @@ export const walletBalanceResponseSchema = z.object({
 });
 
 export const topupPayloadSchema = z.object({
-  amount: z.number(INVALID_AMOUNT_MESSAGE).positive(INVALID_AMOUNT_MESSAGE),
+  amount: z.number(INVALID_AMOUNT_MESSAGE).check(z.positive(INVALID_AMOUNT_MESSAGE)),
 });
 
 /** On failure the reason is in `message` or in `error`, depending on the server. */
 export const topupResponseSchema = z.object({
   success: z.boolean(),
-  data: z.object({ payment_link: z.url({ protocol: /^https?$/ }).nullish() }).nullish(),
-  message: z.string().nullish(),
-  error: z.string().nullish(),
+  data: z.nullish(z.object({ payment_link: z.nullish(z.url({ protocol: /^https?$/ })) })),
+  message: z.nullish(z.string()),
+  error: z.nullish(z.string()),
 });
 
 export type TopupPayload = z.infer<typeof topupPayloadSchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productSchema, type Product } from '../schemas/catalog';
 
 /** A cart line is the meal plus its quantity; its id is the meal uuid (spec §3). */
-export const cartLineSchema = productSchema.extend({
+export const cartLineSchema = z.extend(productSchema, {
   id: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.int().check(z.gte(1)),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

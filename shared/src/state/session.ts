@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const sessionUserSchema = z.object({
   first_name: z.string(),
@@ -8,7 +8,7 @@ export const sessionUserSchema = z.object({
 
 /** Stored under `session`: a token and the signed-in user (spec §3). */
 export const sessionSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   user: sessionUserSchema,
 });
 

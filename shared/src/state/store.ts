@@ -1,15 +1,8 @@
 import { atom, createStore } from 'jotai';
+import { z } from 'zod/mini';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import type { Product } from '../schemas/catalog';
-import {
-  addLine,
-  countItems,
-  decrementLine,
-  incrementLine,
-  removeLine,
-  storedCartSchema,
-  type StoredCart,
-} from './cart-lines';
+import { addLine, countItems, decrementLine, incrementLine, removeLine, storedCartSchema, type StoredCart } from './cart-lines';
 import { sessionSchema, type Session } from './session';
 import { validatedStorage } from './validated-storage';
 
@@ -51,7 +44,7 @@ export const clearCartAtom = atom(null, (_get, set) => {
 export const sessionAtom = atomWithStorage<Session | null>(
   SESSION_STORAGE_KEY,
   null,
-  validatedStorage(sessionSchema.nullable()),
+  validatedStorage(z.nullable(sessionSchema)),
   { getOnInit: true },
 );
 export const isSignedInAtom = atom((get) => get(sessionAtom) !== null);

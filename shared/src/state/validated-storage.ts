@@ -1,13 +1,13 @@
 import { createJSONStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * localStorage for jotai that parses every stored value with its schema: a corrupt or outdated
  * value is removed and the initial value used, so a bad entry can never crash a page.
  * Changes made in another tab arrive through the `storage` event and are checked the same way.
  */
-export function validatedStorage<T>(schema: z.ZodType<T>): SyncStorage<T> {
+export function validatedStorage<T>(schema: z.ZodMiniType<T>): SyncStorage<T> {
   const json = createJSONStorage<T>(() => localStorage);
 
   const validOrDropped = (key: string, value: unknown, initial: T): T => {
@@ -33,10 +33,7 @@ export function validatedStorage<T>(schema: z.ZodType<T>): SyncStorage<T> {
     setItem: (key, value) => json.setItem(key, value),
     removeItem: (key) => json.removeItem(key),
     subscribe: (key, callback, initial) =>
-      json.subscribe?.(
-        key,
-        (value) => callback(value === initial ? initial : validOrDropped(key, value, initial)),
-        initial,
-      ) ?? (() => undefined),
+      json.subscribe?.(key, (value) => callback(value === initial ? initial : validOrDropped(key, value, initial)), initial) ??
+      (() => undefined),
   };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import '../../test-support/memory-local-storage';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { signIn, signOut, stubFetch, useTestRuntime } from '../../test-support/fetch-stub';
 import { sessionAtom, sessionExpiredAtom, storefrontStore, toastAtom } from '../../state/store';
 import { ApiError, apiHttp, contentHttp, parsed } from '../http';

@@ -1,10 +1,5 @@
-import type { z } from 'zod';
-import {
-  addressSchema,
-  addressesResponseSchema,
-  createAddressPayloadSchema,
-  createdAddressResponseSchema,
-} from '../addresses';
+import type { z } from 'zod/mini';
+import { addressSchema, addressesResponseSchema, createAddressPayloadSchema, createdAddressResponseSchema } from '../addresses';
 import { accountDeletionFormSchema, accountDeletionPayloadSchema, accountDeletionResponseSchema } from '../account-deletion';
 import {
   legacyRegistrationPayloadSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagSchema, jsonColumn, listAt, numericSchema, objectAt, onUnlessFalseSchema, stringlikeSchema } from '../primitives';
 
 describe('lenient primitives', () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ALL_FIELDS_REQUIRED_MESSAGE, registrationPayloadSchema } from '@storefront/shared';
+import { ALL_FIELDS_REQUIRED_MESSAGE, registrationFormSchema } from '@storefront/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the registration form holds; `code` is the dial code the picker chose. */
@@ -13,7 +13,7 @@ export interface RegistrationFormValues {
 }
 
 /** The contract's rules for every field the form holds (the role is added on submit). */
-const checkEveryField = zodResolver(registrationPayloadSchema.omit({ role: true }), undefined, { raw: true });
+const checkEveryField = zodResolver(registrationFormSchema, undefined, { raw: true });
 
 /** The identifier fields whose format the cart overlay leaves to the server (spec §5). */
 const formatFields = ['email', 'code', 'phone'] as const;

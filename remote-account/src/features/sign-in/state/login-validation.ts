@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ALL_FIELDS_REQUIRED_MESSAGE, loginPayloadSchema } from '@storefront/shared';
+import { ALL_FIELDS_REQUIRED_MESSAGE, loginFormSchema } from '@storefront/shared';
 import type { FieldErrors } from 'react-hook-form';
 
 /** What the sign-in form holds: `email` is the 'Phone number or Email' field (spec §3). */
@@ -9,7 +9,7 @@ export interface LoginFormValues {
 }
 
 /** The contract's login rules for the two fields; the role is added on submit. */
-export const loginResolver = zodResolver(loginPayloadSchema.omit({ role: true }));
+export const loginResolver = zodResolver(loginFormSchema);
 
 /** The one message for the form's field errors: a missing field first, else the identifier's format. */
 export function loginFormMessage(errors: FieldErrors<LoginFormValues>): string | undefined {
