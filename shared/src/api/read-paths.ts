@@ -1,3 +1,5 @@
+import { BLOG_PAGE_SIZE } from '../schemas/blog';
+
 /**
  * The paths, under the API or content base, of the reads a page starts with. One place for the
  * clients that make them and for the host's server, which preloads them (routes/first-reads.ts):
@@ -8,5 +10,7 @@ export const readPaths = {
   product: (id: string) => `products/${encodeURIComponent(id)}`,
   categories: 'categories',
   blogPost: (idOrSlug: string) => `blog/${encodeURIComponent(idOrSlug)}`,
+  /** The first page of the blog as the blog page asks for it (getBlogPosts with its defaults). */
+  blogFirstPage: `blog?page=1&per_page=${BLOG_PAGE_SIZE}`,
   hero: 'components/full-hero-sections/active',
 };

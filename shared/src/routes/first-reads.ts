@@ -20,6 +20,7 @@ const firstReadsByRoute: Array<{ pattern: string; reads: (params: Record<string,
   { pattern: '/', reads: () => [content(readPaths.hero)] },
   { pattern: '/menu', reads: () => [api(readPaths.products), api(readPaths.categories)] },
   { pattern: '/food/:id', reads: ({ id = '' }) => [api(readPaths.product(id)), api(readPaths.products)] },
+  { pattern: '/blog', reads: () => [content(readPaths.blogFirstPage)] },
   { pattern: '/blog/:id', reads: ({ id = '' }) => [content(readPaths.blogPost(id))] },
 ];
 
