@@ -25,5 +25,5 @@ export async function getCategories(): Promise<Category[]> {
 }
 
 export async function getAppSettings(): Promise<AppSettings> {
-  return parsed(appSettingsResponseSchema, () => publicApiHttp().get('app/settings'));
+  return parsed(appSettingsResponseSchema, () => publicApiHttp().get(readPaths.appSettings));
 }

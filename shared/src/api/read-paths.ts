@@ -9,6 +9,7 @@ export const readPaths = {
   products: 'products',
   product: (id: string) => `products/${encodeURIComponent(id)}`,
   categories: 'categories',
+  appSettings: 'app/settings',
   blogPost: (idOrSlug: string) => `blog/${encodeURIComponent(idOrSlug)}`,
   /** The first page of the blog as the blog page asks for it (getBlogPosts with its defaults). */
   blogFirstPage: `blog?page=1&per_page=${BLOG_PAGE_SIZE}`,

@@ -1,5 +1,5 @@
 import { getBlogPost, getBlogPosts } from '../api/blog';
-import { getCategories, getProduct, getProducts } from '../api/catalog';
+import { getAppSettings, getCategories, getProduct, getProducts } from '../api/catalog';
 import { getFullHeroSection } from '../api/content';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { firstReadUrls } from './first-reads';
@@ -28,8 +28,8 @@ afterEach(() => Reflect.deleteProperty(globalThis, 'fetch'));
 
 describe('firstReadUrls', () => {
   it('names exactly the URLs the pages ask for, so a preload is used rather than fetched twice', async () => {
-    const requested = await urlsRequestedBy(getProducts, getCategories, () => getProduct('nshima & beans'), () => getBlogPost('a guide/1'), getFullHeroSection, () => getBlogPosts({ page: 1 }));
-    for (const page of ['/', '/menu', '/food/nshima%20%26%20beans', '/blog', '/blog/a%20guide%2F1']) {
+    const requested = await urlsRequestedBy(getProducts, getCategories, () => getProduct('nshima & beans'), () => getBlogPost('a guide/1'), getFullHeroSection, () => getBlogPosts({ page: 1 }), getAppSettings);
+    for (const page of ['/', '/menu', '/food/nshima%20%26%20beans', '/cart', '/blog', '/blog/a%20guide%2F1']) {
       const urls = firstReadUrls(page, config);
       expect(urls.length).toBeGreaterThan(0);
       for (const url of urls) expect(requested).toContain(url);

@@ -19,6 +19,7 @@ const content = (path: string): FirstRead => ({ service: 'content', path });
 const firstReadsByRoute: Array<{ pattern: string; reads: (params: Record<string, string>) => FirstRead[] }> = [
   { pattern: '/', reads: () => [content(readPaths.hero)] },
   { pattern: '/menu', reads: () => [api(readPaths.products), api(readPaths.categories)] },
+  { pattern: '/cart', reads: () => [api(readPaths.appSettings)] },
   { pattern: '/food/:id', reads: ({ id = '' }) => [api(readPaths.product(id)), api(readPaths.products)] },
   { pattern: '/blog', reads: () => [content(readPaths.blogFirstPage)] },
   { pattern: '/blog/:id', reads: ({ id = '' }) => [content(readPaths.blogPost(id))] },

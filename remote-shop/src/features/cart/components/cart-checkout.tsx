@@ -61,7 +61,7 @@ export function CartCheckout() {
         showHandlingFee
         notice={settings.status === 'defaults' ? PRICING_SETTINGS_ERROR : undefined}
       />
-      <TipPicker tips={settings.tips} />
+      <TipPicker tips={settings.tips} loading={settings.status === 'loading'} />
       <OrderTypeTabs />
       {orderType === 'delivery' ? <AddressPicker addresses={addresses} /> : signedIn ? <InstructionsBox /> : null}
       <CheckoutButton
