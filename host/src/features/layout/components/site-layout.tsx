@@ -19,6 +19,9 @@ const globalStyles = css`
   ${theme.mobileQuery} {
     body { padding-bottom: 64px; }
   }
+  /* The page's own margins stay inside it: the loading placeholder and the page that replaces it
+     start with different margins, and collapsing through would move the whole page (a layout shift). */
+  #page { display: flow-root; }
 `;
 
 /** Header, footer, tab bar and toast around every page; the cart drawer loads the first time it opens. */

@@ -21,6 +21,9 @@ const Card = styled.article`
 const ImageBox = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
+  /* Keeps the box 16:10 whatever the picture's own shape: without it, a picture that loads taller
+     (a CMS image of another ratio) grows the card and pushes the cards below it down. */
+  overflow: hidden;
   background: ${theme.color.brandSoft};
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
 `;
