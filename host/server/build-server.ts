@@ -4,10 +4,11 @@ import { firstReadUrls } from '@storefront/shared/routes';
 import type { RuntimeConfig } from '@storefront/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import path from 'node:path';
+import { createLeadImagePreloads } from './lead-image-preloads';
 import { createRemotePreloads } from './remote-preloads';
 import { securityHeaders } from './security-headers';
 
-/** A remote's manifest, read with a deadline: a remote that hangs must not hold up the page. */
+/** A remote's manifest or a page's first read, with a deadline: a server that hangs must not hold up the page. */
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -54,7 +55,7 @@ export async function buildServer(options: {
   config: RuntimeConfig;
   distDir: string;
   apiProxyTarget: string;
-  /** How the server reads a remote's manifest (tests pass their own). */
+  /** How the server reads a remote's manifest and a page's first read (tests pass their own). */
   fetchJson?: (url: string) => Promise<unknown>;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -97,9 +98,11 @@ export async function buildServer(options: {
   // (its not-found page included). A missing file stays a 404. `/` itself is one too, so that it
   // gets the same preloads.
   const preloads = createRemotePreloads(options.config, options.fetchJson ?? fetchJson);
+  const leadImages = createLeadImagePreloads(options.config, options.apiProxyTarget, options.fetchJson ?? fetchJson);
   const sendShell = async (pathname: string, reply: FastifyReply) => {
     const reads = firstReadUrls(pathname, options.config).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
-    const links = [manifestLinks, ...(await preloads(pathname)), ...reads].join(', ');
+    const [scripts, images] = await Promise.all([preloads(pathname), leadImages(pathname)]);
+    const links = [manifestLinks, ...scripts, ...reads, ...images].join(', ');
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('Link', links);
     return reply.sendFile('index.html');
   };

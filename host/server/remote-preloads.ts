@@ -1,5 +1,6 @@
 import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/shared/routes';
-import type { RemoteName, RuntimeConfig } from '@storefront/shared/schemas';
+import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/shared/schemas';
+import { refreshingCache } from './refreshing-cache';
 
 interface ManifestScripts {
   remoteEntry: { name: string; path: string };
@@ -49,8 +50,6 @@ const MANIFEST_TTL_MS = 30_000;
  * manifest cannot be read gets no preload, and its page finds out on its own.
  */
 export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: string) => Promise<unknown>) {
-  const cache = new Map<RemoteName, { at: number; scripts: Promise<RemoteScripts> }>();
-
   async function scriptsOf(remote: RemoteName): Promise<RemoteScripts> {
     const manifestUrl = config.remotes[remote];
     const scripts = manifestScripts(await fetchJson(manifestUrl));
@@ -65,7 +64,10 @@ export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: str
     };
   }
 
-  const load = (remote: RemoteName, now: number) => ({ at: now, scripts: scriptsOf(remote).catch(() => NO_SCRIPTS) });
+  const scripts = refreshingCache((remote: RemoteName) => scriptsOf(remote).catch(() => NO_SCRIPTS), {
+    ttlMs: MANIFEST_TTL_MS,
+    maxEntries: remoteNames.length,
+  });
 
   /**
    * The preloads of the page at `pathname`. A manifest older than MANIFEST_TTL_MS is still used
@@ -75,17 +77,7 @@ export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: str
   return async function preloadLinks(pathname: string, now = Date.now()): Promise<string[]> {
     const route = routeOfPath(pathname);
     if (!route) return [];
-    const { remote } = route;
-    let cached = cache.get(remote);
-    if (!cached) {
-      cached = load(remote, now);
-      cache.set(remote, cached);
-    } else if (now - cached.at > MANIFEST_TTL_MS) {
-      cached.at = now; // one refresh at a time
-      const fresh = load(remote, now);
-      void fresh.scripts.then(() => cache.set(remote, fresh));
-    }
-    const { common, pages } = await cached.scripts;
+    const { common, pages } = await scripts(route.remote, now);
     return [...common, ...(pages[routeChunkName(route.pattern)] ?? [])].map((url) => `<${url}>; rel=preload; as=script`);
   };
 }

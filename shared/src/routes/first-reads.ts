@@ -25,15 +25,21 @@ const firstReadsByRoute: Array<{ pattern: string; reads: (params: Record<string,
   { pattern: '/blog/:id', reads: ({ id = '' }) => [content(readPaths.blogPost(id))] },
 ];
 
-/** The URLs of the first reads of the page at `pathname`, as the page's clients will ask for them. */
-export function firstReadUrls(pathname: string, config: Pick<RuntimeConfig, 'apiUrl' | 'contentUrl'>): string[] {
+/** The route pattern of the page at `pathname` and the URLs of its first reads, as the page's clients will ask for them; null for a page without any. */
+export function firstReadsOf(pathname: string, config: Pick<RuntimeConfig, 'apiUrl' | 'contentUrl'>): { pattern: string; urls: string[] } | null {
   for (const { pattern, reads } of firstReadsByRoute) {
     const params = routeParams(pattern, pathname);
     if (!params) continue;
-    return reads(params).map(({ service, path }) => {
+    const urls = reads(params).map(({ service, path }) => {
       const base = (service === 'api' ? config.apiUrl : config.contentUrl).replace(/\/+$/, '');
       return `${base}/${path}`;
     });
+    return { pattern, urls };
   }
-  return [];
+  return null;
+}
+
+/** The URLs of the first reads of the page at `pathname`, as the page's clients will ask for them. */
+export function firstReadUrls(pathname: string, config: Pick<RuntimeConfig, 'apiUrl' | 'contentUrl'>): string[] {
+  return firstReadsOf(pathname, config)?.urls ?? [];
 }

@@ -1,0 +1,45 @@
+import { leadImageRead } from '@storefront/shared/routes';
+import type { RuntimeConfig } from '@storefront/shared/schemas';
+import { refreshingCache } from './refreshing-cache';
+
+/** How long a read's answer names the lead picture before it is read again. */
+const READ_TTL_MS = 30_000;
+/** Reads remembered at once: one per meal and post is a few hundred; URLs beyond it push the oldest out. */
+const MAX_READS = 1000;
+/** How long a page waits for a read nobody asked for yet: the API is next door, and a page must not wait on a slow one. */
+const FIRST_READ_WAIT_MS = 150;
+
+/** What `promise` answers within `ms`, else null. */
+async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, ms, null);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The `Link` preload of the picture a page paints largest (leadImageRead in the contract): the
+ * server reads the page's first read itself, briefly cached, and names the picture in it, so the
+ * browser fetches it with the scripts instead of once the page has rendered. A read that fails,
+ * or is slow the first time, gives no preload; the page loads its picture as it always does.
+ * Reads the page names under the host's own origin (`/api/...`) go to the API behind the proxy.
+ */
+export function createLeadImagePreloads(config: RuntimeConfig, apiProxyTarget: string, fetchJson: (url: string) => Promise<unknown>) {
+  const answers = refreshingCache((readUrl: string) => fetchJson(new URL(readUrl, apiProxyTarget).href).catch(() => null), {
+    ttlMs: READ_TTL_MS,
+    maxEntries: MAX_READS,
+  });
+
+  return async function leadImageLinks(pathname: string, now = Date.now()): Promise<string[]> {
+    const lead = leadImageRead(pathname, config);
+    if (!lead) return [];
+    const answer = await withDeadline(answers(lead.readUrl, now), FIRST_READ_WAIT_MS);
+    const image = lead.pick(answer);
+    return image ? [`<${image}>; rel=preload; as=image; fetchpriority=high`] : [];
+  };
+}
