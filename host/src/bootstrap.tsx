@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadFirstPage } from './features/remotes/first-page';
 import { loadRuntimeConfig } from './features/remotes/load-runtime-config';
 
 const container = document.getElementById('root');
@@ -8,12 +9,14 @@ if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
 loadRuntimeConfig().then(
-  () =>
+  async () => {
+    await loadFirstPage(window.location.pathname);
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
+    );
+  },
   (error: unknown) => {
     console.error('The storefront could not read its configuration', error);
     root.render(

@@ -1,21 +1,20 @@
-import type { RemoteRoutes } from '@storefront/shared';
-import { lazy } from 'react';
+import { lazyPage, pageRoute, type RemoteRoutes } from '@storefront/shared';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
-const MenuPage = lazy(() => import(/* webpackChunkName: "route-menu" */ './pages/menu-page'));
-const FoodPage = lazy(() => import(/* webpackChunkName: "route-food-id" */ './pages/food-page'));
-const CartPage = lazy(() => import(/* webpackChunkName: "route-cart" */ './pages/cart-page'));
-const CateringPage = lazy(() => import(/* webpackChunkName: "route-catering" */ './pages/catering-page'));
-const CateringBundlePage = lazy(() => import(/* webpackChunkName: "route-catering-id" */ './pages/catering-bundle-page'));
+const MenuPage = lazyPage(() => import(/* webpackChunkName: "route-menu" */ './pages/menu-page'));
+const FoodPage = lazyPage(() => import(/* webpackChunkName: "route-food-id" */ './pages/food-page'));
+const CartPage = lazyPage(() => import(/* webpackChunkName: "route-cart" */ './pages/cart-page'));
+const CateringPage = lazyPage(() => import(/* webpackChunkName: "route-catering" */ './pages/catering-page'));
+const CateringBundlePage = lazyPage(() => import(/* webpackChunkName: "route-catering-id" */ './pages/catering-bundle-page'));
 
 /** Exposed as `./routes`: the shop's pages, each loaded when first visited. */
 const routes: RemoteRoutes = [
-  { path: '/menu', element: <MenuPage /> },
-  { path: '/food/:id', element: <FoodPage /> },
-  { path: '/cart', element: <CartPage /> },
-  { path: '/catering', element: <CateringPage /> },
-  { path: '/catering/:id', element: <CateringBundlePage /> },
+  pageRoute('/menu', MenuPage),
+  pageRoute('/food/:id', FoodPage),
+  pageRoute('/cart', CartPage),
+  pageRoute('/catering', CateringPage),
+  pageRoute('/catering/:id', CateringBundlePage),
 ];
 
 export default routes;

@@ -4,6 +4,8 @@ import './config/zod-without-eval';
 export * from './config/contract-version';
 export * from './config/runtime-config';
 export * from './routes/route-table';
+export * from './pages/lazy-page';
+export * from './pages/tracked-promise';
 export * from './slots/slot';
 export * from './state/cart-lines';
 export * from './state/session';

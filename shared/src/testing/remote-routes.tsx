@@ -13,15 +13,15 @@ const urlOf = (path: string) => path.replace(/:\w+/g, 'sample');
 
 /**
  * The chunk name each route's page is imported under in the source of a `./routes` module
- * (`{ path: '/menu', element: <MenuPage /> }` and `const MenuPage = lazy(() => import(/* webpackChunkName: "route-menu" *\/ ...`).
+ * (`pageRoute('/menu', MenuPage)` and `const MenuPage = lazyPage(() => import(/* webpackChunkName: "route-menu" *\/ ...`).
  */
 export function pageChunkNames(source: string): Record<string, string | undefined> {
   const chunkOf = new Map<string, string>();
-  for (const [, component, name] of source.matchAll(/const (\w+) = lazy\(\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g)) {
+  for (const [, component, name] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g)) {
     if (component && name) chunkOf.set(component, name);
   }
   const names: Record<string, string | undefined> = {};
-  for (const [, path, component] of source.matchAll(/\{ path: '([^']+)', element: <(\w+) \/> \}/g)) {
+  for (const [, path, component] of source.matchAll(/pageRoute\('([^']+)', (\w+)\)/g)) {
     if (path && component) names[path] = chunkOf.get(component);
   }
   return names;

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@storefront/shared';
+import { trackedPromise, type RemoteName } from '@storefront/shared';
 import { forgetRefusal, refusalOf } from './contract-compatibility';
 
 const ATTEMPTS = 3;
@@ -39,7 +39,8 @@ export function loadRemoteModule(remote: RemoteName, module: string): Promise<un
   const id = moduleId(remote, module);
   let pending = cache.get(id);
   if (!pending) {
-    pending = loadWithRetries(remote, module);
+    // Tracked, so a page that reads it after it is in renders at once (the first page, loaded before the first render).
+    pending = trackedPromise(loadWithRetries(remote, module));
     cache.set(id, pending);
   }
   return pending;
@@ -59,7 +60,7 @@ export function loadingRemoteModule(remote: RemoteName, module: string): Promise
 export function prefetchRemoteModule(remote: RemoteName, module: string): void {
   const id = moduleId(remote, module);
   if (cache.has(id)) return;
-  const pending = loadWithRetries(remote, module);
+  const pending = trackedPromise(loadWithRetries(remote, module));
   cache.set(id, pending);
   pending.catch(() => {
     if (cache.get(id) === pending) cache.delete(id);

@@ -1,0 +1,31 @@
+import { loadFirstPage } from './first-page';
+import { loadRemoteModule } from './load-remote-module';
+
+jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+const loadRemote = jest.mocked(loadRemoteModule);
+
+afterEach(() => loadRemote.mockReset());
+
+describe('loadFirstPage', () => {
+  it("loads the owning remote's routes and the code of the page at the path", async () => {
+    const menu = jest.fn(async () => undefined);
+    const food = jest.fn(async () => undefined);
+    loadRemote.mockResolvedValue({ default: [{ path: '/menu', preload: menu }, { path: '/food/:id', preload: food }] });
+    await loadFirstPage('/food/42');
+    expect(loadRemote).toHaveBeenCalledWith('shop', './routes');
+    expect(food).toHaveBeenCalled();
+    expect(menu).not.toHaveBeenCalled();
+  });
+
+  it("loads nothing for the host's own pages", async () => {
+    await loadFirstPage('/no-such-page');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('lets the first render go on when the remote fails or is slow', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('shop is down'));
+    await expect(loadFirstPage('/menu')).resolves.toBeUndefined();
+    loadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    await expect(loadFirstPage('/menu', 20)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { routeOfPath, type RemoteRoutesModule } from '@storefront/shared';
+import { loadRemoteModule } from './load-remote-module';
+
+/**
+ * How long the first render waits for the first page's code: its files are preloaded with the
+ * document, so they usually arrive with the host's own; past this the layout shows with the
+ * page's placeholder, as it does for a remote that is slow or down.
+ */
+export const FIRST_PAGE_WAIT_MS = 1500;
+
+/**
+ * Loads the code of the remote page at `pathname` (its remote's routes and the page's chunk), so
+ * the first render shows the page itself. Rendering a placeholder first would cost more than the
+ * moment it shows: React keeps a placeholder for at least 300 ms once it is on screen. Settles
+ * when the code is in, when it failed (the page then shows its own error) or after `waitMs`.
+ */
+export async function loadFirstPage(pathname: string, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
+  const route = routeOfPath(pathname);
+  if (!route) return;
+  const load = (async () => {
+    const module = (await loadRemoteModule(route.remote, './routes')) as RemoteRoutesModule;
+    await module.default.find((candidate) => candidate.path === route.pattern)?.preload?.();
+  })().catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([load, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+}
