@@ -13,15 +13,16 @@ import {
 import { footerContentSchema, type FooterContent } from '../schemas/cms-footer';
 import { parsedContent } from './content-answer';
 import { contentHttp } from './http';
+import { readPaths } from './read-paths';
 
 /** The content service's `/components/...` reads: the blocks pages place around their own data. */
 
 export async function getActiveFeatureCards(): Promise<FeatureCard[]> {
-  return parsedContent(featureCardsResponseSchema, () => contentHttp().get('components/feature-cards/active'));
+  return parsedContent(featureCardsResponseSchema, () => contentHttp().get(readPaths.featureCards));
 }
 
 export async function getFeaturedFaqs(): Promise<Faq[]> {
-  return parsedContent(faqsResponseSchema, () => contentHttp().get('components/faqs/featured'));
+  return parsedContent(faqsResponseSchema, () => contentHttp().get(readPaths.featuredFaqs));
 }
 
 export async function getRecentBlogPosts(): Promise<BlogPost[]> {
@@ -33,7 +34,7 @@ export async function getActiveCareerPosts(): Promise<Career[]> {
 }
 
 export async function getActiveHighlightCards(): Promise<Highlight[]> {
-  return parsedContent(highlightsResponseSchema, () => contentHttp().get('components/highlight-cards/active'));
+  return parsedContent(highlightsResponseSchema, () => contentHttp().get(readPaths.highlightCards));
 }
 
 export async function getActiveFooterSections(): Promise<FooterContent> {

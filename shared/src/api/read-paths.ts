@@ -14,4 +14,8 @@ export const readPaths = {
   /** The first page of the blog as the blog page asks for it (getBlogPosts with its defaults). */
   blogFirstPage: `blog?page=1&per_page=${BLOG_PAGE_SIZE}`,
   hero: 'components/full-hero-sections/active',
+  homepage: 'content/homepage',
+  featureCards: 'components/feature-cards/active',
+  highlightCards: 'components/highlight-cards/active',
+  featuredFaqs: 'components/faqs/featured',
 };

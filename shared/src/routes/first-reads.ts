@@ -17,7 +17,10 @@ const content = (path: string): FirstRead => ({ service: 'content', path });
  * no bearer token.
  */
 const firstReadsByRoute: Array<{ pattern: string; reads: (params: Record<string, string>) => FirstRead[] }> = [
-  { pattern: '/', reads: () => [content(readPaths.hero)] },
+  {
+    pattern: '/',
+    reads: () => [readPaths.hero, readPaths.homepage, readPaths.featureCards, readPaths.highlightCards, readPaths.featuredFaqs].map(content),
+  },
   { pattern: '/menu', reads: () => [api(readPaths.products), api(readPaths.categories)] },
   { pattern: '/cart', reads: () => [api(readPaths.appSettings)] },
   { pattern: '/food/:id', reads: ({ id = '' }) => [api(readPaths.product(id)), api(readPaths.products)] },
