@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * Lighthouse 12 (node API) on Debian's Chromium, one run per route and preset: the default
- * config (mobile: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) and the desktop
- * config. Every run gets its own Chrome with a fresh profile, so nothing is cached between runs.
+ * Lighthouse 12 (node API) on Debian's Chromium, per route and preset: the default config
+ * (mobile: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) and the desktop config.
+ * A preset may be run several times; the figures are those of Lighthouse's own median run
+ * (computeMedianRun: the run closest to the median FCP and TTI), as Lighthouse advises for
+ * figures that move between runs. Every run gets its own Chrome with a fresh profile, so nothing
+ * is cached between runs.
  * A route that needs localStorage (cart, session) gets it before Lighthouse loads the page: the
  * values are written on the same origin through Playwright's CDP connection to that Chrome
  * (on /config.json, which loads no script, so the cache stays empty) and Lighthouse runs with
@@ -11,6 +14,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './browser.mjs';
@@ -85,13 +89,13 @@ function numeric(lhr, id) {
 }
 
 /**
+ * One Lighthouse run of `route` in its own Chrome.
  * @param {string} baseUrl
  * @param {BenchRoute} route
  * @param {Preset} preset
- * @param {string | null} reportDir where to write the HTML report, or null for none
- * @returns {Promise<LighthouseFigures>}
+ * @returns {Promise<{ lhr: import('lighthouse').Result, report: string | null }>}
  */
-export async function measureLighthouse(baseUrl, route, preset, reportDir) {
+async function runLighthouse(baseUrl, route, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -116,29 +120,48 @@ export async function measureLighthouse(baseUrl, route, preset, reportDir) {
         preset === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error('Lighthouse returned no result');
-      const { lhr } = result;
-      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-      const wrongPage = finalPath !== route.path ? `ended on ${finalPath} instead of ${route.path}` : null;
-      const score = lhr.categories.performance?.score;
-
-      /** @type {string | null} */
-      let report = null;
-      if (reportDir && typeof result.report === 'string') {
-        mkdirSync(reportDir, { recursive: true });
-        const slug = route.name === '/' ? 'home' : route.name.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '');
-        report = path.join(reportDir, `${preset}-${slug}.html`);
-        writeFileSync(report, result.report);
-      }
-      return {
-        score: typeof score === 'number' ? Math.round(score * 100) : null,
-        lcpMs: numeric(lhr, 'largest-contentful-paint'),
-        tbtMs: numeric(lhr, 'total-blocking-time'),
-        cls: numeric(lhr, 'cumulative-layout-shift'),
-        fcpMs: numeric(lhr, 'first-contentful-paint'),
-        speedIndexMs: numeric(lhr, 'speed-index'),
-        error: lhr.runtimeError?.message ?? wrongPage,
-        report,
-      };
+      return { lhr: result.lhr, report: typeof result.report === 'string' ? result.report : null };
     },
   );
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {BenchRoute} route
+ * @param {Preset} preset
+ * @param {string | null} reportDir where to write the HTML report of the median run, or null for none
+ * @param {number} runs how many times to run Lighthouse; the median run's figures are kept
+ * @returns {Promise<LighthouseFigures>}
+ */
+export async function measureLighthouse(baseUrl, route, preset, reportDir, runs = 1) {
+  /** @type {Array<{ lhr: import('lighthouse').Result, report: string | null }>} */
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(baseUrl, route, preset));
+  // A run that failed (no FCP) cannot be a median; then the first run tells what went wrong.
+  const failed = results.find(({ lhr }) => lhr.runtimeError || typeof lhr.audits['first-contentful-paint']?.numericValue !== 'number');
+  const median = failed ?? results.find(({ lhr }) => lhr === computeMedianRun(results.map((result) => result.lhr)));
+  if (!median) throw new Error('Lighthouse returned no run');
+  const { lhr } = median;
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  const wrongPage = finalPath !== route.path ? `ended on ${finalPath} instead of ${route.path}` : null;
+  const score = lhr.categories.performance?.score;
+
+  /** @type {string | null} */
+  let report = null;
+  if (reportDir && median.report !== null) {
+    mkdirSync(reportDir, { recursive: true });
+    const slug = route.name === '/' ? 'home' : route.name.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '');
+    report = path.join(reportDir, `${preset}-${slug}.html`);
+    writeFileSync(report, median.report);
+  }
+  return {
+    score: typeof score === 'number' ? Math.round(score * 100) : null,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+    error: lhr.runtimeError?.message ?? wrongPage,
+    report,
+  };
 }

@@ -52,7 +52,7 @@ export const TARGETS = {
  *   date: string,
  *   commit: string,
  *   dirty: boolean,
- *   environment: { node: string, chromium: string, lighthouse: string, cpus: number },
+ *   environment: { node: string, chromium: string, lighthouse: string, cpus: number, lighthouseMobileRuns?: number },
  *   partial: boolean,
  *   measured: string[],
  *   targets: typeof TARGETS,

@@ -12,6 +12,7 @@
  *   --check               exit with code 2 when a target is missed
  *   --port-offset=N       ports of the services plus N (default 20000)
  *   --no-reports          do not write Lighthouse HTML reports to bench/reports/
+ *   --runs=N              Lighthouse mobile runs per route, the median one kept (default 3)
  *
  * A run with --only or --routes writes bench/results.partial.json and leaves results.json alone.
  */
@@ -65,6 +66,7 @@ function parseArgs(argv) {
     portOffset: 20000,
     reports: true,
     partial: false,
+    mobileRuns: 3,
   };
   for (const arg of argv) {
     const [flag, value = ''] = arg.split(/=(.*)/s);
@@ -72,6 +74,7 @@ function parseArgs(argv) {
     else if (flag === '--check') options.check = true;
     else if (flag === '--no-reports') options.reports = false;
     else if (flag === '--port-offset') options.portOffset = Number(value);
+    else if (flag === '--runs') options.mobileRuns = Number(value);
     else if (flag === '--only') {
       const parts = value.split(',').filter(Boolean);
       const unknown = parts.filter((part) => !PARTS.includes(/** @type {Part} */ (part)));
@@ -88,6 +91,7 @@ function parseArgs(argv) {
     } else throw new Error(`Unknown option ${arg} (see --help)`);
   }
   if (!Number.isInteger(options.portOffset) || options.portOffset <= 0) throw new Error('--port-offset takes a positive whole number');
+  if (!Number.isInteger(options.mobileRuns) || options.mobileRuns <= 0) throw new Error('--runs takes a positive whole number');
   return options;
 }
 
@@ -209,7 +213,7 @@ async function main() {
     for (const route of routes) {
       const result = resultOf(route.name);
       await attempt(result, 'lighthouse mobile', async () => {
-        const mobile = await measureLighthouse(baseUrl, route, 'mobile', reportDir);
+        const mobile = await measureLighthouse(baseUrl, route, 'mobile', reportDir, options.mobileRuns);
         result.lhMobileScore = mobile.score;
         result.lcpMs = mobile.lcpMs === null ? null : Math.round(mobile.lcpMs);
         result.tbtMs = mobile.tbtMs === null ? null : Math.round(mobile.tbtMs);
@@ -248,7 +252,7 @@ async function main() {
     date: new Date().toISOString(),
     commit,
     dirty: git(['status', '--porcelain']) !== '',
-    environment: { node: process.version, chromium: chromiumVersion(), lighthouse: lighthouseVersion(), cpus: os.cpus().length },
+    environment: { node: process.version, chromium: chromiumVersion(), lighthouse: lighthouseVersion(), cpus: os.cpus().length, lighthouseMobileRuns: options.mobileRuns },
     partial: options.partial,
     measured: options.only,
     targets: TARGETS,
