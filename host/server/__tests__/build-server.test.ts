@@ -49,6 +49,7 @@ describe('the host server', () => {
     // Every remote's manifest names its entry and routes chunk; the shop's cannot be read.
     const fetchJson = async (url: string) => {
       if (url === config.remotes.shop) throw new Error('shop is down');
+      if (url === `http://127.0.0.1:${port}/api/blog/munkoyo`) return { post: { id: 1, title: 'Munkoyo', image: '/api/images/blog/munkoyo.svg' } };
       return { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './routes', assets: { js: { sync: ['routes.0a.js'] } } }] };
     };
     host = await buildServer({ config, distDir, apiProxyTarget: `http://127.0.0.1:${port}`, fetchJson });
@@ -166,13 +167,22 @@ describe('the host server', () => {
     const manifests = manifestPreloadLinks(config);
     const remotePreloads = (origin: string) =>
       `<${origin}/remoteEntry.js>; rel=preload; as=script, <${origin}/routes.0a.js>; rel=preload; as=script`;
-    expect((await host.inject('/')).headers.link).toBe(
-      `${manifests}, ${remotePreloads('http://localhost:3003')}, </api/components/full-hero-sections/active>; rel=preload; as=fetch; crossorigin`,
-    );
+    const homeReads = [
+      '/api/components/full-hero-sections/active',
+      '/api/content/homepage',
+      '/api/components/feature-cards/active',
+      '/api/components/highlight-cards/active',
+      '/api/components/faqs/featured',
+    ].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+    expect((await host.inject('/')).headers.link).toBe(`${manifests}, ${remotePreloads('http://localhost:3003')}, ${homeReads.join(', ')}`);
     expect((await host.inject('/user/dashboard')).headers.link).toBe(`${manifests}, ${remotePreloads('http://localhost:3002')}`);
     expect((await host.inject('/menu')).headers.link).toBe(
       `${manifests}, </api/products>; rel=preload; as=fetch; crossorigin, </api/categories>; rel=preload; as=fetch; crossorigin`,
     );
+  });
+
+  it("has a post's page preload the post's picture, read from the post through the API", async () => {
+    expect((await host.inject('/blog/munkoyo')).headers.link).toContain('</api/images/blog/munkoyo.svg>; rel=preload; as=image; fetchpriority=high');
   });
 
   it("has the app shell preload every remote's manifest, and nothing else", async () => {
