@@ -48,6 +48,8 @@ test('a customer who forgot the password resets it with the code from the sandbo
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page has a field of the same name and stays on screen until this page is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Phone number or Email').fill(customer.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/auth\/otp$/);
