@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { trackedPromise } from './tracked-promise';
+import { withRetries } from './with-retries';
 
 export interface LazyPage {
   (): React.JSX.Element;
@@ -7,30 +8,12 @@ export interface LazyPage {
   preload(): Promise<unknown>;
 }
 
-const ATTEMPTS = 3;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A chunk is tried three times, as a remote is (load-remote-module.ts in the host): a blip passes
- * unnoticed, and so does a preload of it that failed while its remote was down, which the browser
- * hands to the first request for the same file.
- */
-async function withRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      await wait(250 * attempt);
-    }
-  }
-}
-
 /**
  * A page whose code loads when first needed, like `React.lazy`, that can also be loaded ahead:
  * the host loads the first page before its first render, so that render shows the page itself
- * rather than a placeholder that React would then keep for at least 300 ms. As with `React.lazy`,
- * a load that failed every attempt stays failed until the document is loaded again.
+ * rather than a placeholder that React would then keep for at least 300 ms. Its chunk is tried
+ * three times (withRetries); as with `React.lazy`, a load that failed every attempt stays failed
+ * until the document is loaded again.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;

@@ -1,31 +1,23 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { trackedPromise, type RemoteName } from '@storefront/shared';
+import { trackedPromise, withRetries, type RemoteName } from '@storefront/shared';
 import { forgetRefusal, refusalOf } from './contract-compatibility';
 
-const ATTEMPTS = 3;
 const cache = new Map<string, Promise<unknown>>();
 
 const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function loadWithRetries(remote: RemoteName, module: string): Promise<unknown> {
+function loadWithRetries(remote: RemoteName, module: string): Promise<unknown> {
   const id = moduleId(remote, module);
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    try {
-      const module = await loadRemote<unknown>(id);
+  return withRetries(
+    async () => {
+      const loaded = await loadRemote<unknown>(id);
       // The runtime answers null when its own error hooks swallowed the failure.
-      if (module) return module;
-      lastError = new Error(`${id} answered nothing`);
-    } catch (error) {
-      lastError = error;
-      // A remote refused for its contract stays refused however often it is asked.
-      if (refusalOf(remote)) break;
-    }
-    if (attempt < ATTEMPTS) await wait(250 * attempt);
-  }
-  throw lastError;
+      if (!loaded) throw new Error(`${id} answered nothing`);
+      return loaded;
+    },
+    // A remote refused for its contract stays refused however often it is asked.
+    { giveUp: () => Boolean(refusalOf(remote)) },
+  );
 }
 
 /**
