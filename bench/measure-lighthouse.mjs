@@ -139,7 +139,8 @@ export async function measureLighthouse(baseUrl, route, preset, reportDir, runs 
   for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(baseUrl, route, preset));
   // A run that failed (no FCP) cannot be a median; then the first run tells what went wrong.
   const failed = results.find(({ lhr }) => lhr.runtimeError || typeof lhr.audits['first-contentful-paint']?.numericValue !== 'number');
-  const median = failed ?? results.find(({ lhr }) => lhr === computeMedianRun(results.map((result) => result.lhr)));
+  const medianLhr = failed ? null : computeMedianRun(results.map((result) => result.lhr));
+  const median = failed ?? results.find(({ lhr }) => lhr === medianLhr);
   if (!median) throw new Error('Lighthouse returned no run');
   const { lhr } = median;
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;

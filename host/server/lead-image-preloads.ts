@@ -1,3 +1,4 @@
+import { withDeadline } from '@storefront/shared/async';
 import { leadImageRead } from '@storefront/shared/routes';
 import type { RuntimeConfig } from '@storefront/shared/schemas';
 import { refreshingCache } from './refreshing-cache';
@@ -8,19 +9,6 @@ const READ_TTL_MS = 30_000;
 const MAX_READS = 1000;
 /** How long a page waits for a read nobody asked for yet: the API is next door, and a page must not wait on a slow one. */
 const FIRST_READ_WAIT_MS = 150;
-
-/** What `promise` answers within `ms`, else null. */
-async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, ms, null);
-  });
-  try {
-    return await Promise.race([promise, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * The `Link` preload of the picture a page paints largest (leadImageRead in the contract): the

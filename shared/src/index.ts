@@ -6,7 +6,7 @@ export * from './config/runtime-config';
 export * from './routes/route-table';
 export * from './pages/lazy-page';
 export * from './pages/tracked-promise';
-export * from './pages/with-retries';
+export * from './async';
 export * from './slots/slot';
 export * from './state/cart-lines';
 export * from './state/session';

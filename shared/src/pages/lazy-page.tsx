@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { trackedPromise } from './tracked-promise';
-import { withRetries } from './with-retries';
+import { withRetries } from '../async/with-retries';
 
 export interface LazyPage {
   (): React.JSX.Element;

@@ -1,4 +1,4 @@
-import { leadImageRead } from './lead-images';
+import { leadImageRead } from './first-reads';
 
 const config = { apiUrl: 'https://api.zameats.example/api', contentUrl: 'https://cms.zameats.example/v1' };
 

@@ -1,4 +1,4 @@
-import { routeOfPath, type RemoteRoutesModule } from '@storefront/shared';
+import { routeOfPath, withDeadline, type RemoteRoutesModule } from '@storefront/shared';
 import { loadRemoteModule } from './load-remote-module';
 
 /**
@@ -21,7 +21,5 @@ export async function loadFirstPage(pathname: string, waitMs = FIRST_PAGE_WAIT_M
     const module = (await loadRemoteModule(route.remote, './routes')) as RemoteRoutesModule;
     await module.default.find((candidate) => candidate.path === route.pattern)?.preload?.();
   })().catch(() => undefined);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([load, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-  clearTimeout(timer);
+  await withDeadline(load, waitMs);
 }
