@@ -21,10 +21,20 @@ const pages: Array<{ path: string; loading: RegExp; failed: RegExp }> = [
   { path: '/', loading: /Loading/, failed: /Unable to load latest features\. Showing default content\./ },
 ];
 
-/** A meal in the cart (so the cart page prices something) and a signed-in customer (so the dashboard opens). */
+/**
+ * A meal in the cart (so the cart page prices something) and a signed-in customer (so the dashboard
+ * opens), in a browser that keeps no answer of the working backend: signing in lands on the home
+ * page, whose reads the browser may cache for a minute, and a cached answer would rightly be shown
+ * instead of the failure under test.
+ */
 async function prepare(page: Page, baseURL: string) {
   await signedInCustomer(page, baseURL);
   await putMealInCart(page);
+  // Off the storefront first (a file that runs no script), so no read of the page is still coming in.
+  await page.goto('/config.json');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
 }
 
 /** Each page shows something (its loading state, then its fallback or message), never a blank page or an uncaught error. */
