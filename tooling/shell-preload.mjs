@@ -12,6 +12,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { originModuleTypes } from './budgets.mjs';
 
 /**
+ * The file, beside `index.html`, that lists the scripts the page starts with (its entry first), for
+ * the host's server to name first in each page's `Link` preloads (host/server/build-server.ts).
+ */
+export const SHELL_SCRIPTS_FILE = 'shell-scripts.json';
+
+/**
  * The script files the host runs at start besides its entry: the chunks of the shared libraries it
  * provides and of the async boundary (a group opened from the entry's own module).
  * @param {import('webpack').Compilation} compilation
@@ -55,6 +61,11 @@ export class ShellPreloadPlugin {
           if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
         }
         groups.headTags.push(...links);
+        const scripts = [
+          ...groups.headTags.filter((tag) => tag.tagName === 'script').map((tag) => String(tag.attributes.src)),
+          ...links.map((link) => String(link.attributes.href)),
+        ];
+        compilation.emitAsset(SHELL_SCRIPTS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(scripts)}\n`));
         return groups;
       });
     });

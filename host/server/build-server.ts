@@ -1,8 +1,9 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { firstReadUrls } from '@storefront/shared/routes';
+import { firstReadUrls, routeOfPath } from '@storefront/shared/routes';
 import type { RuntimeConfig } from '@storefront/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLeadImagePreloads } from './lead-image-preloads';
 import { createRemotePreloads } from './remote-preloads';
@@ -24,27 +25,32 @@ const APP_SHELL = /(^|[\\/])index\.html(\.br|\.gz)?$/;
 /**
  * Every file: cached by name (hashed chunks for a year, the rest revalidated), and
  * `Vary: Accept-Encoding` since one URL answers brotli, gzip or plain bytes. The app shell, whichever
- * path answered it (`/` or a client-side route), also preloads the remotes' manifests.
+ * path answered it, preloads the host's own scripts.
  */
 function staticHeaders(shellLinks: string) {
   return (response: { setHeader(name: string, value: string): unknown }, filePath: string): void => {
     response.setHeader('Cache-Control', HASHED_CHUNK.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('Vary', 'Accept-Encoding');
-    if (APP_SHELL.test(filePath)) response.setHeader('Link', shellLinks);
+    if (APP_SHELL.test(filePath) && shellLinks) response.setHeader('Link', shellLinks);
   };
 }
 
-/**
- * The `Link` header of the app shell: the browser fetches every remote's manifest while it loads
- * the host's scripts, instead of after `/config.json` told the page where they are. The runtime
- * fetches manifests with a plain `fetch()` (CORS, same-origin credentials), which `as=fetch` with
- * `crossorigin` matches.
- */
-export function manifestPreloadLinks(config: RuntimeConfig): string {
-  return Object.values(config.remotes)
-    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
-    .join(', ');
+/** SHELL_SCRIPTS_FILE of tooling/shell-preload.mjs: the scripts the app shell starts with, its entry first. */
+const SHELL_SCRIPTS_FILE = 'shell-scripts.json';
+
+/** The scripts the build lists for the app shell; none when the list is missing (a build before it existed). */
+export async function readShellScripts(distDir: string): Promise<string[]> {
+  try {
+    const list: unknown = JSON.parse(await readFile(path.join(distDir, SHELL_SCRIPTS_FILE), 'utf8'));
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }
+
+const scriptPreload = (url: string) => `<${url}>; rel=preload; as=script`;
+/** The runtime fetches manifests and pages their reads with a plain `fetch()` (CORS), which `as=fetch` with `crossorigin` matches. */
+const fetchPreload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 
 /**
  * The host in production: its build (each file in the compressed variant the browser accepts,
@@ -84,14 +90,14 @@ export async function buildServer(options: {
     return options.config;
   });
 
-  const manifestLinks = manifestPreloadLinks(options.config);
+  const shellScripts = (await readShellScripts(options.distDir)).map(scriptPreload);
   await app.register(fastifyStatic, {
     root: options.distDir,
     cacheControl: false,
     preCompressed: true,
     // `/` is answered below, with the preloads of its page; `/index.html` is not a page.
     index: false,
-    setHeaders: staticHeaders(manifestLinks),
+    setHeaders: staticHeaders(shellScripts.join(', ')),
   });
 
   // Any other page path is a client-side route: the app shell answers and the router decides
@@ -99,11 +105,24 @@ export async function buildServer(options: {
   // gets the same preloads.
   const preloads = createRemotePreloads(options.config, options.fetchJson ?? fetchJson);
   const leadImages = createLeadImagePreloads(options.config, options.apiProxyTarget, options.fetchJson ?? fetchJson);
-  const sendShell = async (pathname: string, reply: FastifyReply) => {
-    const reads = firstReadUrls(pathname, options.config).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+  /**
+   * A page's preloads, in the order a phone's connection should spend itself on them: the host's
+   * scripts (nothing runs before them, and they are the largest), then the page's remote (its
+   * manifest, entry and page chunks), its first reads and its largest picture. The other remotes
+   * are left out: on a slow connection they took bandwidth from the page, and the host fetches
+   * them once the page is in (preloadRemoteEntries).
+   */
+  const pageLinks = async (pathname: string) => {
+    const remote = routeOfPath(pathname)?.remote;
+    const reads = firstReadUrls(pathname, options.config).map(fetchPreload);
     const [scripts, images] = await Promise.all([preloads(pathname), leadImages(pathname)]);
-    const links = [manifestLinks, ...scripts, ...reads, ...images].join(', ');
-    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('Link', links);
+    const manifest = remote ? [fetchPreload(options.config.remotes[remote])] : [];
+    return [...shellScripts, ...manifest, ...scripts, ...reads, ...images].join(', ');
+  };
+  const sendShell = async (pathname: string, reply: FastifyReply) => {
+    const links = await pageLinks(pathname);
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    if (links) void reply.header('Link', links);
     return reply.sendFile('index.html');
   };
   app.get('/', async (_request, reply) => sendShell('/', reply));

@@ -67,7 +67,14 @@ describe('budgetProblems', () => {
 
 describe('a production build', () => {
   /** Builds the fixture app (fixture-build.mjs) with these budgets. */
-  function buildFixture(fixtureBudgets: Budgets): { errors: string[]; files: string[]; shared: string[]; startup: string[]; routeChunks: Record<string, string[]> | null } {
+  function buildFixture(fixtureBudgets: Budgets): {
+    errors: string[];
+    files: string[];
+    shared: string[];
+    startup: string[];
+    routeChunks: Record<string, string[]> | null;
+    shellScripts: string[] | null;
+  } {
     const output = execFileSync(process.execPath, [path.join(__dirname, 'fixture-build.mjs'), JSON.stringify(fixtureBudgets)], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,6 +117,11 @@ describe('a production build', () => {
     const pages = files.filter((file) => /^\d+\.[0-9a-f]{12}\.js$/.test(file) && !shared.includes(file));
     expect(pages).toHaveLength(2);
     for (const page of pages) expect(startup).not.toContain(page);
+  }, 60000);
+
+  it("writes the scripts a host's page starts with for its server, the entry first", () => {
+    const { startup, shellScripts } = buildFixture({ entryKb: 1000, chunkKb: 1000, sharedKb: 1000 });
+    expect(shellScripts).toEqual(['/main.js', ...startup.map((file) => `/${file}`)]);
   }, 60000);
 
   it('lists in route-chunks.json the files of each page chunk named for a route, and no other chunk', () => {

@@ -4,8 +4,8 @@
  * production builds: `node fixture-build.mjs '<budgets as JSON>'` prints, as JSON, the build's
  * errors and the files it made. The app has a shared library (`big-lib`, ~24 KiB gzip), a page
  * chunk (~12 KiB gzip), a small page chunk (under 1 KiB) and a small HTML page; it also prints the
- * scripts a host's page would preload (shell-preload.mjs) and the page chunks named for a route
- * (route-chunks.mjs). Random text keeps
+ * scripts a host's page would preload (shell-preload.mjs, and the list it writes for the host's server)
+ * and the page chunks named for a route (route-chunks.mjs). Random text keeps
  * gzip from shrinking the big ones, so their sizes are known. Run in its own process so the test
  * runner's module system never loads webpack.
  */
@@ -16,7 +16,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { BundleBudgetPlugin, chunkKind, originModuleTypes } from '../budgets.mjs';
 import { ROUTE_CHUNKS_FILE, RouteChunksPlugin } from '../route-chunks.mjs';
-import { startupScripts } from '../shell-preload.mjs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { SHELL_SCRIPTS_FILE, ShellPreloadPlugin, startupScripts } from '../shell-preload.mjs';
 import { compressionPlugins } from '../webpack-app.mjs';
 
 /** @type {import('../budgets.mjs').Budgets} */
@@ -73,15 +74,9 @@ const compiler = webpack({
       manifest: false,
       dts: false,
     }),
-    {
-      apply(/** @type {import('webpack').Compiler} */ compiler) {
-        compiler.hooks.thisCompilation.tap('fixture-html', (compilation) => {
-          compilation.hooks.processAssets.tap({ name: 'fixture-html', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-            compilation.emitAsset('index.html', new webpack.sources.RawSource(html));
-          });
-        });
-      },
-    },
+    // The page as written (`inject: false`) with the host's tags (its entry, not the container's) for the preload plugin.
+    new HtmlWebpackPlugin({ templateContent: html, inject: false, minify: false, chunks: ['main'] }),
+    new ShellPreloadPlugin(),
     ...compressionPlugins(),
     new BundleBudgetPlugin(budgets, 'fixture'),
     new RouteChunksPlugin(),
@@ -99,6 +94,8 @@ compiler.run((error, stats) => {
     .flatMap((chunk) => [...chunk.files]);
   const routeChunksFile = path.join(dir, 'dist', ROUTE_CHUNKS_FILE);
   const routeChunks = existsSync(routeChunksFile) ? JSON.parse(readFileSync(routeChunksFile, 'utf8')) : null;
-  process.stdout.write(JSON.stringify({ errors, files, shared, startup: startupScripts(stats.compilation), routeChunks }));
+  const shellScriptsFile = path.join(dir, 'dist', SHELL_SCRIPTS_FILE);
+  const shellScripts = existsSync(shellScriptsFile) ? JSON.parse(readFileSync(shellScriptsFile, 'utf8')) : null;
+  process.stdout.write(JSON.stringify({ errors, files, shared, startup: startupScripts(stats.compilation), routeChunks, shellScripts }));
   compiler.close(() => rmSync(dir, { recursive: true, force: true }));
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { buildServer, manifestPreloadLinks } from '../build-server';
+import { buildServer, readShellScripts } from '../build-server';
 
 const config = {
   apiUrl: '/api',
@@ -39,6 +39,8 @@ describe('the host server', () => {
     writeCompressed('main.js', entryScript);
     writeCompressed('887.abcdef012345.js', entryScript);
     writeCompressed('index.html', shell);
+    // The host's scripts as its build lists them (tooling/shell-preload.mjs).
+    writeFileSync(path.join(distDir, 'shell-scripts.json'), JSON.stringify(['/main.js', '/887.abcdef012345.js']));
     backend = Fastify();
     backend.get('/api/products', async (request) => ({ proxied: true, url: request.url }));
     backend.get('/api/whoami', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
@@ -163,8 +165,10 @@ describe('the host server', () => {
     });
   });
 
-  it("has a page of a remote preload that remote's entry and routes chunk too, when its manifest can be read, and the page's first public reads", async () => {
-    const manifests = manifestPreloadLinks(config);
+  const shellPreloads = '</main.js>; rel=preload; as=script, </887.abcdef012345.js>; rel=preload; as=script';
+  const manifestPreload = (remote: keyof typeof config.remotes) => `<${config.remotes[remote]}>; rel=preload; as=fetch; crossorigin`;
+
+  it("has a page of a remote preload, after the host's scripts, that remote's manifest, entry and routes chunk, and the page's first public reads", async () => {
     const remotePreloads = (origin: string) =>
       `<${origin}/remoteEntry.js>; rel=preload; as=script, <${origin}/routes.0a.js>; rel=preload; as=script`;
     const homeReads = [
@@ -174,10 +178,15 @@ describe('the host server', () => {
       '/api/components/highlight-cards/active',
       '/api/components/faqs/featured',
     ].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
-    expect((await host.inject('/')).headers.link).toBe(`${manifests}, ${remotePreloads('http://localhost:3003')}, ${homeReads.join(', ')}`);
-    expect((await host.inject('/user/dashboard')).headers.link).toBe(`${manifests}, ${remotePreloads('http://localhost:3002')}`);
+    expect((await host.inject('/')).headers.link).toBe(
+      `${shellPreloads}, ${manifestPreload('content')}, ${remotePreloads('http://localhost:3003')}, ${homeReads.join(', ')}`,
+    );
+    expect((await host.inject('/user/dashboard')).headers.link).toBe(
+      `${shellPreloads}, ${manifestPreload('account')}, ${remotePreloads('http://localhost:3002')}`,
+    );
+    // The shop's manifest cannot be read: its own scripts are unknown, but not its manifest or reads.
     expect((await host.inject('/menu')).headers.link).toBe(
-      `${manifests}, </api/products>; rel=preload; as=fetch; crossorigin, </api/categories>; rel=preload; as=fetch; crossorigin`,
+      `${shellPreloads}, ${manifestPreload('shop')}, </api/products>; rel=preload; as=fetch; crossorigin, </api/categories>; rel=preload; as=fetch; crossorigin`,
     );
   });
 
@@ -185,15 +194,13 @@ describe('the host server', () => {
     expect((await host.inject('/blog/munkoyo')).headers.link).toContain('</api/images/blog/munkoyo.svg>; rel=preload; as=image; fetchpriority=high');
   });
 
-  it("has the app shell preload every remote's manifest, and nothing else", async () => {
-    const expected = manifestPreloadLinks(config);
-    expect(expected).toBe(
-      Object.values(config.remotes)
-        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
-        .join(', '),
-    );
-    expect((await host.inject('/no-such-page')).headers.link).toBe(expected);
+  it("has a page of no remote preload the host's scripts alone, and no other file preload anything", async () => {
+    expect((await host.inject('/no-such-page')).headers.link).toBe(shellPreloads);
     expect((await host.inject('/main.js')).headers.link).toBeUndefined();
     expect((await host.inject('/config.json')).headers.link).toBeUndefined();
+  });
+
+  it('reads no scripts from a build that does not list them', async () => {
+    expect(await readShellScripts(path.join(distDir, 'an-older-build'))).toEqual([]);
   });
 });
