@@ -17,6 +17,27 @@ describe('loadFirstPage', () => {
     expect(menu).not.toHaveBeenCalled();
   });
 
+  it("starts the page's own reads with its code, not those of the remote's other pages", async () => {
+    const dashboardReads = jest.fn();
+    const profileReads = jest.fn();
+    let codeLoaded = false;
+    const dashboardCode = jest.fn(async () => {
+      // The reads are under way while the code loads, not after it.
+      expect(dashboardReads).toHaveBeenCalled();
+      codeLoaded = true;
+    });
+    loadRemote.mockResolvedValue({
+      default: [
+        { path: '/user/dashboard', preload: dashboardCode, startReads: dashboardReads },
+        { path: '/user/profile', preload: jest.fn(async () => undefined), startReads: profileReads },
+      ],
+    });
+    await loadFirstPage('/user/dashboard');
+    expect(codeLoaded).toBe(true);
+    expect(dashboardReads).toHaveBeenCalledTimes(1);
+    expect(profileReads).not.toHaveBeenCalled();
+  });
+
   it("loads nothing for the host's own pages", async () => {
     await loadFirstPage('/no-such-page');
     expect(loadRemote).not.toHaveBeenCalled();

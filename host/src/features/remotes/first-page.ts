@@ -10,7 +10,8 @@ export const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
  * Loads the code of the remote page at `pathname` (its remote's routes and the page's chunk), so
- * the first render shows the page itself. Rendering a placeholder first would cost more than the
+ * the first render shows the page itself, and starts the page's reads that carry the customer's
+ * token alongside (its route's `startReads`). Rendering a placeholder first would cost more than the
  * moment it shows: React keeps a placeholder for at least 300 ms once it is on screen. Settles
  * when the code is in, when it failed (the page then shows its own error) or after `waitMs`.
  */
@@ -19,7 +20,9 @@ export async function loadFirstPage(pathname: string, waitMs = FIRST_PAGE_WAIT_M
   if (!route) return;
   const load = (async () => {
     const module = (await loadRemoteModule(route.remote, './routes')) as RemoteRoutesModule;
-    await module.default.find((candidate) => candidate.path === route.pattern)?.preload?.();
+    const page = module.default.find((candidate) => candidate.path === route.pattern);
+    page?.startReads?.();
+    await page?.preload?.();
   })().catch(() => undefined);
   await withDeadline(load, waitMs);
 }

@@ -1,9 +1,12 @@
-import { getOrder, getOrders, type Order } from '@storefront/shared';
+import { getOrder, getOrders, takeEarlyRead, type Order } from '@storefront/shared';
 import { useRefreshable } from './use-refreshable';
 
-/** The customer's orders, newest first (as the server sends them); `refresh` reads them again quietly. */
+/**
+ * The customer's orders, newest first (as the server sends them); `refresh` reads them again
+ * quietly. The first load takes the read the host started with the page (startDashboardReads).
+ */
 export function useOrders() {
-  return useRefreshable<Order[]>(getOrders);
+  return useRefreshable<Order[]>(() => takeEarlyRead(getOrders));
 }
 
 export const ORDER_DETAIL_ERROR = 'Error loading order details';

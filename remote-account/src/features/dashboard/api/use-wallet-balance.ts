@@ -1,4 +1,4 @@
-import { getWalletBalance } from '@storefront/shared';
+import { getWalletBalance, takeEarlyRead } from '@storefront/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BALANCE_WATCH_INTERVAL_MS, BALANCE_WATCH_LIMIT_MS, balanceWatchDone, type BalanceWatch } from '../state/balance-watch';
 
@@ -12,6 +12,7 @@ export interface WalletBalance {
 /**
  * The wallet balance, read on mount, again whenever the customer comes back to the tab (focus or
  * visibility; the payment page is in another tab), and every few seconds while a top-up is pending.
+ * The first read takes the one the host started with the page (startDashboardReads).
  */
 export function useWalletBalance({
   intervalMs = BALANCE_WATCH_INTERVAL_MS,
@@ -26,7 +27,7 @@ export function useWalletBalance({
   const read = useCallback(async (): Promise<number | null> => {
     latestRequest.current += 1;
     const request = latestRequest.current;
-    const value = await getWalletBalance();
+    const value = await takeEarlyRead(getWalletBalance);
     if (!mounted.current || request !== latestRequest.current) return null;
     current.current = value;
     setBalance(value);
