@@ -266,7 +266,7 @@ describe('the dashboard', () => {
       const { api } = backend([]);
       const { user } = renderDashboard();
       await user.click(screen.getByRole('button', { name: 'Top Up Wallet' }));
-      const dialog = screen.getByRole('dialog', { name: 'Top Up Wallet' });
+      const dialog = await screen.findByRole('dialog', { name: 'Top Up Wallet' });
       const amount = within(dialog).getByLabelText('Amount (ZMW)');
       expect(amount).toHaveFocus();
       await user.click(within(dialog).getByRole('button', { name: 'Top Up' }));

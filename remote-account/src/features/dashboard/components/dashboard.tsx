@@ -1,17 +1,22 @@
 import styled from '@emotion/styled';
-import { cartCountAtom, PageHeading, sessionAtom, theme } from '@storefront/shared';
+import { cartCountAtom, PageHeading, sessionAtom, theme, withRetries } from '@storefront/shared';
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_POLL_INTERVAL_MS, useLivePolling } from '../api/use-live-polling';
 import { useOrders } from '../api/use-orders';
 import { useWalletBalance } from '../api/use-wallet-balance';
 import { greetingLine } from '../state/greeting';
 import { needsLiveTracking } from '../state/order-status';
-import { OrderDetailDialog } from './order-detail-dialog';
 import { OrdersTable } from './orders-table';
 import { SummaryCards } from './summary-cards';
-import { TopupDialog } from './topup-dialog';
+
+// The dialogs load when first opened: the top-up form alone brings react-hook-form, about 13 KiB
+// of the page's first load, for a dialog most visits never open. Tried three times, like a page.
+const OrderDetailDialog = lazy(() =>
+  withRetries(() => import('./order-detail-dialog')).then((module) => ({ default: module.OrderDetailDialog })),
+);
+const TopupDialog = lazy(() => withRetries(() => import('./topup-dialog')).then((module) => ({ default: module.TopupDialog })));
 
 export const ORDERS_ERROR = 'Error loading orders';
 export const NO_ORDERS = 'You have not placed any orders yet.';
@@ -87,15 +92,18 @@ export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: Dashboard
         {list.length > 0 ? <OrdersTable orders={list} labelledBy={headingId} onOpen={setOpenOrder} /> : null}
       </section>
 
-      {openOrder ? (
-        <OrderDetailDialog
-          uuid={openOrder}
-          refreshSignal={detailSignal}
-          onClose={() => setOpenOrder(null)}
-          onPaymentAttempted={refreshAll}
-        />
-      ) : null}
-      {topupOpen ? <TopupDialog onClose={() => setTopupOpen(false)} onPaymentOpened={wallet.watchTopup} /> : null}
+      {/* The page stays as it is while a dialog's code loads. */}
+      <Suspense fallback={null}>
+        {openOrder ? (
+          <OrderDetailDialog
+            uuid={openOrder}
+            refreshSignal={detailSignal}
+            onClose={() => setOpenOrder(null)}
+            onPaymentAttempted={refreshAll}
+          />
+        ) : null}
+        {topupOpen ? <TopupDialog onClose={() => setTopupOpen(false)} onPaymentOpened={wallet.watchTopup} /> : null}
+      </Suspense>
     </>
   );
 }
