@@ -12,8 +12,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { originModuleTypes } from './budgets.mjs';
 
 /**
- * The file, beside `index.html`, that lists the scripts the page starts with (its entry first), for
- * the host's server to name first in each page's `Link` preloads (host/server/build-server.ts).
+ * The file, beside `index.html`, that lists the scripts the page starts with (its entry included,
+ * the largest first), for the host's server to name first in each page's `Link` preloads
+ * (host/server/build-server.ts).
  */
 export const SHELL_SCRIPTS_FILE = 'shell-scripts.json';
 
@@ -61,10 +62,15 @@ export class ShellPreloadPlugin {
           if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
         }
         groups.headTags.push(...links);
+        /** @param {string} url */
+        const sizeOf = (url) => compilation.getAsset(url.slice(publicPath.length))?.source.size() ?? 0;
+        // Largest first: over HTTP/1.1 the page has six connections to the host, and a big file
+        // queued behind small ones finishes last; the libraries chunk is most of what the first
+        // paint waits for.
         const scripts = [
           ...groups.headTags.filter((tag) => tag.tagName === 'script').map((tag) => String(tag.attributes.src)),
           ...links.map((link) => String(link.attributes.href)),
-        ];
+        ].sort((a, b) => sizeOf(b) - sizeOf(a));
         compilation.emitAsset(SHELL_SCRIPTS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(scripts)}\n`));
         return groups;
       });

@@ -70,6 +70,7 @@ describe('a production build', () => {
   function buildFixture(fixtureBudgets: Budgets): {
     errors: string[];
     files: string[];
+    sizes: Record<string, number>;
     shared: string[];
     startup: string[];
     routeChunks: Record<string, string[]> | null;
@@ -119,9 +120,13 @@ describe('a production build', () => {
     for (const page of pages) expect(startup).not.toContain(page);
   }, 60000);
 
-  it("writes the scripts a host's page starts with for its server, the entry first", () => {
-    const { startup, shellScripts } = buildFixture({ entryKb: 1000, chunkKb: 1000, sharedKb: 1000 });
-    expect(shellScripts).toEqual(['/main.js', ...startup.map((file) => `/${file}`)]);
+  it("writes the scripts a host's page starts with for its server, the largest first", () => {
+    const { startup, sizes, shellScripts } = buildFixture({ entryKb: 1000, chunkKb: 1000, sharedKb: 1000 });
+    expect(shellScripts).toHaveLength(startup.length + 1);
+    expect(shellScripts).toEqual(expect.arrayContaining(['/main.js', ...startup.map((file) => `/${file}`)]));
+    const listed = (shellScripts ?? []).map((url) => sizes[url.slice(1)] ?? 0);
+    expect(listed).toEqual([...listed].sort((a, b) => b - a));
+    expect(new Set(listed).size).toBe(listed.length);
   }, 60000);
 
   it('lists in route-chunks.json the files of each page chunk named for a route, and no other chunk', () => {

@@ -96,6 +96,7 @@ compiler.run((error, stats) => {
   const routeChunks = existsSync(routeChunksFile) ? JSON.parse(readFileSync(routeChunksFile, 'utf8')) : null;
   const shellScriptsFile = path.join(dir, 'dist', SHELL_SCRIPTS_FILE);
   const shellScripts = existsSync(shellScriptsFile) ? JSON.parse(readFileSync(shellScriptsFile, 'utf8')) : null;
-  process.stdout.write(JSON.stringify({ errors, files, shared, startup: startupScripts(stats.compilation), routeChunks, shellScripts }));
+  const sizes = Object.fromEntries(files.map((file) => [file, stats.compilation.getAsset(file)?.source.size() ?? 0]));
+  process.stdout.write(JSON.stringify({ errors, files, sizes, shared, startup: startupScripts(stats.compilation), routeChunks, shellScripts }));
   compiler.close(() => rmSync(dir, { recursive: true, force: true }));
 });

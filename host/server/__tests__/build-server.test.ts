@@ -39,7 +39,7 @@ describe('the host server', () => {
     writeCompressed('main.js', entryScript);
     writeCompressed('887.abcdef012345.js', entryScript);
     writeCompressed('index.html', shell);
-    // The host's scripts as its build lists them (tooling/shell-preload.mjs).
+    // The host's scripts as its build lists them, the largest first (tooling/shell-preload.mjs).
     writeFileSync(path.join(distDir, 'shell-scripts.json'), JSON.stringify(['/main.js', '/887.abcdef012345.js']));
     backend = Fastify();
     backend.get('/api/products', async (request) => ({ proxied: true, url: request.url }));
