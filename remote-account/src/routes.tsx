@@ -1,5 +1,4 @@
 import { lazyPage, pageRoute, type RemoteRoutes } from '@storefront/shared';
-import { startDashboardReads } from './features/dashboard/api/start-dashboard-reads';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -18,7 +17,7 @@ const routes: RemoteRoutes = [
   pageRoute('/auth/register', RegisterPage),
   pageRoute('/auth/forgot-password', ForgotPasswordPage),
   pageRoute('/auth/otp', OtpPage),
-  pageRoute('/user/dashboard', DashboardPage, { startReads: startDashboardReads }),
+  pageRoute('/user/dashboard', DashboardPage),
   pageRoute('/user/address', AddressPage),
   pageRoute('/user/profile', ProfilePage),
   pageRoute('/goodbye', GoodbyePage),

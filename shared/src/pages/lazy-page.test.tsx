@@ -32,11 +32,9 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
   });
 
-  it('makes the route of a page with its preload, and the reads it starts with when it has any', () => {
+  it('makes the route of a page with its preload', () => {
     const Page = lazyPage(async () => ({ default: MenuPage }));
     expect(pageRoute('/menu', Page)).toEqual({ path: '/menu', element: <Page />, preload: Page.preload });
-    const startReads = () => undefined;
-    expect(pageRoute('/menu', Page, { startReads })).toEqual({ path: '/menu', element: <Page />, preload: Page.preload, startReads });
   });
 });
 

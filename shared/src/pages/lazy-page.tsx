@@ -1,7 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { trackedPromise } from './tracked-promise';
 import { withRetries } from '../async/with-retries';
-import type { RemoteRoute } from '../routes/route-table';
 
 export interface LazyPage {
   (): React.JSX.Element;
@@ -26,10 +25,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return Object.assign(Page, { preload });
 }
 
-/**
- * The route of a remote's page at `path` (a pattern of the contract's route table); `startReads`
- * starts the reads it opens with that carry the customer's token (startEarlyRead).
- */
-export function pageRoute(path: string, Page: LazyPage, { startReads }: { startReads?: () => void } = {}): RemoteRoute {
-  return { path, element: <Page />, preload: Page.preload, ...(startReads ? { startReads } : {}) };
+/** The route of a remote's page at `path` (a pattern of the contract's route table). */
+export function pageRoute(path: string, Page: LazyPage): { path: string; element: React.JSX.Element; preload: () => Promise<unknown> } {
+  return { path, element: <Page />, preload: Page.preload };
 }

@@ -22,11 +22,8 @@ export const remoteRoutePaths = {
   careers: ['/careers', '/apply', '/support', '/rider/register'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
-/**
- * A page of a remote: its route, how to load its code ahead (lazyPage), and how to start the reads
- * it opens with that no preload can make (startEarlyRead), both for the host's first render.
- */
-export type RemoteRoute = RouteObject & { preload?: () => Promise<unknown>; startReads?: () => void };
+/** A page of a remote: its route, and how to load its code ahead (lazyPage), for the host's first render. */
+export type RemoteRoute = RouteObject & { preload?: () => Promise<unknown> };
 
 /** What a remote's `./routes` module exports as default. */
 export type RemoteRoutes = RemoteRoute[];

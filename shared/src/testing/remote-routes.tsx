@@ -13,7 +13,7 @@ const urlOf = (path: string) => path.replace(/:\w+/g, 'sample');
 
 /**
  * The chunk name each route's page is imported under in the source of a `./routes` module
- * (`pageRoute('/menu', MenuPage)`, with or without options, and `const MenuPage = lazyPage(() => import(/* webpackChunkName: "route-menu" *\/ ...`).
+ * (`pageRoute('/menu', MenuPage)` and `const MenuPage = lazyPage(() => import(/* webpackChunkName: "route-menu" *\/ ...`).
  */
 export function pageChunkNames(source: string): Record<string, string | undefined> {
   const chunkOf = new Map<string, string>();
@@ -21,7 +21,7 @@ export function pageChunkNames(source: string): Record<string, string | undefine
     if (component && name) chunkOf.set(component, name);
   }
   const names: Record<string, string | undefined> = {};
-  for (const [, path, component] of source.matchAll(/pageRoute\('([^']+)', (\w+)[,)]/g)) {
+  for (const [, path, component] of source.matchAll(/pageRoute\('([^']+)', (\w+)\)/g)) {
     if (path && component) names[path] = chunkOf.get(component);
   }
   return names;

@@ -1,7 +1,9 @@
+import { startEarlyReads } from '@storefront/shared';
 import { loadFirstPage } from './first-page';
 import { loadRemoteModule } from './load-remote-module';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('@storefront/shared', () => ({ ...jest.requireActual('@storefront/shared'), startEarlyReads: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteModule);
 
 afterEach(() => loadRemote.mockReset());
@@ -17,25 +19,13 @@ describe('loadFirstPage', () => {
     expect(menu).not.toHaveBeenCalled();
   });
 
-  it("starts the page's own reads with its code, not those of the remote's other pages", async () => {
-    const dashboardReads = jest.fn();
-    const profileReads = jest.fn();
-    let codeLoaded = false;
-    const dashboardCode = jest.fn(async () => {
-      // The reads are under way while the code loads, not after it.
-      expect(dashboardReads).toHaveBeenCalled();
-      codeLoaded = true;
-    });
-    loadRemote.mockResolvedValue({
-      default: [
-        { path: '/user/dashboard', preload: dashboardCode, startReads: dashboardReads },
-        { path: '/user/profile', preload: jest.fn(async () => undefined), startReads: profileReads },
-      ],
+  it("starts the page's reads that carry the customer's token before its code", async () => {
+    loadRemote.mockImplementation(async () => {
+      expect(startEarlyReads).toHaveBeenCalledWith('/user/dashboard');
+      return { default: [{ path: '/user/dashboard', preload: async () => undefined }] };
     });
     await loadFirstPage('/user/dashboard');
-    expect(codeLoaded).toBe(true);
-    expect(dashboardReads).toHaveBeenCalledTimes(1);
-    expect(profileReads).not.toHaveBeenCalled();
+    expect(loadRemote).toHaveBeenCalledWith('account', './routes');
   });
 
   it("loads nothing for the host's own pages", async () => {

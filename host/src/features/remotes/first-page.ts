@@ -1,4 +1,4 @@
-import { routeOfPath, withDeadline, type RemoteRoutesModule } from '@storefront/shared';
+import { routeOfPath, startEarlyReads, withDeadline, type RemoteRoutesModule } from '@storefront/shared';
 import { loadRemoteModule } from './load-remote-module';
 
 /**
@@ -9,20 +9,19 @@ import { loadRemoteModule } from './load-remote-module';
 export const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
- * Loads the code of the remote page at `pathname` (its remote's routes and the page's chunk), so
- * the first render shows the page itself, and starts the page's reads that carry the customer's
- * token alongside (its route's `startReads`). Rendering a placeholder first would cost more than the
+ * Starts the page's reads that carry the customer's token (startEarlyReads) and loads the code of
+ * the remote page at `pathname` (its remote's routes and the page's chunk), so the first render
+ * shows the page itself. Rendering a placeholder first would cost more than the
  * moment it shows: React keeps a placeholder for at least 300 ms once it is on screen. Settles
  * when the code is in, when it failed (the page then shows its own error) or after `waitMs`.
  */
 export async function loadFirstPage(pathname: string, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
+  startEarlyReads(pathname);
   const route = routeOfPath(pathname);
   if (!route) return;
   const load = (async () => {
     const module = (await loadRemoteModule(route.remote, './routes')) as RemoteRoutesModule;
-    const page = module.default.find((candidate) => candidate.path === route.pattern);
-    page?.startReads?.();
-    await page?.preload?.();
+    await module.default.find((candidate) => candidate.path === route.pattern)?.preload?.();
   })().catch(() => undefined);
   await withDeadline(load, waitMs);
 }

@@ -1,4 +1,8 @@
-import { EARLY_READ_MAX_AGE_MS, startEarlyRead, takeEarlyRead } from '../early-reads';
+import { createStore } from 'jotai';
+import { fakeApi, setTestSession } from '../../testing/fake-api';
+import { EARLY_READ_MAX_AGE_MS, startEarlyRead, startEarlyReads, takeEarlyRead } from '../early-reads';
+import { getOrders } from '../orders';
+import { getWalletBalance } from '../wallet';
 
 describe('reads started ahead of the page', () => {
   it('hands the answer started ahead to the first load, and reads afresh for every later one', async () => {
@@ -38,5 +42,40 @@ describe('reads started ahead of the page', () => {
     process.off('unhandledRejection', unhandled);
     await expect(takeEarlyRead(read)).rejects.toThrow('401');
     expect(read).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a page's reads that carry the customer's token", () => {
+  /** A read reaches the fake server by the next task. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  function backend() {
+    return fakeApi({
+      'GET /orders': { body: { success: true, data: [] } },
+      'GET /wallet/balance': { body: { balance: '12.00' } },
+    });
+  }
+
+  it("start for the dashboard of a signed-in customer, each sent once however the page takes them", async () => {
+    const api = backend();
+    setTestSession(createStore());
+    startEarlyReads('/user/dashboard');
+    await settle();
+    expect(api.sentTo('GET /orders')).toHaveLength(1);
+    expect(api.sentTo('GET /orders')[0]?.headers.get('authorization')).toBe('Bearer test-token');
+    await expect(takeEarlyRead(getOrders)).resolves.toEqual([]);
+    await expect(takeEarlyRead(getWalletBalance)).resolves.toBe(12);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('start for no visitor who is not signed in, and for no other page', async () => {
+    const api = backend();
+    setTestSession(createStore(), null);
+    startEarlyReads('/user/dashboard');
+    setTestSession(createStore());
+    startEarlyReads('/user/profile');
+    startEarlyReads('/menu');
+    await settle();
+    expect(api.requests).toHaveLength(0);
   });
 });

@@ -1,9 +1,8 @@
-import { addToCartAtom, toastAtom } from '@storefront/shared';
+import { addToCartAtom, startEarlyReads, toastAtom } from '@storefront/shared';
 import { fakeApi, mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { startDashboardReads } from '../api/start-dashboard-reads';
 import { Dashboard } from './dashboard';
 
 const UUID = 'abc123de-0000-4000-8000-000000000001';
@@ -159,21 +158,12 @@ describe('the dashboard', () => {
     const { api } = backend([orderAnswer()]);
     const store = createStore();
     setTestSession(store);
-    startDashboardReads();
+    startEarlyReads('/user/dashboard');
     renderWithProviders(<Dashboard />, { store, route: '/user/dashboard' });
     expect(await screen.findByRole('button', { name: 'View order ABC123' })).toBeInTheDocument();
     expect(await within(card('Balance')).findByText('ZMW 120.50')).toBeInTheDocument();
     expect(api.sentTo('GET /orders')).toHaveLength(1);
     expect(api.sentTo('GET /wallet/balance')).toHaveLength(1);
-  });
-
-  it('starts no read ahead for a visitor who is not signed in', async () => {
-    const { api } = backend([]);
-    setTestSession(createStore(), null);
-    startDashboardReads();
-    // A read would have reached the fake server by the next task.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.requests).toHaveLength(0);
   });
 
   it('says the orders could not be loaded, and tries again on Retry', async () => {
