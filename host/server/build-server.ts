@@ -35,7 +35,7 @@ function staticHeaders(shellLinks: string) {
   };
 }
 
-/** SHELL_SCRIPTS_FILE of tooling/shell-preload.mjs: the scripts the app shell starts with, its entry first. */
+/** SHELL_SCRIPTS_FILE of tooling/shell-preload.mjs: the scripts the app shell starts with, the largest first. */
 const SHELL_SCRIPTS_FILE = 'shell-scripts.json';
 
 /** The scripts the build lists for the app shell; none when the list is missing (a build before it existed). */

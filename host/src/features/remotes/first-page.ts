@@ -11,9 +11,9 @@ export const FIRST_PAGE_WAIT_MS = 1500;
 /**
  * Starts the page's reads that carry the customer's token (startEarlyReads) and loads the code of
  * the remote page at `pathname` (its remote's routes and the page's chunk), so the first render
- * shows the page itself. Rendering a placeholder first would cost more than the
- * moment it shows: React keeps a placeholder for at least 300 ms once it is on screen. Settles
- * when the code is in, when it failed (the page then shows its own error) or after `waitMs`.
+ * shows the page itself. Rendering a placeholder first would cost more than the moment it shows:
+ * React keeps a placeholder for at least 300 ms once it is on screen. Settles when the code is in,
+ * when it failed (the page then shows its own error) or after `waitMs`.
  */
 export async function loadFirstPage(pathname: string, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
   startEarlyReads(pathname);

@@ -3,7 +3,7 @@ import { useRefreshable } from './use-refreshable';
 
 /**
  * The customer's orders, newest first (as the server sends them); `refresh` reads them again
- * quietly. The first load takes the read the host started with the page (startDashboardReads).
+ * quietly. The first load takes the read the host started with the page (startEarlyReads).
  */
 export function useOrders() {
   return useRefreshable<Order[]>(() => takeEarlyRead(getOrders));

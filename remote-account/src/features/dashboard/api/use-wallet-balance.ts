@@ -12,7 +12,7 @@ export interface WalletBalance {
 /**
  * The wallet balance, read on mount, again whenever the customer comes back to the tab (focus or
  * visibility; the payment page is in another tab), and every few seconds while a top-up is pending.
- * The first read takes the one the host started with the page (startDashboardReads).
+ * The first read takes the one the host started with the page (startEarlyReads).
  */
 export function useWalletBalance({
   intervalMs = BALANCE_WATCH_INTERVAL_MS,
