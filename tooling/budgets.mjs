@@ -28,10 +28,12 @@ import { gzipSync } from 'node:zlib';
 /** @typedef {{ name: string, kind: ChunkKind, files: string[], gzipBytes: number }} MeasuredChunk */
 
 /**
- * The host's one chunk of every library it starts with (librariesChunk in webpack-app.mjs): the
+ * The host's chunks of every library it starts with (librariesChunk in webpack-app.mjs): the
  * shared ones and the few small ones only its shell uses, counted with the shared libraries.
  */
 export const LIBRARIES_CHUNK = 'libraries';
+/** The second of them: react-dom and its scheduler, about half of the libraries' bytes. */
+export const REACT_DOM_CHUNK = `${LIBRARIES_CHUNK}-react-dom`;
 
 /** The module types of Module Federation's shared-library plumbing (webpack's and the enhanced plugin's). */
 const SHARED_ORIGIN_TYPES = new Set(['provide-module', 'consume-shared-module']);
@@ -44,7 +46,7 @@ const SHARED_ORIGIN_TYPES = new Set(['provide-module', 'consume-shared-module'])
  */
 export function chunkKind(chunk) {
   if (chunk.initial) return 'entry';
-  if (chunk.name === LIBRARIES_CHUNK) return 'shared';
+  if (chunk.name === LIBRARIES_CHUNK || chunk.name === REACT_DOM_CHUNK) return 'shared';
   const { originModuleTypes } = chunk;
   if (originModuleTypes.length > 0 && originModuleTypes.every((type) => type !== null && SHARED_ORIGIN_TYPES.has(type))) {
     return 'shared';

@@ -28,8 +28,9 @@ describe('chunkKind', () => {
     expect(chunkKind({ initial: false, originModuleTypes: ['provide-module', 'consume-shared-module'] })).toBe('shared');
   });
 
-  it("counts the host's libraries chunk as shared, whatever else opens it", () => {
+  it("counts the host's libraries chunks as shared, whatever else opens them", () => {
     expect(chunkKind({ initial: false, originModuleTypes: ['provide-module', 'javascript/auto'], name: 'libraries' })).toBe('shared');
+    expect(chunkKind({ initial: false, originModuleTypes: ['provide-module', 'javascript/auto'], name: 'libraries-react-dom' })).toBe('shared');
   });
 
   it("counts a page's chunk, an exposed module and a chunk shared with a page as the app's own", () => {
