@@ -1,5 +1,5 @@
 import { withDeadline } from '@storefront/shared/async';
-import { leadImageRead } from '@storefront/shared/routes';
+import { leadImagesRead } from '@storefront/shared/routes';
 import type { RuntimeConfig } from '@storefront/shared/schemas';
 import { refreshingCache } from './refreshing-cache';
 
@@ -11,11 +11,12 @@ const MAX_READS = 1000;
 const FIRST_READ_WAIT_MS = 150;
 
 /**
- * The `Link` preload of the picture a page paints largest (leadImageRead in the contract): the
- * server reads the page's first read itself, briefly cached, and names the picture in it, so the
- * browser fetches it with the scripts instead of once the page has rendered. A read that fails,
- * or is slow the first time, gives no preload; the page loads its picture as it always does.
- * Reads the page names under the host's own origin (`/api/...`) go to the API behind the proxy.
+ * The `Link` preloads of the pictures of a page's first screen (leadImagesRead in the contract):
+ * the server reads the page's first read itself, briefly cached, and names the pictures in it, so
+ * the browser fetches them with the scripts instead of once the page has rendered; the one the
+ * page paints largest comes first, with a high priority. A read that fails, or is slow the first
+ * time, gives no preload; the page loads its pictures as it always does. Reads the page names
+ * under the host's own origin (`/api/...`) go to the API behind the proxy.
  */
 export function createLeadImagePreloads(config: RuntimeConfig, apiProxyTarget: string, fetchJson: (url: string) => Promise<unknown>) {
   const answers = refreshingCache((readUrl: string) => fetchJson(new URL(readUrl, apiProxyTarget).href).catch(() => null), {
@@ -24,10 +25,9 @@ export function createLeadImagePreloads(config: RuntimeConfig, apiProxyTarget: s
   });
 
   return async function leadImageLinks(pathname: string, now = Date.now()): Promise<string[]> {
-    const lead = leadImageRead(pathname, config);
+    const lead = leadImagesRead(pathname, config);
     if (!lead) return [];
     const answer = await withDeadline(answers(lead.readUrl, now), FIRST_READ_WAIT_MS);
-    const image = lead.pick(answer);
-    return image ? [`<${image}>; rel=preload; as=image; fetchpriority=high`] : [];
+    return lead.pick(answer).map((image, index) => `<${image}>; rel=preload; as=image${index === 0 ? '; fetchpriority=high' : ''}`);
   };
 }

@@ -1,6 +1,6 @@
 import { readPaths } from '../api/read-paths';
 import type { RuntimeConfig } from '../schemas/runtime-config';
-import { firstMealPicture, firstPostPicture, heroPicture, mealPicture, postPicture } from './lead-images';
+import { firstMealPicture, firstPostPicture, heroPictures, mealPicture, postPicture } from './lead-images';
 import { routeParams } from './route-table';
 
 /** A read a page starts with, without a token: on the commerce API or the content service. */
@@ -15,24 +15,24 @@ const content = (path: string): FirstRead => ({ service: 'content', path });
 /**
  * The reads whose answers the largest part of a page waits for (its meals, its post, its hero),
  * per route, for the host's server to preload with the page. Only public reads: a preload carries
- * no bearer token. `leadImage` finds the picture the page paints largest in the answer of its
- * first read (lead-images.ts).
+ * no bearer token. `leadImages` finds the pictures of the page's first screen, the one it paints
+ * largest first, in the answer of its first read (lead-images.ts).
  */
 const firstReadsByRoute: Array<{
   pattern: string;
   reads: (params: Record<string, string>) => FirstRead[];
-  leadImage?: (answer: unknown) => string | undefined;
+  leadImages?: (answer: unknown) => string[];
 }> = [
   {
     pattern: '/',
     reads: () => [readPaths.hero, readPaths.homepage, readPaths.featureCards, readPaths.highlightCards, readPaths.featuredFaqs].map(content),
-    leadImage: heroPicture,
+    leadImages: heroPictures,
   },
-  { pattern: '/menu', reads: () => [api(readPaths.products), api(readPaths.categories)], leadImage: firstMealPicture },
+  { pattern: '/menu', reads: () => [api(readPaths.products), api(readPaths.categories)], leadImages: firstMealPicture },
   { pattern: '/cart', reads: () => [api(readPaths.appSettings)] },
-  { pattern: '/food/:id', reads: ({ id = '' }) => [api(readPaths.product(id)), api(readPaths.products)], leadImage: mealPicture },
-  { pattern: '/blog', reads: () => [content(readPaths.blogFirstPage)], leadImage: firstPostPicture },
-  { pattern: '/blog/:id', reads: ({ id = '' }) => [content(readPaths.blogPost(id))], leadImage: postPicture },
+  { pattern: '/food/:id', reads: ({ id = '' }) => [api(readPaths.product(id)), api(readPaths.products)], leadImages: mealPicture },
+  { pattern: '/blog', reads: () => [content(readPaths.blogFirstPage)], leadImages: firstPostPicture },
+  { pattern: '/blog/:id', reads: ({ id = '' }) => [content(readPaths.blogPost(id))], leadImages: postPicture },
 ];
 
 type ReadConfig = Pick<RuntimeConfig, 'apiUrl' | 'contentUrl'>;
@@ -46,7 +46,7 @@ function firstReadsOf(pathname: string, config: ReadConfig) {
       const base = (service === 'api' ? config.apiUrl : config.contentUrl).replace(/\/+$/, '');
       return `${base}/${path}`;
     });
-    return { urls, leadImage: route.leadImage };
+    return { urls, leadImages: route.leadImages };
   }
   return null;
 }
@@ -56,9 +56,12 @@ export function firstReadUrls(pathname: string, config: ReadConfig): string[] {
   return firstReadsOf(pathname, config)?.urls ?? [];
 }
 
-/** Where the lead picture of the page at `pathname` is named (its first read's URL) and how to find it in the answer; null for a page without one. */
-export function leadImageRead(pathname: string, config: ReadConfig): { readUrl: string; pick: (answer: unknown) => string | undefined } | null {
+/**
+ * Where the pictures of the first screen of the page at `pathname` are named (its first read's
+ * URL) and how to find them in the answer, the largest first; null for a page without any.
+ */
+export function leadImagesRead(pathname: string, config: ReadConfig): { readUrl: string; pick: (answer: unknown) => string[] } | null {
   const reads = firstReadsOf(pathname, config);
   const readUrl = reads?.urls[0];
-  return reads?.leadImage && readUrl ? { readUrl, pick: reads.leadImage } : null;
+  return reads?.leadImages && readUrl ? { readUrl, pick: reads.leadImages } : null;
 }

@@ -1,38 +1,54 @@
 import { blogListResponseSchema, blogPostResponseSchema } from '../schemas/blog';
 import { productResponseSchema, productsResponseSchema } from '../schemas/catalog';
 import { fullHeroSectionResponseSchema } from '../schemas/cms-banners';
-import { safeImageSrc } from '../ui/content-links';
+import { contentLinkTarget, safeImageSrc } from '../ui/content-links';
 
-// The picture a page paints largest, found in the answer of the page's first read as the page
-// itself shows it (first-reads.ts names which page reads which). The host's server preloads it
-// with the page, so the browser has it by the time the page renders it instead of asking only then.
+// The pictures a page shows on its first screen, the one it paints largest first, found in the
+// answer of the page's first read as the page itself shows them (first-reads.ts names which page
+// reads which). The host's server preloads them with the page, so the browser has them by the
+// time the page renders them instead of asking only then.
 
-/** The home hero's picture, from the hero section. */
-export function heroPicture(answer: unknown): string | undefined {
+/** The addresses a page would show of these, in order: an unsafe or missing one is left out. */
+const pictures = (...sources: Array<string | null | undefined>): string[] =>
+  sources.map((source) => safeImageSrc(source)).filter((source): source is string => source !== undefined);
+
+/**
+ * The home hero's pictures as the hero shows them: its own, the rider's bike (unless switched off)
+ * and the badge of each store it links to.
+ */
+export function heroPictures(answer: unknown): string[] {
   const parsed = fullHeroSectionResponseSchema.safeParse(answer);
-  return parsed.success ? safeImageSrc(parsed.data.full_hero_section?.background_image) : undefined;
+  const hero = parsed.success ? parsed.data.full_hero_section : null;
+  if (!hero) return [];
+  const { bike } = hero.animation_settings;
+  return pictures(
+    hero.background_image,
+    bike && bike.enabled !== false && typeof bike.image === 'string' ? bike.image : null,
+    contentLinkTarget(hero.app_store_url) ? hero.app_store_image : null,
+    contentLinkTarget(hero.google_play_url) ? hero.google_play_image : null,
+  );
 }
 
 /** The first meal's picture, from the menu's meals. */
-export function firstMealPicture(answer: unknown): string | undefined {
+export function firstMealPicture(answer: unknown): string[] {
   const parsed = productsResponseSchema.safeParse(answer);
-  return parsed.success ? safeImageSrc(parsed.data.data.products[0]?.image[0]?.url) : undefined;
+  return parsed.success ? pictures(parsed.data.data.products[0]?.image[0]?.url) : [];
 }
 
 /** A meal's first picture, from the meal. */
-export function mealPicture(answer: unknown): string | undefined {
+export function mealPicture(answer: unknown): string[] {
   const parsed = productResponseSchema.safeParse(answer);
-  return parsed.success ? safeImageSrc(parsed.data.data.image[0]?.url) : undefined;
+  return parsed.success ? pictures(parsed.data.data.image[0]?.url) : [];
 }
 
 /** The first post's picture, from the blog's first page. */
-export function firstPostPicture(answer: unknown): string | undefined {
+export function firstPostPicture(answer: unknown): string[] {
   const parsed = blogListResponseSchema.safeParse(answer);
-  return parsed.success ? safeImageSrc(parsed.data.posts[0]?.image) : undefined;
+  return parsed.success ? pictures(parsed.data.posts[0]?.image) : [];
 }
 
 /** A post's picture, from the post. */
-export function postPicture(answer: unknown): string | undefined {
+export function postPicture(answer: unknown): string[] {
   const parsed = blogPostResponseSchema.safeParse(answer);
-  return parsed.success ? safeImageSrc(parsed.data.post.image) : undefined;
+  return parsed.success ? pictures(parsed.data.post.image) : [];
 }
