@@ -29,6 +29,7 @@ export * from './ui/image-with-fallback';
 export * from './ui/open-payment-link';
 export * from './ui/content-links';
 export * from './ui/content-link';
+export * from './ui/store-links';
 export * from './ui/content-states';
 export * from './ui/accordion';
 export * from './ui/standalone-shell';

@@ -1,7 +1,8 @@
 import { blogListResponseSchema, blogPostResponseSchema } from '../schemas/blog';
 import { productResponseSchema, productsResponseSchema } from '../schemas/catalog';
-import { fullHeroSectionResponseSchema } from '../schemas/cms-banners';
-import { contentLinkTarget, safeImageSrc } from '../ui/content-links';
+import { fullHeroSectionResponseSchema, heroBike } from '../schemas/cms-banners';
+import { safeImageSrc } from '../ui/content-links';
+import { linkedStores } from '../ui/store-links';
 
 // The pictures a page shows on its first screen, the one it paints largest first, found in the
 // answer of the page's first read as the page itself shows them (first-reads.ts names which page
@@ -20,13 +21,7 @@ export function heroPictures(answer: unknown): string[] {
   const parsed = fullHeroSectionResponseSchema.safeParse(answer);
   const hero = parsed.success ? parsed.data.full_hero_section : null;
   if (!hero) return [];
-  const { bike } = hero.animation_settings;
-  return pictures(
-    hero.background_image,
-    bike && bike.enabled !== false && typeof bike.image === 'string' ? bike.image : null,
-    contentLinkTarget(hero.app_store_url) ? hero.app_store_image : null,
-    contentLinkTarget(hero.google_play_url) ? hero.google_play_image : null,
-  );
+  return pictures(hero.background_image, heroBike(hero)?.image, ...linkedStores(hero).map((store) => store.image));
 }
 
 /** The first meal's picture, from the menu's meals. */

@@ -70,4 +70,14 @@ export function pickAppDownloadBanner(value: unknown): unknown {
 
 export type AppDownloadBanner = z.infer<typeof appDownloadBannerSchema>;
 export type HeroSection = z.infer<typeof heroSectionSchema>;
+
+/**
+ * The rider crossing the hero: on unless its settings switch it off (`enabled: false`), with the
+ * picture the service gives for it, if any.
+ */
+export function heroBike(hero: Pick<HeroSection, 'animation_settings'>): { image: string | null } | null {
+  const { bike } = hero.animation_settings;
+  if (!bike || bike.enabled === false) return null;
+  return { image: typeof bike.image === 'string' ? bike.image : null };
+}
 export type FullHeroSectionResponse = z.infer<typeof fullHeroSectionResponseSchema>;

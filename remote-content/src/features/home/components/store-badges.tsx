@@ -1,14 +1,7 @@
 import styled from '@emotion/styled';
-import { ContentLink, contentLinkTarget, ImageWithFallback, safeImageSrc, theme } from '@storefront/shared';
+import { ContentLink, ImageWithFallback, linkedStores, safeImageSrc, theme, type StoreLinks } from '@storefront/shared';
 import { Link } from 'react-router-dom';
 import { storeBadgeArt } from '../logic/store-badge-art';
-
-export interface StoreLinks {
-  app_store_url?: string | null;
-  google_play_url?: string | null;
-  app_store_image?: string | null;
-  google_play_image?: string | null;
-}
 
 const Row = styled.div`
   display: flex;
@@ -29,15 +22,11 @@ const AppPageLink = styled(Link)`
   &:hover { background: ${theme.color.brandDark}; }
 `;
 
-const APP_STORE = 'Download on the App Store';
-const GOOGLE_PLAY = 'Get it on Google Play';
+const BADGE_LABELS = { 'App Store': 'Download on the App Store', 'Google Play': 'Get it on Google Play' } as const;
 
 /** The App Store and Google Play badges; with no usable store link, a link to the app page instead. */
 export function StoreBadges({ links }: { links: StoreLinks }) {
-  const stores = [
-    { label: APP_STORE, short: 'App Store', url: links.app_store_url, image: links.app_store_image },
-    { label: GOOGLE_PLAY, short: 'Google Play', url: links.google_play_url, image: links.google_play_image },
-  ].filter((store) => contentLinkTarget(store.url) !== null);
+  const stores = linkedStores(links);
 
   if (stores.length === 0) {
     return (
@@ -49,11 +38,11 @@ export function StoreBadges({ links }: { links: StoreLinks }) {
   return (
     <Row>
       {stores.map((store) => (
-        <ContentLink key={store.label} url={store.url}>
+        <ContentLink key={store.store} url={store.url}>
           <ImageWithFallback
             src={safeImageSrc(store.image)}
-            fallback={storeBadgeArt(store.short)}
-            alt={store.label}
+            fallback={storeBadgeArt(store.store)}
+            alt={BADGE_LABELS[store.store]}
             width={160}
             height={48}
           />

@@ -1,4 +1,4 @@
-import type { AppDownloadBanner, HeroSection, Highlight, LoadState } from '@storefront/shared';
+import { heroBike, type AppDownloadBanner, type HeroSection, type Highlight, type LoadState } from '@storefront/shared';
 import { DEFAULT_HERO } from './default-home-content';
 
 /** What a list block of the page shows: skeletons, items (with a notice when they are defaults) or an empty message. */
@@ -72,11 +72,10 @@ const MAX_CLOUDS = 6;
 
 /** The hero's animations as its settings switch them (on unless `enabled: false`). */
 export function heroAnimations(hero: HeroSection): HeroAnimations {
-  const { bike, cloud } = hero.animation_settings;
-  const bikeImage = bike && typeof bike.image === 'string' ? bike.image : null;
+  const { cloud } = hero.animation_settings;
   const cloudCount = cloud && typeof cloud.count === 'number' && Number.isFinite(cloud.count) ? cloud.count : 3;
   return {
-    bike: bike && bike.enabled !== false ? { image: bikeImage } : null,
+    bike: heroBike(hero),
     clouds: cloud && cloud.enabled !== false ? Math.max(0, Math.min(MAX_CLOUDS, Math.round(cloudCount))) : 0,
   };
 }
