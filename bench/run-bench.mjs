@@ -12,7 +12,7 @@
  *   --check               exit with code 2 when a target is missed
  *   --port-offset=N       ports of the services plus N (default 20000)
  *   --no-reports          do not write Lighthouse HTML reports to bench/reports/
- *   --runs=N              Lighthouse mobile runs per route, the median one kept (default 3)
+ *   --runs=N              Lighthouse mobile runs per route, the median one kept (default 5)
  *
  * A run with --only or --routes writes bench/results.partial.json and leaves results.json alone.
  */
@@ -66,7 +66,7 @@ function parseArgs(argv) {
     portOffset: 20000,
     reports: true,
     partial: false,
-    mobileRuns: 3,
+    mobileRuns: 5,
   };
   for (const arg of argv) {
     const [flag, value = ''] = arg.split(/=(.*)/s);
