@@ -1,4 +1,4 @@
-import { contentClient, SlotProvider } from '@storefront/shared';
+import { contentClient, SlotProvider, startEarlyReads } from '@storefront/shared';
 import { fakeApi, FAKE_API_URL, renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import HomePage from './home-page';
@@ -126,6 +126,16 @@ describe('HomePage', () => {
     expect(api.sentTo('GET /components/full-hero-sections/active')).toHaveLength(1);
     expect(api.sentTo('GET /content/homepage')).toHaveLength(1);
     expect(api.unrouted).toEqual([]);
+  });
+
+  it('shows on its first render the hero the host read before it, and reads it no second time', async () => {
+    const api = serve();
+    await startEarlyReads('/');
+    renderHome();
+    expect(screen.getByRole('heading', { level: 2, name: hero.title })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the hero' })).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Where do you deliver?' });
+    expect(api.sentTo('GET /components/full-hero-sections/active')).toHaveLength(1);
   });
 
   it('drops a card link that is not http(s) or a site path', async () => {

@@ -1,22 +1,46 @@
 import { routeParams } from '../routes/route-table';
 import { sessionAtom, storefrontStore } from '../state/store';
+import { getFullHeroSection } from './content';
 import { getOrders } from './orders';
 import { getWalletBalance } from './wallet';
 
 /** How long a read started ahead is still the page's answer; past it, the page reads afresh. */
 export const EARLY_READ_MAX_AGE_MS = 10_000;
 
-const started = new Map<() => Promise<unknown>, { answer: Promise<unknown>; at: number }>();
+interface StartedRead {
+  answer: Promise<unknown>;
+  at: number;
+  /** Set once the answer is in, so a first render can show it without waiting a turn. */
+  value?: { of: unknown };
+}
+
+const started = new Map<() => Promise<unknown>, StartedRead>();
 
 /**
  * Starts `read` now, for the page about to open to take (takeEarlyRead) instead of reading when it
- * has rendered.
+ * has rendered. Answers when the read has settled, whichever way.
  */
-export function startEarlyRead(read: () => Promise<unknown>, now = Date.now()): void {
-  const answer = read();
+export function startEarlyRead(read: () => Promise<unknown>, now = Date.now()): Promise<void> {
+  const entry: StartedRead = { answer: read(), at: now };
+  started.set(read, entry);
   // A failure is the page's to show once it takes the answer; until then it is nobody's.
-  answer.catch(() => undefined);
-  started.set(read, { answer, at: now });
+  return entry.answer.then(
+    (value) => {
+      entry.value = { of: value };
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The answer of `read` started ahead if it is already in and fresh, without taking it: the page's
+ * first render shows it, and its load then takes the same answer (takeEarlyRead) rather than
+ * asking again.
+ */
+export function peekEarlyRead<T>(read: () => Promise<T>, now = Date.now()): T | undefined {
+  const early = started.get(read);
+  // Stored under `read` itself, so the value is one `read` gave.
+  return early?.value && now - early.at <= EARLY_READ_MAX_AGE_MS ? (early.value.of as T) : undefined;
 }
 
 /**
@@ -32,22 +56,25 @@ export function takeEarlyRead<T>(read: () => Promise<T>, now = Date.now()): Prom
 }
 
 /**
- * The reads each page opens with that carry the customer's token, which no preload can make (the
- * public ones are in routes/first-reads.ts, for the host's server to preload).
+ * The reads whose answers a page's first screen shows: those that carry the customer's token,
+ * which no preload can make, and the home hero's, whose bytes the host's server preloads
+ * (routes/first-reads.ts) but which the page would still read only once it has rendered.
  */
-const earlyReadsByRoute: Array<{ pattern: string; reads: Array<() => Promise<unknown>> }> = [
-  { pattern: '/user/dashboard', reads: [getOrders, getWalletBalance] },
+const earlyReadsByRoute: Array<{ pattern: string; reads: Array<() => Promise<unknown>>; signedIn?: true }> = [
+  { pattern: '/', reads: [getFullHeroSection] },
+  { pattern: '/user/dashboard', reads: [getOrders, getWalletBalance], signedIn: true },
 ];
 
 /**
- * Starts the token-carrying reads of the page at `pathname`: the host calls it for the first page
- * as soon as it runs, so they travel while the page's remote and code load and the page renders
- * its data one round trip sooner. Nothing for a visitor who is not signed in (such a page sends
- * them to sign in).
+ * Starts the early reads of the page at `pathname`: the host calls it for the first page as soon
+ * as it runs, so they travel while the page's remote and code load, and waits for them (with the
+ * code, briefly) so that the first render shows their answers. Nothing that needs a session for a
+ * visitor who is not signed in (such a page sends them to sign in). Answers when all have settled.
  */
-export function startEarlyReads(pathname: string): void {
-  if (!storefrontStore.get(sessionAtom)) return;
-  for (const route of earlyReadsByRoute) {
-    if (routeParams(route.pattern, pathname)) route.reads.forEach((read) => startEarlyRead(read));
-  }
+export function startEarlyReads(pathname: string): Promise<void> {
+  const signedIn = Boolean(storefrontStore.get(sessionAtom));
+  const reads = earlyReadsByRoute
+    .filter((route) => routeParams(route.pattern, pathname) && (!route.signedIn || signedIn))
+    .flatMap((route) => route.reads);
+  return Promise.all(reads.map((read) => startEarlyRead(read))).then(() => undefined);
 }

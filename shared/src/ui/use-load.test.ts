@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { logLoadFailure, useLoadWithRetry } from './use-load';
+import { logLoadFailure, useLoad, useLoadWithRetry } from './use-load';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,6 +15,28 @@ describe('useLoadWithRetry', () => {
     act(() => result.current.reload());
     await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
     expect(load.mock.calls.map(([fresh]) => fresh)).toEqual([false, true, false]);
+  });
+});
+
+describe('useLoad', () => {
+  it('shows an answer already in from the first render, never its loading state, and takes the load that confirms it', async () => {
+    const load = jest.fn(() => Promise.resolve('fresh hero'));
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const state = useLoad(load, '', () => 'hero');
+      seen.push(state.status === 'success' ? state.data : state.status);
+      return state;
+    });
+    expect(seen[0]).toBe('hero');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'fresh hero' }));
+    expect(seen).not.toContain('loading');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts in its loading state when no answer is in yet', async () => {
+    const { result } = renderHook(() => useLoad(() => Promise.resolve('hero'), '', () => undefined));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'hero' }));
   });
 });
 

@@ -8,14 +8,22 @@ export type LoadState<T> =
 /**
  * Runs an async load when the component mounts (and when `key` changes) and keeps its state;
  * `reload` runs it again. An answer that arrives after unmount or after a newer load is ignored.
+ * `ready` gives an answer already in (peekEarlyRead), which the first render then shows instead
+ * of its loading state; the load still runs, and should hand back that same answer.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string = ''): LoadState<T> & { reload: () => void } {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+export function useLoad<T>(load: () => Promise<T>, key: string = '', ready?: () => T | undefined): LoadState<T> & { reload: () => void } {
+  const [state, setState] = useState<LoadState<T>>(() => {
+    const data = ready?.();
+    return data === undefined ? { status: 'loading' } : { status: 'success', data };
+  });
   const [attempt, setAttempt] = useState(0);
+  // The answer shown from the first render stays on screen while the first load confirms it.
+  const shownReady = useRef(state.status === 'success');
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    if (shownReady.current) shownReady.current = false;
+    else setState({ status: 'loading' });
     load().then(
       (data) => current && setState({ status: 'success', data }),
       (error: unknown) => current && setState({ status: 'error', error }),

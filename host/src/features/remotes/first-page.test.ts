@@ -3,7 +3,7 @@ import { loadFirstPage } from './first-page';
 import { loadRemoteModule } from './load-remote-module';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
-jest.mock('@storefront/shared', () => ({ ...jest.requireActual('@storefront/shared'), startEarlyReads: jest.fn() }));
+jest.mock('@storefront/shared', () => ({ ...jest.requireActual('@storefront/shared'), startEarlyReads: jest.fn(async () => undefined) }));
 const loadRemote = jest.mocked(loadRemoteModule);
 
 afterEach(() => loadRemote.mockReset());
@@ -19,7 +19,20 @@ describe('loadFirstPage', () => {
     expect(menu).not.toHaveBeenCalled();
   });
 
-  it("starts the page's reads that carry the customer's token before its code", async () => {
+  it("waits for the reads of the page's first screen with its code", async () => {
+    let answer: () => void = () => undefined;
+    jest.mocked(startEarlyReads).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    loadRemote.mockResolvedValue({ default: [{ path: '/', preload: async () => undefined }] });
+    let settled = false;
+    const loading = loadFirstPage('/').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answer();
+    await loading;
+    expect(settled).toBe(true);
+  });
+
+  it("starts the page's early reads before its code", async () => {
     loadRemote.mockImplementation(async () => {
       expect(startEarlyReads).toHaveBeenCalledWith('/user/dashboard');
       return { default: [{ path: '/user/dashboard', preload: async () => undefined }] };

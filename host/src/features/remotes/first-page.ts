@@ -9,19 +9,20 @@ import { loadRemoteModule } from './load-remote-module';
 export const FIRST_PAGE_WAIT_MS = 1500;
 
 /**
- * Starts the page's reads that carry the customer's token (startEarlyReads) and loads the code of
- * the remote page at `pathname` (its remote's routes and the page's chunk), so the first render
- * shows the page itself. Rendering a placeholder first would cost more than the moment it shows:
- * React keeps a placeholder for at least 300 ms once it is on screen. Settles when the code is in,
- * when it failed (the page then shows its own error) or after `waitMs`.
+ * Starts the reads the page's first screen shows (startEarlyReads) and loads the code of the
+ * remote page at `pathname` (its remote's routes and the page's chunk), so the first render shows
+ * the page itself with those answers. Rendering a placeholder first would cost more than the
+ * moment it shows: React keeps a placeholder for at least 300 ms once it is on screen, and each
+ * block that fills in later is another render and layout. Settles when the code and the reads are
+ * in, when they failed (the page then shows its own error) or after `waitMs`.
  */
 export async function loadFirstPage(pathname: string, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
-  startEarlyReads(pathname);
+  const reads = startEarlyReads(pathname);
   const route = routeOfPath(pathname);
   if (!route) return;
   const load = (async () => {
     const module = (await loadRemoteModule(route.remote, './routes')) as RemoteRoutesModule;
     await module.default.find((candidate) => candidate.path === route.pattern)?.preload?.();
   })().catch(() => undefined);
-  await withDeadline(load, waitMs);
+  await withDeadline(Promise.all([load, reads]), waitMs);
 }

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { fakeApi, setTestSession } from '../../testing/fake-api';
-import { EARLY_READ_MAX_AGE_MS, startEarlyRead, startEarlyReads, takeEarlyRead } from '../early-reads';
+import { getFullHeroSection } from '../content';
+import { EARLY_READ_MAX_AGE_MS, peekEarlyRead, startEarlyRead, startEarlyReads, takeEarlyRead } from '../early-reads';
 import { getOrders } from '../orders';
 import { getWalletBalance } from '../wallet';
 
@@ -77,5 +78,20 @@ describe("a page's reads that carry the customer's token", () => {
     startEarlyReads('/menu');
     await settle();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it("start the home hero's read for every visitor, its answer ready to show once in and taken once", async () => {
+    const api = fakeApi({
+      'GET /components/full-hero-sections/active': { body: { success: true, full_hero_section: { title: 'Zambian flavours' } } },
+    });
+    setTestSession(createStore(), null);
+    const reads = startEarlyReads('/');
+    expect(peekEarlyRead(getFullHeroSection)).toBeUndefined();
+    await reads;
+    expect(peekEarlyRead(getFullHeroSection)).toMatchObject({ title: 'Zambian flavours' });
+    expect(peekEarlyRead(getFullHeroSection, Date.now() + EARLY_READ_MAX_AGE_MS + 1000)).toBeUndefined();
+    await expect(takeEarlyRead(getFullHeroSection)).resolves.toMatchObject({ title: 'Zambian flavours' });
+    expect(api.requests).toHaveLength(1);
+    expect(peekEarlyRead(getFullHeroSection)).toBeUndefined();
   });
 });

@@ -3,10 +3,12 @@ import {
   fetchContent,
   getFullHeroSection,
   logLoadFailure,
+  peekEarlyRead,
   refetchContent,
   type ContentArgs,
   type ContentKey,
   type ContentResult,
+  takeEarlyRead,
   type HeroSection,
 } from '@storefront/shared';
 
@@ -22,8 +24,14 @@ export function loadContent<K extends ContentKey>(
 
 /**
  * The active full hero. The spec sends this call with "no cache", so it goes out every time and
- * not through the content cache, which has no key for it.
+ * not through the content cache, which has no key for it; on the first page, the read the host
+ * started (startEarlyReads) is this one.
  */
 export function loadFullHero(): Promise<HeroSection | null> {
-  return logLoadFailure('Failed to load the hero section', getFullHeroSection());
+  return logLoadFailure('Failed to load the hero section', takeEarlyRead(getFullHeroSection));
+}
+
+/** The hero the host has already read for the first page, if it is in, for the first render. */
+export function readyFullHero(): HeroSection | null | undefined {
+  return peekEarlyRead(getFullHeroSection);
 }

@@ -12,7 +12,7 @@ import {
   type HeroSection as Hero,
 } from '@storefront/shared';
 import { useId } from 'react';
-import { loadFullHero } from '../api/load-content';
+import { loadFullHero, readyFullHero } from '../api/load-content';
 import { heroAnimations, heroView } from '../logic/block-view';
 import { HOME_MESSAGES } from '../logic/home-messages';
 import { StoreBadges } from './store-badges';
@@ -136,7 +136,7 @@ function HeroContent({ hero }: { hero: Hero }) {
 
 /** The hero: the active full hero section, the built-in one when it cannot be loaded. */
 export function HeroSection() {
-  const view = heroView(useLoad(loadFullHero));
+  const view = heroView(useLoad(loadFullHero, '', readyFullHero));
   if (view.status === 'loading') {
     return (
       <LoadingSkeleton label="Loading the hero">
