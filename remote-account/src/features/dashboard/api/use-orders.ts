@@ -1,12 +1,17 @@
-import { getOrder, getOrders, takeEarlyRead, type Order } from '@storefront/shared';
+import { getOrder, getOrders, peekEarlyRead, takeEarlyRead, type Order } from '@storefront/shared';
 import { useRefreshable } from './use-refreshable';
 
 /**
  * The customer's orders, newest first (as the server sends them); `refresh` reads them again
- * quietly. The first load takes the read the host started with the page (startEarlyReads).
+ * quietly. The first render shows, and the first load takes, the read the host started with the
+ * page (startEarlyReads).
  */
 export function useOrders() {
-  return useRefreshable<Order[]>(() => takeEarlyRead(getOrders));
+  return useRefreshable<Order[]>(
+    () => takeEarlyRead(getOrders),
+    '',
+    () => peekEarlyRead(getOrders),
+  );
 }
 
 export const ORDER_DETAIL_ERROR = 'Error loading order details';

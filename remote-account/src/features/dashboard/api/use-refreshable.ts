@@ -7,9 +7,19 @@ export type RefreshableState<T> = { status: 'loading' } | { status: 'error' } | 
  * stays while a refresh runs, and a failed refresh keeps it (only a first load that fails is an
  * error). An answer older than the newest request, or arriving after unmount, is dropped.
  * `useLoad` of the contract shows 'loading' on every reload, which would make a polled page flicker.
+ * `ready` gives an answer already in (peekEarlyRead), which the first render shows, as `useLoad`'s.
  */
-export function useRefreshable<T>(load: () => Promise<T>, key = ''): RefreshableState<T> & { refresh: () => Promise<void> } {
-  const [state, setState] = useState<RefreshableState<T>>({ status: 'loading' });
+export function useRefreshable<T>(
+  load: () => Promise<T>,
+  key = '',
+  ready?: () => T | undefined,
+): RefreshableState<T> & { refresh: () => Promise<void> } {
+  const [state, setState] = useState<RefreshableState<T>>(() => {
+    const data = ready?.();
+    return data === undefined ? { status: 'loading' } : { status: 'success', data };
+  });
+  // The answer shown from the first render stays on screen while the first load confirms it.
+  const shownReady = useRef(state.status === 'success');
   const loadRef = useRef(load);
   loadRef.current = load;
   const latestRequest = useRef(0);
@@ -30,7 +40,8 @@ export function useRefreshable<T>(load: () => Promise<T>, key = ''): Refreshable
 
   useEffect(() => {
     mounted.current = true;
-    setState({ status: 'loading' });
+    if (shownReady.current) shownReady.current = false;
+    else setState({ status: 'loading' });
     void refresh();
     return () => {
       mounted.current = false;

@@ -1,4 +1,4 @@
-import { getWalletBalance, takeEarlyRead } from '@storefront/shared';
+import { getWalletBalance, peekEarlyRead, takeEarlyRead } from '@storefront/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BALANCE_WATCH_INTERVAL_MS, BALANCE_WATCH_LIMIT_MS, balanceWatchDone, type BalanceWatch } from '../state/balance-watch';
 
@@ -12,16 +12,17 @@ export interface WalletBalance {
 /**
  * The wallet balance, read on mount, again whenever the customer comes back to the tab (focus or
  * visibility; the payment page is in another tab), and every few seconds while a top-up is pending.
- * The first read takes the one the host started with the page (startEarlyReads).
+ * The first render shows, and the first read takes, the one the host started with the page
+ * (startEarlyReads).
  */
 export function useWalletBalance({
   intervalMs = BALANCE_WATCH_INTERVAL_MS,
   limitMs = BALANCE_WATCH_LIMIT_MS,
 }: { intervalMs?: number; limitMs?: number } = {}): WalletBalance {
-  const [balance, setBalance] = useState<number | null>(null);
+  const [balance, setBalance] = useState<number | null>(() => peekEarlyRead(getWalletBalance) ?? null);
   const latestRequest = useRef(0);
   const mounted = useRef(false);
-  const current = useRef<number | null>(null);
+  const current = useRef<number | null>(balance);
   const watch = useRef<{ timer: ReturnType<typeof setTimeout>; watch: BalanceWatch } | null>(null);
 
   const read = useCallback(async (): Promise<number | null> => {

@@ -154,14 +154,16 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
   });
 
-  it('shows the orders and balance the host started reading with the page, without reading them again', async () => {
+  it('shows from its first render the orders and balance the host read with the page, without reading them again', async () => {
     const { api } = backend([orderAnswer()]);
     const store = createStore();
     setTestSession(store);
-    startEarlyReads('/user/dashboard');
+    await startEarlyReads('/user/dashboard');
     renderWithProviders(<Dashboard />, { store, route: '/user/dashboard' });
-    expect(await screen.findByRole('button', { name: 'View order ABC123' })).toBeInTheDocument();
-    expect(await within(card('Balance')).findByText('ZMW 120.50')).toBeInTheDocument();
+    // On the first render, without waiting.
+    expect(screen.getByRole('button', { name: 'View order ABC123' })).toBeInTheDocument();
+    expect(within(card('Balance')).getByText('ZMW 120.50')).toBeInTheDocument();
+    expect(screen.queryByText('Loading orders...')).not.toBeInTheDocument();
     expect(api.sentTo('GET /orders')).toHaveLength(1);
     expect(api.sentTo('GET /wallet/balance')).toHaveLength(1);
   });

@@ -5,10 +5,10 @@ import {
   logLoadFailure,
   peekEarlyRead,
   refetchContent,
+  takeEarlyRead,
   type ContentArgs,
   type ContentKey,
   type ContentResult,
-  takeEarlyRead,
   type HeroSection,
 } from '@storefront/shared';
 
