@@ -7,6 +7,7 @@ describe('readConfig', () => {
       port: 4000,
       databaseFile: 'data/storefront.sqlite',
       publicUrl: 'http://localhost:4000/api',
+      storefrontUrl: 'http://localhost:4000',
       orderStatusStepMs: 60000,
       rateLimitPerMinute: 30,
       faultInjection: false,
@@ -29,11 +30,17 @@ describe('readConfig', () => {
       port: 4999,
       databaseFile: ':memory:',
       publicUrl: 'http://localhost:3000/api',
+      // The storefront's server proxies the API, so by default the storefront is at the same origin.
+      storefrontUrl: 'http://localhost:3000',
       orderStatusStepMs: 250,
       rateLimitPerMinute: 500,
       faultInjection: true,
       trustedProxies: ['10.0.0.2', '172.16.0.0/12'],
     });
+  });
+
+  it('takes the storefront address when the API is reached elsewhere', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://api.zameats.test/api', STOREFRONT_URL: 'https://zameats.test/' }).storefrontUrl).toBe('https://zameats.test');
   });
 
   it('rejects a bad port with a clear message', () => {

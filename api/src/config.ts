@@ -7,6 +7,8 @@ export interface AppConfig {
   databaseFile: string;
   /** Browser-visible base of this API without a trailing slash, e.g. http://localhost:3000/api. */
   publicUrl: string;
+  /** Browser-visible base of the storefront, where the payment page sends the customer back to. */
+  storefrontUrl: string;
   /** How long a paid order stays in each status before the timer moves it on; 0 stops the timer. */
   orderStatusStepMs: number;
   /** Requests per minute one client address may make to each group of public forms (http/public-form-limits). */
@@ -25,6 +27,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATABASE_FILE: z.string().min(1).default('data/storefront.sqlite'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STOREFRONT_URL: z.url({ protocol: /^https?$/ }).optional(),
   ORDER_STATUS_STEP_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
@@ -44,11 +47,14 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const parsed = result.data;
+  const publicUrl = trimTrailingSlash(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}/api`);
   return {
     host: parsed.HOST,
     port: parsed.PORT,
     databaseFile: parsed.DATABASE_FILE,
-    publicUrl: trimTrailingSlash(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}/api`),
+    publicUrl,
+    // The API is normally reached through the storefront's own server, so its origin is the storefront's.
+    storefrontUrl: trimTrailingSlash(parsed.STOREFRONT_URL ?? new URL(publicUrl).origin),
     orderStatusStepMs: parsed.ORDER_STATUS_STEP_MS,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     faultInjection: parsed.FAULT_INJECTION === 'on',

@@ -22,6 +22,7 @@ interface ProductRow {
   vendor_phone: string | null;
   vendor_latitude: number;
   vendor_longitude: number;
+  vendor_delivery_radius_km: number;
 }
 
 interface ImageRow {
@@ -34,7 +35,8 @@ const productSelect = `
   SELECT p.id, p.uuid, p.name, p.description, p.price_ngwee, p.preparation_time,
          c.name AS category_name,
          v.uuid AS vendor_uuid, v.name AS vendor_name, v.image AS vendor_image, v.address AS vendor_address,
-         v.phone AS vendor_phone, v.latitude AS vendor_latitude, v.longitude AS vendor_longitude
+         v.phone AS vendor_phone, v.latitude AS vendor_latitude, v.longitude AS vendor_longitude,
+         v.delivery_radius_km AS vendor_delivery_radius_km
   FROM products p
   JOIN vendors v ON v.id = p.vendor_id
   LEFT JOIN categories c ON c.id = p.category_id`;
@@ -58,6 +60,7 @@ function toAnswer(row: ProductRow, images: readonly ImageRow[], publicUrl: strin
       // The contract carries coordinates as strings, like addresses do.
       latitude: String(row.vendor_latitude),
       longitude: String(row.vendor_longitude),
+      delivery_radius_km: row.vendor_delivery_radius_km,
     },
   };
 }

@@ -25,7 +25,8 @@ import { quoteCartWith } from '../test-support/test-orders';
  */
 
 const CUSTOMERS = 20;
-const meals = ['Nshima with Ifisashi', 'Nshima with Kapenta', 'Chikanda', 'Nshima with Beef Stew'];
+// Meals of Lusaka kitchens: the customers live in Kabulonga, within their reach.
+const meals = ['Nshima with Ifisashi', 'Nshima with Kapenta', 'T-Bone Steak with Chips', 'Nshima with Beef Stew'];
 
 interface TopupPlan {
   amount: number;

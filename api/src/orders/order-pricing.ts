@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { DEFAULT_PRICING_RATES, cartTotals, deliveryDistanceKm, ratesFromSettings, toNgwee } from '@storefront/shared/pricing';
+import {
+  DEFAULT_PRICING_RATES,
+  cartTotals,
+  deliveryDistanceKm,
+  deliveryReach,
+  outOfReachMessage,
+  ratesFromSettings,
+  toNgwee,
+} from '@storefront/shared/pricing';
 import type { createOrderPayloadSchema } from '@storefront/shared/schemas';
 import { findAddress, type AddressRow } from '../addresses/address-queries';
 import { readAppSettings } from '../catalog/pricing-queries';
@@ -48,8 +56,10 @@ interface ProductRow {
   is_available: number;
   vendor_id: number;
   vendor_uuid: string;
+  vendor_name: string;
   vendor_latitude: number;
   vendor_longitude: number;
+  vendor_delivery_radius_km: number;
 }
 
 function findProducts(db: Db, uuids: readonly string[]): Map<string, ProductRow> {
@@ -57,7 +67,8 @@ function findProducts(db: Db, uuids: readonly string[]): Map<string, ProductRow>
   const rows = db
     .prepare(
       `SELECT p.id, p.uuid, p.name, p.price_ngwee, p.is_available,
-              v.id AS vendor_id, v.uuid AS vendor_uuid, v.latitude AS vendor_latitude, v.longitude AS vendor_longitude
+              v.id AS vendor_id, v.uuid AS vendor_uuid, v.name AS vendor_name, v.latitude AS vendor_latitude,
+              v.longitude AS vendor_longitude, v.delivery_radius_km AS vendor_delivery_radius_km
        FROM products p JOIN vendors v ON v.id = p.vendor_id
        WHERE p.uuid IN (${distinct.map(() => '?').join(', ')})`,
     )
@@ -89,6 +100,30 @@ function checkedLines(db: Db, payload: OrderPayload): CartLine[] {
   });
 }
 
+/** One kitchen cooks and sends an order: a cart of two kitchens is two orders. */
+function checkOneKitchen(lines: readonly CartLine[]): ProductRow {
+  const [first, ...others] = lines.map(({ product }) => product);
+  if (!first) throw unprocessable('Your cart is empty');
+  const other = others.find((product) => product.vendor_id !== first.vendor_id);
+  if (other) {
+    throw unprocessable(
+      `An order comes from one kitchen: ${first.vendor_name} and ${other.vendor_name} need separate orders. Please review your cart.`,
+    );
+  }
+  return first;
+}
+
+/** A kitchen delivers only within its radius; the cart says so first, this is the server's word. */
+function checkReach(kitchen: ProductRow, address: AddressRow): void {
+  const reach = deliveryReach(
+    { latitude: kitchen.vendor_latitude, longitude: kitchen.vendor_longitude, delivery_radius_km: kitchen.vendor_delivery_radius_km },
+    address,
+  );
+  if (!reach.withinReach && reach.distanceKm !== null) {
+    throw unprocessable(outOfReachMessage(kitchen.vendor_name, reach.distanceKm, reach.radiusKm));
+  }
+}
+
 function tipOf(db: Db, tip: OrderPayload['tip']): { id: number; amountNgwee: number } | null {
   if (tip === null) return null;
   const id = typeof tip === 'number' ? tip : /^\d+$/.test(tip) ? Number(tip) : Number.NaN;
@@ -102,13 +137,15 @@ function tipOf(db: Db, tip: OrderPayload['tip']): { id: number; amountNgwee: num
 /**
  * Prices an order from the server's own data, with the same rules as the cart page: the meals'
  * current prices, the stored rates (the spec's defaults when they are malformed), the tip's value
- * and, for delivery, the distance from the farthest restaurant of the cart to the address.
- * Throws the answer for a cart that cannot be ordered.
+ * and, for delivery, the distance from the kitchen to the address. Throws the answer for a cart
+ * that cannot be ordered: meals of two kitchens, or an address beyond the kitchen's reach.
  */
 export function priceOrder(db: Db, userId: number, payload: OrderPayload): PricedOrder {
   const lines = checkedLines(db, payload);
+  const kitchen = checkOneKitchen(lines);
   const address = payload.order_type === 'delivery' && payload.address_uuid !== null ? findAddress(db, userId, payload.address_uuid) : null;
   if (payload.order_type === 'delivery' && !address) throw notFound('Address not found');
+  if (address) checkReach(kitchen, address);
   const tip = tipOf(db, payload.tip);
 
   const distanceKm = address

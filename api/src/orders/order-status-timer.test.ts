@@ -18,11 +18,12 @@ describe('advanceOrderStatuses', () => {
   });
   afterAll(() => testApp.close());
 
-  async function orderIn(paymentStatus: 'paid' | 'pending', status = 'pending'): Promise<string> {
+  /** An order as it stands at `start`: placed for pickup, then given the type and statuses asked for. */
+  async function orderIn(paymentStatus: 'paid' | 'pending', status = 'pending', orderType = 'delivery'): Promise<string> {
     const uuid = await placeOrder(testApp.app, customer, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'pickup' });
     testApp.db
-      .prepare('UPDATE orders SET payment_status = ?, status = ?, status_changed_at = ? WHERE uuid = ?')
-      .run(paymentStatus, status, start.toISOString(), uuid);
+      .prepare('UPDATE orders SET payment_status = ?, status = ?, order_type = ?, status_changed_at = ? WHERE uuid = ?')
+      .run(paymentStatus, status, orderType, start.toISOString(), uuid);
     return uuid;
   }
 
@@ -59,6 +60,17 @@ describe('advanceOrderStatuses', () => {
 
     expect(state(unpaid).status).toBe('pending');
     expect(state(cancelled).status).toBe('cancelled');
+  });
+
+  it.each(['pickup', 'dine-in'])('takes a paid %s order from the kitchen to the customer, never on the way and with no rider', async (orderType) => {
+    const order = await orderIn('paid', 'pending', orderType);
+    const seen: string[] = [];
+    for (let n = 1; n <= 4; n += 1) {
+      advanceOrderStatuses(testApp.db, at(n * step), step);
+      seen.push(state(order).status);
+    }
+    expect(seen).toEqual(['processing', 'delivered', 'delivered', 'delivered']);
+    expect(state(order).rider_name).toBeNull();
   });
 
   it('catches up on missed steps, stamping the time the last one fell due', async () => {

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open-database';
 import { seedRiders } from '../seed/riders';
 
-/** The way a paid order moves; cancelled orders and unpaid ones stay where they are. */
-const progression = ['pending', 'processing', 'ontheway', 'delivered'] as const;
-type ProgressStatus = (typeof progression)[number];
-const onTheWayIndex = progression.indexOf('ontheway');
-const lastIndex = progression.length - 1;
+/**
+ * The way a paid order moves; cancelled orders and unpaid ones stay where they are. Only a
+ * delivery travels: a pickup or dine-in order goes from the kitchen straight to the customer,
+ * with no rider.
+ */
+const deliveryProgression = ['pending', 'processing', 'ontheway', 'delivered'] as const;
+const counterProgression = ['pending', 'processing', 'delivered'] as const;
+type ProgressStatus = (typeof deliveryProgression)[number];
 
 interface MovingOrderRow {
   id: number;
+  order_type: string;
   status: ProgressStatus;
   status_changed_at: string;
   rider_name: string | null;
@@ -39,22 +43,24 @@ export function advanceOrderStatuses(db: Db, now: Date, stepMs: number): number 
   return db.transaction(() => {
     const due = db
       .prepare(
-        `SELECT id, status, status_changed_at, rider_name FROM orders
+        `SELECT id, order_type, status, status_changed_at, rider_name FROM orders
          WHERE payment_status = 'paid' AND status IN ('pending', 'processing', 'ontheway') AND status_changed_at <= ?`,
       )
       .all(dueBefore) as MovingOrderRow[];
     let moved = 0;
     for (const order of due) {
       const changedAt = Date.parse(order.status_changed_at);
+      const delivery = order.order_type === 'delivery';
+      const progression: readonly ProgressStatus[] = delivery ? deliveryProgression : counterProgression;
       const from = progression.indexOf(order.status);
       if (Number.isNaN(changedAt) || from < 0) continue;
-      const steps = Math.min(Math.floor((now.getTime() - changedAt) / stepMs), lastIndex - from);
+      const steps = Math.min(Math.floor((now.getTime() - changedAt) / stepMs), progression.length - 1 - from);
       if (steps <= 0) continue;
       const to = from + steps;
-      const rider = to >= onTheWayIndex && order.rider_name === null ? riderFor(order.id) : null;
+      const rider = delivery && to >= progression.indexOf('ontheway') && order.rider_name === null ? riderFor(order.id) : null;
       const stampedAt = new Date(changedAt + steps * stepMs).toISOString();
       const result = move.run(
-        progression[to],
+        progression[to] ?? order.status,
         stampedAt,
         rider?.name ?? order.rider_name,
         rider?.phone ?? null,

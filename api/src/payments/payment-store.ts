@@ -109,7 +109,7 @@ export interface PaymentOutcome {
 export function markOrderPaid(db: Db, orderId: number, now: Date): void {
   const stamp = now.toISOString();
   db.prepare(
-    `UPDATE orders SET payment_status = 'paid', paid_at = ?, status_changed_at = ?, updated_at = ?
+    `UPDATE orders SET payment_status = 'paid', paid_with = 'link', paid_at = ?, status_changed_at = ?, updated_at = ?
      WHERE id = ? AND payment_status <> 'paid'`,
   ).run(stamp, stamp, stamp, orderId);
 }

@@ -1,4 +1,5 @@
 import { formatZk } from '@storefront/shared/pricing';
+import { orderPagePath } from '@storefront/shared/schemas';
 import { escapeHtml } from '../http/html-page';
 import { renderSandboxPage } from '../http/sandbox-layout';
 import { toKwacha } from '../lib/money';
@@ -18,6 +19,7 @@ const styles = `
   button { width: 100%; padding: 0.8rem; font-size: 1rem; border-radius: 8px; border: 1px solid #2f7d32; cursor: pointer; }
   .pay { background: #2f7d32; color: #fff; font-weight: 600; }
   .cancel { background: #fff; color: #2f7d32; }
+  .back { display: inline-block; margin-top: 0.5rem; color: #2f7d32; font-weight: 600; }
 `;
 
 function page(title: string, body: string): string {
@@ -73,9 +75,20 @@ function resultText(result: PaymentResult, view: PaymentView): { title: string; 
   }
 }
 
-export function renderResultPage(result: PaymentResult, view: PaymentView): string {
+/** Where the customer goes back to in the storefront: the order's own page, or the wallet on the dashboard. */
+export function returnLink(view: PaymentView, storefrontUrl: string): { href: string; label: string } {
+  return view.orderUuid === null
+    ? { href: `${storefrontUrl}/user/dashboard`, label: 'Back to your wallet' }
+    : { href: `${storefrontUrl}${orderPagePath(view.orderUuid)}`, label: 'Back to your order' };
+}
+
+export function renderResultPage(result: PaymentResult, view: PaymentView, storefrontUrl: string): string {
   const { title, lines } = resultText(result, view);
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n${paragraphs(...lines)}`);
+  const back = returnLink(view, storefrontUrl);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n${paragraphs(...lines)}\n<a class="back" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a>`,
+  );
 }
 
 export function renderNotFoundPage(): string {

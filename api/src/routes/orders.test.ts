@@ -8,6 +8,7 @@ import {
 import { productUuid, vendorUuid } from '../seed/seed-database';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { addAddress, postOrder, quoteCart } from '../test-support/test-orders';
+import { settleSandboxPayment, startTopup } from '../test-support/test-payments';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 
 let testApp: TestApp;
@@ -82,16 +83,40 @@ describe('POST /api/orders', () => {
     });
   });
 
-  it('charges delivery from the farthest restaurant of the cart', async () => {
+  it('refuses a cart of two kitchens: each kitchen is its own order', async () => {
     const lines = [...twoIfisashi, { meal: 'Chikanda', quantity: 1 }];
-    const { payload, distanceKm } = await quoteCart(testApp.app, { lines, orderType: 'delivery', address: home });
-    expect(distanceKm).toBeGreaterThan(250);
+    const { payload } = await quoteCart(testApp.app, { lines, orderType: 'pickup' });
     const response = await postOrder(testApp.app, customer, payload);
-    expect(response.statusCode).toBe(201);
-    const order = response.json().data.order;
-    expect(order.delivery_fee).toBe(20 * distanceKm);
-    // The order is shown with the restaurant of its first meal.
-    expect(order.vendor.name).toBe("Mama Chanda's Kitchen");
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      success: false,
+      message: "An order comes from one kitchen: Mama Chanda's Kitchen and Copperbelt Village Pot need separate orders. Please review your cart.",
+    });
+  });
+
+  it("refuses a delivery beyond the kitchen's reach, and takes the same meals for pickup", async () => {
+    const livingstone = await addAddress(testApp.app, customer, { address: 'Mosi-oa-Tunya Road, Livingstone', latitude: '-17.8419', longitude: '25.8543' });
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: livingstone });
+    const refused = await postOrder(testApp.app, customer, payload);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(
+      /^Mama Chanda's Kitchen does not deliver to this address: it is 3\d\d km away and delivers within 25 km\. Choose another address or pick your order up\.$/,
+    );
+
+    const pickup = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
+    expect((await postOrder(testApp.app, customer, pickup.payload)).statusCode).toBe(201);
+  });
+
+  it("follows each kitchen's own radius", async () => {
+    const kitchen = vendorUuid('mama-chandas-kitchen');
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: home });
+    testApp.db.prepare('UPDATE vendors SET delivery_radius_km = 5 WHERE uuid = ?').run(kitchen);
+    try {
+      const refused = await postOrder(testApp.app, customer, payload);
+      expect(refused.json().message).toMatch(/it is 6 km away and delivers within 5 km/);
+    } finally {
+      testApp.db.prepare('UPDATE vendors SET delivery_radius_km = 25 WHERE uuid = ?').run(kitchen);
+    }
   });
 
   it('charges no delivery for a pickup, and keeps the instructions', async () => {
@@ -180,6 +205,43 @@ describe('POST /api/orders', () => {
 
     const empty = await postOrder(testApp.app, customer, { ...tipless.payload, products: [] });
     expect(empty.json()).toEqual({ success: false, message: 'Your cart is empty' });
+  });
+});
+
+describe('POST /api/orders paid from the wallet', () => {
+  const balanceOf = async (user: TestUser) =>
+    (await testApp.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: user.auth })).json().balance as number;
+
+  it('refuses an order the balance does not cover, storing nothing', async () => {
+    const saver = await registerAndSignIn(testApp.app);
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
+    const refused = await postOrder(testApp.app, saver, { ...payload, payment_method: 'wallet' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Your wallet balance (ZMW 0.00) does not cover this order (ZMW 232.75). Top up your wallet or pay by link.',
+    });
+    const orders = await testApp.app.inject({ method: 'GET', url: '/api/orders', headers: saver.auth });
+    expect(ordersResponseSchema.parse(orders.json())).toEqual([]);
+  });
+
+  it('places the order paid and takes its total from the balance', async () => {
+    const saver = await registerAndSignIn(testApp.app);
+    await settleSandboxPayment(testApp.app, await startTopup(testApp.app, saver, 300), 'pay');
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
+    const placed = await postOrder(testApp.app, saver, { ...payload, payment_method: 'wallet' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data.order).toMatchObject({ payment_status: 'paid', paid_with: 'wallet', total_price: 232.75 });
+    expect(await balanceOf(saver)).toBe(67.25);
+
+    const { uuid } = createdOrderResponseSchema.parse(placed.json());
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/payment/${uuid}`,
+      headers: saver.auth,
+      payload: { name: 'Saver', email: 'saver@example.com' },
+    });
+    expect(again.statusCode).toBe(409);
   });
 });
 

@@ -80,6 +80,7 @@ describe('the payment sandbox', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('Payment successful');
     expect(paid.body).toContain('You can close this tab and return to ZamEats.');
+    expect(paid.body).toContain(`<a class="back" href="http://storefront.test/user/orders/${orderUuid}">Back to your order</a>`);
     const order = await orderOf(orderUuid);
     expect(order.payment_status).toBe('paid');
     expect(order.status).toBe('pending');

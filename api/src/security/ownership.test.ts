@@ -21,7 +21,7 @@ beforeAll(async () => {
   bob = await registerAndSignIn(testApp.app, { first_name: 'Bob', last_name: 'Zulu' });
   aliceAddress = await addAddress(testApp.app, alice, { address: 'Alice Street 1, Kabulonga' });
   await addAddress(testApp.app, bob, { address: 'Bob Road 2, Rhodes Park' });
-  aliceOrder = await placeOrder(testApp.app, alice, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'delivery', address: aliceAddress });
+  aliceOrder = await placeOrder(testApp.app, alice, { lines: [{ meal: 'Nshima with Kapenta', quantity: 1 }], orderType: 'delivery', address: aliceAddress });
   bobOrder = await placeOrder(testApp.app, bob, { lines: [{ meal: 'Nshima with Ifisashi', quantity: 1 }], orderType: 'pickup' });
   const topup = await startTopup(testApp.app, alice, 120);
   expect((await settleSandboxPayment(testApp.app, topup, 'pay')).statusCode).toBe(200);
@@ -70,7 +70,7 @@ describe('orders', () => {
   });
 
   it("refuses an order delivered to A's address", async () => {
-    const { payload } = await quoteCart(testApp.app, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'delivery', address: aliceAddress });
+    const { payload } = await quoteCart(testApp.app, { lines: [{ meal: 'Nshima with Kapenta', quantity: 1 }], orderType: 'delivery', address: aliceAddress });
     const response = await postOrder(testApp.app, bob, payload);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Address not found' });

@@ -10,6 +10,7 @@ export const testConfig: AppConfig = {
   port: 0,
   databaseFile: ':memory:',
   publicUrl: 'http://storefront.test/api',
+  storefrontUrl: 'http://storefront.test',
   orderStatusStepMs: 10,
   // Suites register many customers from one address; the limits have their own test with a small value.
   rateLimitPerMinute: 10_000,

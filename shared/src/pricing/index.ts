@@ -2,3 +2,4 @@
 export * from './cart-pricing';
 export * from './delivery-distance';
 export * from './money';
+export * from './delivery-reach';

@@ -14,6 +14,8 @@ export const vendorSchema = z.object({
   phone: z.nullish(z.string()),
   latitude: z.nullish(z.string()),
   longitude: z.nullish(z.string()),
+  /** How far the kitchen delivers; a backend that does not say leaves the check to checkout. */
+  delivery_radius_km: z.nullish(z.number()),
 });
 
 export const categorySchema = z.object({

@@ -4,6 +4,14 @@ import { idSchema, numericSchema, objectAt, listAt, optionalTextSchema } from '.
 export const orderTypes = ['delivery', 'pickup', 'dine-in'] as const;
 export type OrderType = (typeof orderTypes)[number];
 
+/**
+ * The address of one order's own page (the route '/user/orders/:id'): checkout lands there, the
+ * dashboard links to it, and the payment page sends the customer back to it.
+ */
+export function orderPagePath(orderUuid: string): string {
+  return `/user/orders/${encodeURIComponent(orderUuid)}`;
+}
+
 /** Every status the storefront knows (shopping spec §4); others are shown as they come. */
 export const orderStatuses = ['pending', 'processing', 'ontheway', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -11,6 +19,10 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderTrackerStages = ['pending', 'processing', 'ontheway', 'delivered'] as const;
 
 export const paymentStatuses = ['pending', 'paid'] as const;
+
+/** How an order is paid: through a payment link (the provider's page), or from the wallet at checkout. */
+export const paymentMethods = ['link', 'wallet'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Vendor or rider as a party on an order: only what the order detail shows and calls. */
 export const orderPartySchema = z.object({
@@ -66,6 +78,7 @@ export const orderSchema = z.pipe(
     tip: z.nullish(numericSchema),
     delivery_address: optionalTextSchema,
     instructions: optionalTextSchema,
+    paid_with: z.nullish(z.string()),
   }),
   z.transform(({ order_products, products, ...order }) => ({
     ...order,
@@ -98,6 +111,8 @@ export const createOrderPayloadSchema = z
     total_price: z.number().check(z.nonnegative()),
     instructions: z.string(),
     tip: z.nullable(idSchema),
+    /** Absent means a payment link, as before wallet payments existed. */
+    payment_method: z.optional(z.enum(paymentMethods)),
   })
   .check(
     z.superRefine((payload, context) => {

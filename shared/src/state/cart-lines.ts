@@ -34,3 +34,14 @@ export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
 export function countItems(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
+
+/** The kitchen a cart orders from: one per cart, as an order is cooked and sent by one kitchen. */
+export function cartKitchen(lines: readonly CartLine[]): CartLine['vendor'] | null {
+  return lines[0]?.vendor ?? null;
+}
+
+/** Whether adding `product` would mix two kitchens in one cart. */
+export function isFromAnotherKitchen(lines: readonly CartLine[], product: Product): boolean {
+  const kitchen = cartKitchen(lines);
+  return kitchen !== null && kitchen.uuid.toLowerCase() !== product.vendor.uuid.toLowerCase();
+}

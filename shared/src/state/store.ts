@@ -2,7 +2,7 @@ import { atom, createStore } from 'jotai';
 import { z } from 'zod/mini';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import type { Product } from '../schemas/catalog';
-import { addLine, countItems, decrementLine, incrementLine, removeLine, storedCartSchema, type StoredCart } from './cart-lines';
+import { addLine, countItems, isFromAnotherKitchen, decrementLine, incrementLine, removeLine, storedCartSchema, type StoredCart } from './cart-lines';
 import { sessionSchema, type Session } from './session';
 import { validatedStorage } from './validated-storage';
 
@@ -23,10 +23,39 @@ export const cartLinesAtom = atom((get) => get(storedCartAtom).items);
 export const cartCountAtom = atom((get) => countItems(get(cartLinesAtom)));
 export const cartOpenAtom = atom(false);
 
-/** Adding opens the drawer, as the spec asks for every add. */
-export const addToCartAtom = atom(null, (get, set, product: Product) => {
-  set(storedCartAtom, { items: addLine(get(cartLinesAtom), product) });
+/**
+ * A meal of another kitchen than the cart's, waiting for the customer to start a new cart or
+ * keep the one they have. The cart's owner asks the question.
+ */
+export const kitchenSwitchAtom = atom<Product | null>(null);
+
+/**
+ * Adding opens the drawer, as the spec asks for every add. A meal of another kitchen is not mixed
+ * in: it waits in `kitchenSwitchAtom`. Answers whether the meal went into the cart.
+ */
+export const addToCartAtom = atom(null, (get, set, product: Product): boolean => {
   set(cartOpenAtom, true);
+  if (isFromAnotherKitchen(get(cartLinesAtom), product)) {
+    set(kitchenSwitchAtom, product);
+    return false;
+  }
+  set(storedCartAtom, { items: addLine(get(cartLinesAtom), product) });
+  return true;
+});
+
+/**
+ * The customer's answer to the kitchen question: a new cart with the waiting meal (the drawer
+ * then shows it, as after any add), or the old cart, closed, to go on browsing.
+ */
+export const answerKitchenSwitchAtom = atom(null, (get, set, startNewCart: boolean): Product | null => {
+  const product = get(kitchenSwitchAtom);
+  set(kitchenSwitchAtom, null);
+  if (!product || !startNewCart) {
+    set(cartOpenAtom, false);
+    return null;
+  }
+  set(storedCartAtom, { items: addLine([], product) });
+  return product;
 });
 export const incrementCartLineAtom = atom(null, (get, set, id: string) => {
   set(storedCartAtom, { items: incrementLine(get(cartLinesAtom), id) });

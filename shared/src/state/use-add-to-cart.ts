@@ -3,14 +3,20 @@ import { useCallback } from 'react';
 import type { Product } from '../schemas/catalog';
 import { addToCartAtom, showToastAtom } from './store';
 
-/** Adding a meal anywhere: into the cart (which opens the drawer) with the spec's message. */
+export function addedToCartMessage(meal: Pick<Product, 'name'>): string {
+  return `Added ${meal.name} to cart`;
+}
+
+/**
+ * Adding a meal anywhere: into the cart (which opens the drawer) with the spec's message; a meal of
+ * another kitchen waits for the customer's answer instead (the cart drawer asks).
+ */
 export function useAddToCart(): (meal: Product) => void {
   const add = useSetAtom(addToCartAtom);
   const toast = useSetAtom(showToastAtom);
   return useCallback(
     (meal: Product) => {
-      add(meal);
-      toast(`Added ${meal.name} to cart`, 'success');
+      if (add(meal)) toast(addedToCartMessage(meal), 'success');
     },
     [add, toast],
   );

@@ -1,5 +1,6 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import type { Product } from '../schemas/catalog';
+import type { Address } from '../schemas/addresses';
 import type { Session } from '../state/session';
 import { sessionAtom, storefrontStore } from '../state/store';
 
@@ -104,6 +105,19 @@ export function mealFixture(overrides: Partial<Product> = {}): Product {
     image: [{ url: `${FAKE_API_URL}/images/meals/meal-${nextMeal}.svg`, name: `meal-${nextMeal}` }],
     category: { name: 'Zambian Classics' },
     vendor: { uuid: 'v-1', name: 'Mama Kitchen', latitude: '-15.4236', longitude: '28.2829' },
+    ...overrides,
+  };
+}
+
+/** A saved address in Lusaka; every field can be overridden. */
+export function addressFixture(overrides: Partial<Address> = {}): Address {
+  return {
+    uuid: 'address-1',
+    address: 'Plot 12, Kabulonga Road, Lusaka',
+    location: 'Kabulonga',
+    latitude: '-15.4105',
+    longitude: '28.3392',
+    label: 'Home',
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { userPhoneLookup } from './003-user-phone-lookup';
 import { sandboxMail } from './004-sandbox-mail';
 import { resetTokenPurpose } from './005-reset-token-purpose';
 import { catalogVersion } from './006-catalog-version';
+import { deliveryReachAndWalletPayments } from './007-delivery-reach-and-wallet-payments';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const allMigrations: readonly Migration[] = [
   { version: 4, name: 'sandbox-mail', sql: sandboxMail },
   { version: 5, name: 'reset-token-purpose', sql: resetTokenPurpose },
   { version: 6, name: 'catalog-version', sql: catalogVersion },
+  { version: 7, name: 'delivery-reach-and-wallet-payments', sql: deliveryReachAndWalletPayments },
 ];

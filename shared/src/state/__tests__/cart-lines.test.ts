@@ -1,4 +1,4 @@
-import { addLine, countItems, decrementLine, incrementLine, removeLine, type CartLine } from '../cart-lines';
+import { addLine, cartKitchen, countItems, decrementLine, incrementLine, isFromAnotherKitchen, removeLine, type CartLine } from '../cart-lines';
 import type { Product } from '../../schemas/catalog';
 
 const meal = (uuid: string, name = 'Nshima'): Product => ({
@@ -37,5 +37,22 @@ describe('cart lines', () => {
   it('counts every item, not every line', () => {
     const lines = incrementLine(addLine(addLine([], meal('a')), meal('b')), 'b');
     expect(countItems(lines)).toBe(3);
+  });
+});
+
+describe('one kitchen per cart', () => {
+  const fromKitchen = (uuid: string, vendorUuid: string): Product => ({ ...meal(uuid), vendor: { uuid: vendorUuid, name: vendorUuid } });
+
+  it('knows the kitchen of a cart, none for an empty one', () => {
+    expect(cartKitchen([])).toBeNull();
+    expect(cartKitchen(addLine([], fromKitchen('a', 'v1')))?.uuid).toBe('v1');
+  });
+
+  it('tells a meal of another kitchen from one of the same kitchen or an empty cart', () => {
+    const lines = addLine([], fromKitchen('a', 'v1'));
+    expect(isFromAnotherKitchen(lines, fromKitchen('b', 'v1'))).toBe(false);
+    expect(isFromAnotherKitchen(lines, fromKitchen('b', 'V1'))).toBe(false);
+    expect(isFromAnotherKitchen(lines, fromKitchen('c', 'v2'))).toBe(true);
+    expect(isFromAnotherKitchen([], fromKitchen('c', 'v2'))).toBe(false);
   });
 });
