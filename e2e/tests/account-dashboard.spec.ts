@@ -46,7 +46,7 @@ test('a wallet top-up paid in the sandbox raises the balance', async ({ page, co
   await expect(page.getByRole('region', { name: 'Balance' }).getByText('ZMW 250.00')).toBeVisible({ timeout: 15_000 });
 });
 
-test("an order paid from the dashboard follows the backend's status changes without a reload", async ({ page, context, baseURL }) => {
+test("an order paid from its page follows the backend's status changes without a reload", async ({ page, context, baseURL }) => {
   await signedInCustomer(page, baseURL ?? '');
   await page.goto('/menu');
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
@@ -58,10 +58,11 @@ test("an order paid from the dashboard follows the backend's status changes with
   await (await firstTab).close();
 
   await page.goto('/user/dashboard');
-  const table = page.getByRole('table', { name: 'Orders Placed' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await table.getByRole('button', { name: /^View order / }).click();
-  const detail = page.getByRole('dialog', { name: /^Order [0-9A-F]{6}$/ });
+  const orders = page.getByRole('list', { name: 'Orders Placed' });
+  await expect(orders.getByRole('listitem')).toHaveCount(1);
+  await orders.getByRole('link', { name: /^Order #[0-9A-F]{6}$/ }).click();
+  await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);
+  const detail = page.getByRole('main');
   const progress = detail.getByRole('list', { name: 'Order progress' });
   await expect(progress.locator('[aria-current="step"]')).toHaveText(/Pending/);
 
@@ -73,5 +74,7 @@ test("an order paid from the dashboard follows the backend's status changes with
   await payment.close();
 
   await expect(detail.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Delivered/, { timeout: 20_000 });
+  // A pickup order is collected, never on its way.
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Picked Up/, { timeout: 20_000 });
+  await expect(progress.getByText('On The Way')).toHaveCount(0);
 });

@@ -20,7 +20,9 @@ test('a signed-in customer checks out for pickup with instructions for the vendo
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Order placed successfully! Redirecting to payment...')).toBeVisible();
   await (await paymentTab).close();
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  // Checkout lands on the order's own page, with the cart emptied.
+  await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
 
   const [order] = await ordersOf(page.request, baseURL ?? '', token);
   expect(order).toMatchObject({ order_type: 'pickup', payment_status: 'pending', instructions: 'Please pack the relish separately' });

@@ -5,5 +5,5 @@ import routes from './routes';
 
 describeRemoteRoutes('account', routes, {
   routesSource: readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8'),
-  signedInPaths: ['/user/dashboard', '/user/address', '/user/profile', '/goodbye'],
+  signedInPaths: ['/user/dashboard', '/user/orders/:id', '/user/address', '/user/profile', '/goodbye'],
 });

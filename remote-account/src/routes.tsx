@@ -7,6 +7,7 @@ const RegisterPage = lazyPage(() => import(/* webpackChunkName: "route-auth-regi
 const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "route-auth-forgot-password" */ './pages/forgot-password-page'));
 const OtpPage = lazyPage(() => import(/* webpackChunkName: "route-auth-otp" */ './pages/otp-page'));
 const DashboardPage = lazyPage(() => import(/* webpackChunkName: "route-user-dashboard" */ './pages/dashboard-page'));
+const OrderPage = lazyPage(() => import(/* webpackChunkName: "route-user-orders-id" */ './pages/order-page'));
 const AddressPage = lazyPage(() => import(/* webpackChunkName: "route-user-address" */ './pages/address-page'));
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "route-user-profile" */ './pages/profile-page'));
 const GoodbyePage = lazyPage(() => import(/* webpackChunkName: "route-goodbye" */ './pages/goodbye-page'));
@@ -18,6 +19,7 @@ const routes: RemoteRoutes = [
   pageRoute('/auth/forgot-password', ForgotPasswordPage),
   pageRoute('/auth/otp', OtpPage),
   pageRoute('/user/dashboard', DashboardPage),
+  pageRoute('/user/orders/:id', OrderPage),
   pageRoute('/user/address', AddressPage),
   pageRoute('/user/profile', ProfilePage),
   pageRoute('/goodbye', GoodbyePage),

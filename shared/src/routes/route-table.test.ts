@@ -1,3 +1,4 @@
+import { orderPagePath } from '../schemas/orders';
 import { remoteNames } from '../schemas/runtime-config';
 import { remoteOwningPath, remoteRoutePaths, routeChunkName, routeOfPath } from './route-table';
 
@@ -10,6 +11,7 @@ describe('remoteOwningPath', () => {
     ['/cart/', 'shop'],
     ['/auth/login', 'account'],
     ['/user/dashboard', 'account'],
+    [orderPagePath('a1b2c3d4-0000-4000-8000-000000000001'), 'account'],
     ['/goodbye', 'account'],
     ['/blog/12', 'content'],
     ['/rider-app', 'content'],

@@ -14,6 +14,7 @@ export const remoteRoutePaths = {
     '/auth/forgot-password',
     '/auth/otp',
     '/user/dashboard',
+    '/user/orders/:id',
     '/user/address',
     '/user/profile',
     '/goodbye',

@@ -32,6 +32,7 @@ const Panel = styled.div<{ placement: keyof typeof placements }>`
   position: fixed;
   z-index: 901;
   ${({ placement }) => placements[placement]}
+  box-sizing: border-box;
   overflow-y: auto;
   padding: 16px 20px 24px;
   background: ${theme.color.surface};

@@ -1,21 +1,18 @@
 import styled from '@emotion/styled';
 import { cartCountAtom, PageHeading, sessionAtom, theme, withRetries } from '@storefront/shared';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_POLL_INTERVAL_MS, useLivePolling } from '../api/use-live-polling';
 import { useOrders } from '../api/use-orders';
 import { useWalletBalance } from '../api/use-wallet-balance';
 import { greetingLine } from '../state/greeting';
 import { needsLiveTracking } from '../state/order-status';
-import { OrdersTable } from './orders-table';
+import { OrdersList } from './orders-list';
 import { SummaryCards } from './summary-cards';
 
-// The dialogs load when first opened: the top-up form alone brings react-hook-form, about 13 KiB
-// of the page's first load, for a dialog most visits never open. Tried three times, like a page.
-const OrderDetailDialog = lazy(() =>
-  withRetries(() => import('./order-detail-dialog')).then((module) => ({ default: module.OrderDetailDialog })),
-);
+// The top-up dialog loads when first opened: its form brings react-hook-form, about 13 KiB of the
+// page's first load, for a dialog most visits never open. Tried three times, like a page.
 const TopupDialog = lazy(() => withRetries(() => import('./topup-dialog')).then((module) => ({ default: module.TopupDialog })));
 
 export const ORDERS_ERROR = 'Error loading orders';
@@ -42,9 +39,9 @@ export interface DashboardProps {
 }
 
 /**
- * /user/dashboard (spec §2): the greeting, the four cards with Top Up Wallet, the orders placed and
- * an order's detail. While any order can still move on the server, the orders (and the open detail)
- * are read again every few seconds, so the tracker follows the backend without a reload.
+ * /user/dashboard: the greeting, the four cards with Top Up Wallet, and the orders placed, each
+ * opening its own page. While any order can still move on the server, the orders are read again
+ * every few seconds, so their statuses follow the backend without a reload.
  */
 export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: DashboardProps) {
   const headingId = useId();
@@ -54,18 +51,11 @@ export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: Dashboard
   const [hour] = useState(() => new Date().getHours());
   const orders = useOrders();
   const wallet = useWalletBalance();
-  const [openOrder, setOpenOrder] = useState<string | null>(null);
-  const [detailSignal, setDetailSignal] = useState(0);
   const [topupOpen, setTopupOpen] = useState(false);
 
   const { refresh: refreshOrders } = orders;
-  const refreshAll = useCallback(async () => {
-    setDetailSignal((signal) => signal + 1);
-    await refreshOrders();
-  }, [refreshOrders]);
-
   const list = orders.status === 'success' ? orders.data : [];
-  useLivePolling(needsLiveTracking(list), refreshAll, pollIntervalMs);
+  useLivePolling(needsLiveTracking(list), refreshOrders, pollIntervalMs);
 
   return (
     <>
@@ -89,19 +79,11 @@ export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: Dashboard
             <Link to="/menu">Browse Menu</Link>
           </Notice>
         ) : null}
-        {list.length > 0 ? <OrdersTable orders={list} labelledBy={headingId} onOpen={setOpenOrder} /> : null}
+        {list.length > 0 ? <OrdersList orders={list} labelledBy={headingId} /> : null}
       </section>
 
-      {/* The page stays as it is while a dialog's code loads. */}
+      {/* The page stays as it is while the dialog's code loads. */}
       <Suspense fallback={null}>
-        {openOrder ? (
-          <OrderDetailDialog
-            uuid={openOrder}
-            refreshSignal={detailSignal}
-            onClose={() => setOpenOrder(null)}
-            onPaymentAttempted={refreshAll}
-          />
-        ) : null}
         {topupOpen ? <TopupDialog onClose={() => setTopupOpen(false)} onPaymentOpened={wallet.watchTopup} /> : null}
       </Suspense>
     </>

@@ -34,12 +34,18 @@ function CallAction({ label, phone }: { label: string; phone: string | null | un
   );
 }
 
+export interface OrderContactsProps {
+  vendorPhone: string | null | undefined;
+  /** Null until a rider is assigned: there is nobody to call before that. */
+  rider: { phone?: string | null } | null;
+}
+
 /** Call vendor / Call rider: a phone link when there is a number, else the message 'No phone number available'. */
-export function OrderContacts({ vendorPhone, riderPhone }: { vendorPhone: string | null | undefined; riderPhone: string | null | undefined }) {
+export function OrderContacts({ vendorPhone, rider }: OrderContactsProps) {
   return (
     <Actions>
       <CallAction label="Call vendor" phone={vendorPhone} />
-      <CallAction label="Call rider" phone={riderPhone} />
+      {rider ? <CallAction label="Call rider" phone={rider.phone} /> : null}
     </Actions>
   );
 }

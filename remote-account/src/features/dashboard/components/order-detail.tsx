@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { payOrder } from '../api/pay-order';
 import { formatOrderDateTime } from '../state/order-format';
+import { hasRider } from '../state/order-status';
 import { OrderContacts } from './order-contacts';
 import { OrderMessages } from './order-messages';
 import { OrderTracker } from './order-tracker';
@@ -99,11 +100,11 @@ export function OrderDetail({ order, onPaymentAttempted }: OrderDetailProps) {
         ) : null}
       </div>
 
-      <OrderTracker status={order.status} />
+      <OrderTracker status={order.status} orderType={order.order_type} />
 
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>Payment</h3>
-        <PaymentStatus paymentStatus={order.payment_status} onPay={() => void pay()} paying={paying} />
+        <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} onPay={() => void pay()} paying={paying} />
       </section>
 
       <section aria-labelledby={`${id}-items`}>
@@ -149,7 +150,7 @@ export function OrderDetail({ order, onPaymentAttempted }: OrderDetailProps) {
       <section aria-labelledby={`${id}-contact`}>
         <h3 id={`${id}-contact`}>Contact</h3>
         {order.rider?.name ? <Meta>Rider: {order.rider.name}</Meta> : null}
-        <OrderContacts vendorPhone={order.vendor?.phone} riderPhone={order.rider?.phone} />
+        <OrderContacts vendorPhone={order.vendor?.phone} rider={hasRider(order.rider) ? order.rider : null} />
       </section>
 
       <OrderMessages status={order.status} vendorName={order.vendor?.name} riderName={order.rider?.name} />

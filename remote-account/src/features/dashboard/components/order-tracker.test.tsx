@@ -35,6 +35,16 @@ describe('OrderTracker', () => {
     expect(screen.getByText('On The Way', { selector: 'span' })).toBeInTheDocument();
   });
 
+  it('takes a pickup order from the kitchen to the customer without an On The Way stage', () => {
+    renderWithProviders(<OrderTracker status="delivered" orderType="pickup" />);
+    expect(steps()).toEqual([
+      { text: 'Pending (done)', current: null },
+      { text: 'Preparing (done)', current: null },
+      { text: 'Picked Up', current: 'step' },
+    ]);
+    expect(screen.queryByText('On The Way')).not.toBeInTheDocument();
+  });
+
   it('shows a cancelled order as Cancelled with no stage reached', () => {
     renderWithProviders(<OrderTracker status="cancelled" />);
     expect(screen.getByText('Cancelled')).toBeInTheDocument();

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { isCancelled, statusLabel, trackerStages, trackerStepOf } from '../state/order-status';
 import { Badge } from './badges';
 
-const Steps = styled.ol`
+const Steps = styled.ol<{ count: number }>`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ count }) => count}, minmax(0, 1fr));
   gap: 4px;
   margin: 8px 0 0;
   padding: 0;
@@ -42,21 +42,23 @@ const Steps = styled.ol`
 `;
 
 /**
- * The four-stage tracker (spec §2, §4) as an ordered list: stages before the current one are done,
- * the current one has aria-current="step". A cancelled order reaches none and says 'Cancelled'.
+ * The tracker as an ordered list: stages before the current one are done, the current one has
+ * aria-current="step". A delivery has four stages; pickup and dine-in skip the ride. A cancelled
+ * order reaches none and says 'Cancelled'.
  */
-export function OrderTracker({ status }: { status: string }) {
+export function OrderTracker({ status, orderType }: { status: string; orderType?: string | null }) {
   const headingId = useId();
-  const step = trackerStepOf(status);
+  const stages = trackerStages(orderType);
+  const step = trackerStepOf(status, orderType);
   const cancelled = isCancelled(status);
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>Order status</h3>
       <p>
-        <Badge tone={cancelled ? 'danger' : step === trackerStages.length - 1 ? 'success' : 'neutral'}>{statusLabel(status)}</Badge>
+        <Badge tone={cancelled ? 'danger' : step === stages.length - 1 ? 'success' : 'neutral'}>{statusLabel(status, orderType)}</Badge>
       </p>
-      <Steps aria-label="Order progress">
-        {trackerStages.map(({ stage, label }, index) => {
+      <Steps aria-label="Order progress" count={stages.length}>
+        {stages.map(({ stage, label }, index) => {
           const current = !cancelled && index === step;
           const done = !cancelled && step >= 0 && index < step;
           return (

@@ -1,4 +1,4 @@
-import { isSettled, needsLiveTracking, paymentBadge, statusLabel, trackerStages, trackerStepOf } from './order-status';
+import { hasRider, isSettled, needsLiveTracking, paymentBadge, statusLabel, trackerStages, trackerStepOf } from './order-status';
 
 describe('statusLabel', () => {
   it.each([
@@ -16,11 +16,33 @@ describe('statusLabel', () => {
   it('shows an unknown status as it comes', () => {
     expect(statusLabel('refunded')).toBe('refunded');
   });
+
+  it('never says On The Way for an order the customer collects or eats in', () => {
+    expect(statusLabel('delivered', 'pickup')).toBe('Picked Up');
+    expect(statusLabel('delivered', 'dine-in')).toBe('Served');
+    expect(statusLabel('ontheway', 'pickup')).toBe('Preparing');
+    expect(statusLabel('delivered', 'delivery')).toBe('Delivered');
+  });
 });
 
 describe('the tracker', () => {
-  it('has the four stages of the spec in order', () => {
-    expect(trackerStages.map((stage) => stage.label)).toEqual(['Pending', 'Preparing', 'On The Way', 'Delivered']);
+  it('has four stages for a delivery (or an order of no known type)', () => {
+    expect(trackerStages('delivery').map((stage) => stage.label)).toEqual(['Pending', 'Preparing', 'On The Way', 'Delivered']);
+    expect(trackerStages(null).map((stage) => stage.label)).toEqual(['Pending', 'Preparing', 'On The Way', 'Delivered']);
+  });
+
+  it('has three, without the ride, for pickup and dine-in', () => {
+    expect(trackerStages('pickup').map((stage) => stage.label)).toEqual(['Pending', 'Preparing', 'Picked Up']);
+    expect(trackerStages('DINE-IN').map((stage) => stage.label)).toEqual(['Pending', 'Preparing', 'Served']);
+  });
+
+  it.each([
+    ['pending', 0],
+    ['processing', 1],
+    ['ontheway', 1],
+    ['delivered', 2],
+  ])('puts a pickup order that is %s on step %i', (status, step) => {
+    expect(trackerStepOf(status, 'pickup')).toBe(step);
   });
 
   it.each([
@@ -35,9 +57,21 @@ describe('the tracker', () => {
   });
 });
 
+describe('hasRider', () => {
+  it('is true only once a rider is assigned', () => {
+    expect(hasRider(null)).toBe(false);
+    expect(hasRider({ name: null, phone: null })).toBe(false);
+    expect(hasRider({ name: 'Chanda', phone: null })).toBe(true);
+  });
+});
+
 describe('paymentBadge', () => {
   it('shows paid as a green Paid badge', () => {
     expect(paymentBadge('PAID')).toEqual({ label: 'Paid', tone: 'success', payable: false });
+  });
+
+  it('says when the wallet paid', () => {
+    expect(paymentBadge('paid', 'wallet')).toEqual({ label: 'Paid from wallet', tone: 'success', payable: false });
   });
 
   it('lets a pending payment be paid', () => {

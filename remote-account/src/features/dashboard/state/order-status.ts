@@ -10,21 +10,47 @@ const labels: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The customer's word for an order status (spec §4), compared case-insensitively; others as they come. */
-export function statusLabel(status: string): string {
-  return labels[status.trim().toLowerCase()] ?? status;
+/** What the last stage means when the customer comes to the kitchen instead of a rider to them. */
+const handedOverLabels: Record<string, string> = { pickup: 'Picked Up', 'dine-in': 'Served' };
+
+function normalised(value: string | null | undefined): string {
+  return (value ?? '').trim().toLowerCase();
 }
 
-/** The tracker's four stages with their labels, in order. */
-export const trackerStages: readonly { stage: TrackerStage; label: string }[] = orderTrackerStages.map((stage) => ({
-  stage,
-  label: statusLabel(stage),
-}));
+/** Only a delivery travels; an order of no known type is taken for one, as orders were before types. */
+function travels(orderType: string | null | undefined): boolean {
+  return !(normalised(orderType) in handedOverLabels);
+}
 
-/** The tracker stage an order has reached (0-3), or -1 when it is on none (cancelled or unknown). */
-export function trackerStepOf(status: string): number {
-  const normalised = status.trim().toLowerCase();
-  return orderTrackerStages.findIndex((stage) => stage === normalised);
+/**
+ * The customer's word for an order status, compared case-insensitively; others as they come. A
+ * pickup or dine-in order is never 'On The Way': its last stage is 'Picked Up' or 'Served', and a
+ * server that still says it is on its way is read as still being prepared.
+ */
+export function statusLabel(status: string, orderType?: string | null): string {
+  const key = normalised(status);
+  if (!travels(orderType)) {
+    if (key === 'delivered') return handedOverLabels[normalised(orderType)] ?? labels.delivered ?? status;
+    if (key === 'ontheway') return labels.processing ?? status;
+  }
+  return labels[key] ?? status;
+}
+
+/** The tracker's stages with their labels, in order: four for a delivery, three without the ride. */
+export function trackerStages(orderType?: string | null): readonly { stage: TrackerStage; label: string }[] {
+  const stages = travels(orderType) ? orderTrackerStages : orderTrackerStages.filter((stage) => stage !== 'ontheway');
+  return stages.map((stage) => ({ stage, label: statusLabel(stage, orderType) }));
+}
+
+/** The tracker stage an order has reached, or -1 when it is on none (cancelled or unknown). */
+export function trackerStepOf(status: string, orderType?: string | null): number {
+  const key = !travels(orderType) && normalised(status) === 'ontheway' ? 'processing' : normalised(status);
+  return trackerStages(orderType).findIndex(({ stage }) => stage === key);
+}
+
+/** A rider is offered to call only once one is assigned to the order. */
+export function hasRider(rider: { name?: string | null; phone?: string | null } | null | undefined): boolean {
+  return Boolean(rider && (rider.name || rider.phone));
 }
 
 export function isCancelled(status: string): boolean {
@@ -51,10 +77,13 @@ export interface PaymentBadge {
   payable: boolean;
 }
 
-/** Paid: a green 'Paid'; pending: payable; anything else: a yellow badge with its own text (spec §4). */
-export function paymentBadge(paymentStatus: string): PaymentBadge {
+/**
+ * Paid: a green 'Paid' (saying so when the wallet paid it); pending: payable; anything else: a
+ * yellow badge with its own text.
+ */
+export function paymentBadge(paymentStatus: string, paidWith?: string | null): PaymentBadge {
   const normalised = paymentStatus.trim().toLowerCase();
-  if (normalised === 'paid') return { label: 'Paid', tone: 'success', payable: false };
+  if (normalised === 'paid') return { label: paidWith === 'wallet' ? 'Paid from wallet' : 'Paid', tone: 'success', payable: false };
   if (normalised === 'pending') return { label: 'Pending', tone: 'warning', payable: true };
   return { label: paymentStatus.trim() || 'Unknown', tone: 'warning', payable: false };
 }

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   clearCartAtom,
   cartLinesAtom,
   cartOpenAtom,
@@ -6,6 +7,7 @@ import {
   initiatePayment,
   isSignedInAtom,
   openPaymentLink,
+  orderPagePath,
   sessionAtom,
   showToastAtom,
 } from '@storefront/shared';
@@ -21,13 +23,34 @@ import {
   PAYMENT_FAILED,
   SIGN_IN_TO_ORDER,
 } from '../logic/checkout-rules';
-import { addressUuidAtom, instructionsAtom, orderTypeAtom, tipIdAtom } from '../state/checkout-options';
+import { PAID_FROM_WALLET } from '../logic/wallet-payment';
+import { instructionsAtom, orderTypeAtom, paymentMethodAtom, tipIdAtom } from '../state/checkout-options';
+
+export interface CheckoutInput {
+  /** The total the customer was shown; the server checks it against its own. */
+  totalPrice: number;
+  /** The delivery address in use (deliveryAddress). */
+  addressUuid: string | null;
+  /** Why the kitchen does not deliver to that address, when it does not. */
+  outOfReach: string | null;
+}
 
 /**
- * Checkout: create the order, then start its payment. The ref, not the state, guards against a
- * double click: two clicks in one frame both see `submitting` still false.
+ * The server's own words for an order it refused (a changed total, a kitchen out of reach, a
+ * wallet that does not cover it): meant for the customer, and more use to them than the generic
+ * message, which stays for everything else.
  */
-export function useCheckout(totalPrice: number): { checkout: () => Promise<void>; submitting: boolean } {
+function refusalMessage(error: unknown): string {
+  const refused = error instanceof ApiError && (error.status === 409 || error.status === 422);
+  return refused && error.serverMessage ? error.serverMessage : ORDER_FAILED;
+}
+
+/**
+ * Checkout: create the order, start its payment (or pay it from the wallet with the order), then
+ * show the order's own page. The ref, not the state, guards against a double click: two clicks
+ * in one frame both see `submitting` still false.
+ */
+export function useCheckout({ totalPrice, addressUuid, outOfReach }: CheckoutInput): { checkout: () => Promise<void>; submitting: boolean } {
   const store = useStore();
   const navigate = useNavigate();
   const toast = useSetAtom(showToastAtom);
@@ -39,14 +62,16 @@ export function useCheckout(totalPrice: number): { checkout: () => Promise<void>
   const checkout = useCallback(async () => {
     if (inFlight.current) return;
     const lines = store.get(cartLinesAtom);
+    const paymentMethod = store.get(paymentMethodAtom);
     const choices = {
       orderType: store.get(orderTypeAtom),
-      addressUuid: store.get(addressUuidAtom),
+      addressUuid,
       instructions: store.get(instructionsAtom),
       tipId: store.get(tipIdAtom),
       totalPrice,
+      paymentMethod,
     };
-    const problem = checkoutProblem({ signedIn, lineCount: lines.length, ...choices });
+    const problem = checkoutProblem({ signedIn, lineCount: lines.length, outOfReach, ...choices });
     if (problem) {
       toast(problem, 'error');
       if (problem === SIGN_IN_TO_ORDER) {
@@ -66,14 +91,21 @@ export function useCheckout(totalPrice: number): { checkout: () => Promise<void>
         orderUuid = (await createOrder(orderPayload(lines, choices))).uuid;
       } catch (error) {
         console.error('Checkout: the order was not created', error);
-        toast(ORDER_FAILED, 'error');
+        toast(refusalMessage(error), 'error');
         return;
       }
       // The order exists from here on: the cart is emptied even if its payment fails to start, so a
-      // second try cannot place it twice; the dashboard's Pay Now pays it later.
+      // second try cannot place it twice; the order's page pays it later.
       clearCart();
       store.set(tipIdAtom, null);
       store.set(instructionsAtom, '');
+      store.set(paymentMethodAtom, 'link');
+      store.set(cartOpenAtom, false);
+      navigate(orderPagePath(orderUuid));
+      if (paymentMethod === 'wallet') {
+        toast(PAID_FROM_WALLET, 'success');
+        return;
+      }
       try {
         const payment = await initiatePayment(orderUuid, {
           name: `${session.user.first_name} ${session.user.last_name}`.trim(),
@@ -93,7 +125,7 @@ export function useCheckout(totalPrice: number): { checkout: () => Promise<void>
       inFlight.current = false;
       setSubmitting(false);
     }
-  }, [store, signedIn, totalPrice, toast, clearCart, navigate]);
+  }, [store, signedIn, totalPrice, addressUuid, outOfReach, toast, clearCart, navigate]);
 
   return { checkout, submitting };
 }

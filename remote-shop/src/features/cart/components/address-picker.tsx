@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { theme, type Address } from '@storefront/shared';
-import { useAtom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import type { useSavedAddresses } from '../api/use-saved-addresses';
 import { addressUuidAtom, cartOverlayAtom } from '../state/checkout-options';
 import { SectionTitle } from './choice-buttons';
@@ -32,8 +32,8 @@ const LinkButton = styled.button`
   cursor: pointer;
 `;
 
-function AddressChoices({ addresses }: { addresses: readonly Address[] }) {
-  const [selected, setSelected] = useAtom(addressUuidAtom);
+function AddressChoices({ addresses, selected }: { addresses: readonly Address[]; selected: string | null }) {
+  const setSelected = useSetAtom(addressUuidAtom);
   return (
     <Choices role="radiogroup" aria-labelledby="address-picker-title">
       {addresses.map((address) => (
@@ -55,8 +55,11 @@ function AddressChoices({ addresses }: { addresses: readonly Address[] }) {
   );
 }
 
-/** The delivery address: a saved one, or a new one through the add-address overlay. */
-export function AddressPicker({ addresses }: { addresses: ReturnType<typeof useSavedAddresses> }) {
+/**
+ * The delivery address: a saved one, or a new one through the add-address overlay. `selected` is
+ * the address in use (deliveryAddress), which may be the only saved one without a click.
+ */
+export function AddressPicker({ addresses, selected }: { addresses: ReturnType<typeof useSavedAddresses>; selected: string | null }) {
   const openOverlay = useSetAtom(cartOverlayAtom);
   let body;
   if (addresses.status === 'signed-out') {
@@ -88,7 +91,7 @@ export function AddressPicker({ addresses }: { addresses: ReturnType<typeof useS
   } else {
     body = (
       <>
-        <AddressChoices addresses={addresses.data} />
+        <AddressChoices addresses={addresses.data} selected={selected} />
         <LinkButton type="button" onClick={() => openOverlay('address')}>
           Add New Address
         </LinkButton>

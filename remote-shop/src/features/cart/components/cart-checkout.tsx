@@ -1,14 +1,27 @@
 import styled from '@emotion/styled';
-import { cartLinesAtom, cartTotals, deliveryDistanceKm, isSignedInAtom, PrimaryButton, theme } from '@storefront/shared';
+import {
+  cartKitchen,
+  cartLinesAtom,
+  cartTotals,
+  deliveryDistanceKm,
+  deliveryReach,
+  isSignedInAtom,
+  outOfReachMessage,
+  PrimaryButton,
+  theme,
+} from '@storefront/shared';
 import { useAtomValue } from 'jotai';
 import { useCheckout } from '../api/use-checkout';
 import { PRICING_SETTINGS_ERROR, usePricingSettings } from '../api/use-pricing-settings';
 import { useSavedAddresses } from '../api/use-saved-addresses';
-import { isCheckoutDisabled, SELECT_DELIVERY_ADDRESS } from '../logic/checkout-rules';
+import { useWalletBalance } from '../api/use-wallet-balance';
+import { deliveryAddress, isCheckoutDisabled, SELECT_DELIVERY_ADDRESS } from '../logic/checkout-rules';
 import { addressUuidAtom, orderTypeAtom, tipIdAtom } from '../state/checkout-options';
 import { AddressPicker } from './address-picker';
 import { InstructionsBox } from './instructions-box';
 import { OrderTypeTabs } from './order-type-tabs';
+import { OutOfReachNotice } from './out-of-reach-notice';
+import { PaymentMethodPicker } from './payment-method-picker';
 import { PricingSummary } from './pricing-summary';
 import { TipPicker } from './tip-picker';
 
@@ -25,32 +38,35 @@ const Hint = styled.p`
   font-size: 0.875rem;
 `;
 
-/** Pricing, tip, order type, address or instructions, and Checkout: the part of the cart after the lines. */
+/** Pricing, tip, order type, address or instructions, payment, and Checkout: the part of the cart after the lines. */
 export function CartCheckout() {
   const lines = useAtomValue(cartLinesAtom);
   const orderType = useAtomValue(orderTypeAtom);
   const tipId = useAtomValue(tipIdAtom);
-  const addressUuid = useAtomValue(addressUuidAtom);
+  const chosenAddress = useAtomValue(addressUuidAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const settings = usePricingSettings();
   const addresses = useSavedAddresses();
+  const balance = useWalletBalance();
 
-  const savedAddresses = addresses.status === 'success' ? addresses.data : [];
-  // A remembered choice that is no longer among the saved addresses counts as none.
-  const address = savedAddresses.find((candidate) => candidate.uuid === addressUuid) ?? null;
+  const delivery = orderType === 'delivery';
+  const address = deliveryAddress(addresses.status === 'success' ? addresses.data : [], chosenAddress);
+  const kitchen = cartKitchen(lines);
+  const reach = kitchen && address ? deliveryReach(kitchen, address) : null;
+  const outOfReach =
+    delivery && kitchen && reach && !reach.withinReach && reach.distanceKm !== null
+      ? outOfReachMessage(kitchen.name, reach.distanceKm, reach.radiusKm)
+      : null;
   const tip = settings.tips.find((candidate) => String(candidate.id) === String(tipId)) ?? null;
   const totals = cartTotals({
     lines,
     rates: settings.rates,
     orderType,
-    distanceKm: deliveryDistanceKm(
-      lines.map((line) => line.vendor),
-      address,
-    ),
+    distanceKm: deliveryDistanceKm(kitchen ? [kitchen] : [], address),
     tip: tip?.value ?? null,
   });
-  const { checkout, submitting } = useCheckout(totals.total);
-  const disabled = isCheckoutDisabled({ submitting, lineCount: lines.length, orderType, addressUuid: address?.uuid ?? null });
+  const { checkout, submitting } = useCheckout({ totalPrice: totals.total, addressUuid: address?.uuid ?? null, outOfReach });
+  const disabled = isCheckoutDisabled({ submitting, lineCount: lines.length, orderType, addressUuid: address?.uuid ?? null, outOfReach });
 
   return (
     <>
@@ -63,16 +79,18 @@ export function CartCheckout() {
       />
       <TipPicker tips={settings.tips} loading={settings.status === 'loading'} />
       <OrderTypeTabs />
-      {orderType === 'delivery' ? <AddressPicker addresses={addresses} /> : signedIn ? <InstructionsBox /> : null}
+      {delivery ? <AddressPicker addresses={addresses} selected={address?.uuid ?? null} /> : signedIn ? <InstructionsBox /> : null}
+      {outOfReach ? <OutOfReachNotice message={outOfReach} /> : null}
+      {signedIn ? <PaymentMethodPicker balance={balance} total={totals.total} /> : null}
       <CheckoutButton
         type="button"
         disabled={disabled}
-        aria-describedby={orderType === 'delivery' && !address ? 'checkout-hint' : undefined}
+        aria-describedby={delivery && !address ? 'checkout-hint' : outOfReach ? 'out-of-reach' : undefined}
         onClick={() => void checkout()}
       >
         {submitting ? 'Loading...' : 'Checkout'}
       </CheckoutButton>
-      {orderType === 'delivery' && !address && lines.length > 0 ? <Hint id="checkout-hint">{SELECT_DELIVERY_ADDRESS}</Hint> : null}
+      {delivery && !address && lines.length > 0 ? <Hint id="checkout-hint">{SELECT_DELIVERY_ADDRESS}</Hint> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { fakeApi, mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { CartContents } from './cart-contents';
 
 const settings: FakeAnswer = {
@@ -21,10 +21,23 @@ const kabulonga: Address = {
   longitude: '28.3392',
   label: null,
 };
+const woodlands: Address = { ...kabulonga, uuid: 'addr-2', address: 'Woodlands, Lusaka', latitude: '-15.4300', longitude: '28.3100' };
+const livingstone: Address = { ...kabulonga, uuid: 'addr-3', address: 'Mosi-oa-Tunya Road, Livingstone', latitude: '-17.8419', longitude: '25.8543' };
 const nshima = mealFixture({ name: 'Nshima with beef', price: 85 });
 
+function OrderPage() {
+  const { id } = useParams();
+  return <h1>Order {id}</h1>;
+}
+
+/** A signed-in customer with two saved addresses (so none is chosen for them) and an empty wallet. */
 function setup({ signedIn = true, routes = {} }: { signedIn?: boolean; routes?: Parameters<typeof fakeApi>[0] } = {}) {
-  const api = fakeApi({ 'GET /app/settings': settings, 'GET /address': { body: { data: [kabulonga] } }, ...routes });
+  const api = fakeApi({
+    'GET /app/settings': settings,
+    'GET /address': { body: { data: [kabulonga, woodlands] } },
+    'GET /wallet/balance': { body: { balance: 0 } },
+    ...routes,
+  });
   const store = createStore();
   store.set(addToCartAtom, nshima);
   store.set(addToCartAtom, nshima);
@@ -33,6 +46,7 @@ function setup({ signedIn = true, routes = {} }: { signedIn?: boolean; routes?: 
     <Routes>
       <Route path="/cart" element={<CartContents addMoreLabel="Add More Items" />} />
       <Route path="/auth/login" element={<h1>Sign in page</h1>} />
+      <Route path="/user/orders/:id" element={<OrderPage />} />
     </Routes>,
     { route: '/cart', store },
   );
@@ -134,6 +148,26 @@ describe('the cart', () => {
     expect(checkout).toBeEnabled();
   });
 
+  it('chooses the only saved address without a click', async () => {
+    setup({ routes: { 'GET /address': { body: { data: [kabulonga] } } } });
+    expect(await screen.findByRole('radio', { name: /Kabulonga/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    expect(summaryValue('Delivery fee')).toBe('ZK 140.00');
+  });
+
+  it("says when the kitchen does not deliver to the address, refuses delivery there and offers pickup", async () => {
+    const { user } = setup({ routes: { 'GET /address': { body: { data: [kabulonga, livingstone] } } } });
+    await user.click(await screen.findByRole('radio', { name: /Livingstone/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Mama Kitchen does not deliver to this address: it is 3\d\d km away and delivers within 25 km\. Choose another address or pick your order up\.$/,
+    );
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Switch to Pickup' }));
+    expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
   it('says No address found and offers the add-address pop-up', async () => {
     const { user } = setup({ routes: { 'GET /address': { body: { data: [] } } } });
     expect(await screen.findByText('No address found')).toBeInTheDocument();
@@ -161,12 +195,40 @@ describe('the cart', () => {
       total_price: 372.75,
       instructions: '',
       tip: null,
+      payment_method: 'link',
     });
+    expect(await screen.findByRole('heading', { name: 'Order order-1' })).toBeInTheDocument();
+    await waitFor(() => expect(store.get(toastAtom)?.message).toBe('Order placed successfully! Redirecting to payment...'));
     expect(api.sentTo('POST /payment/order-1')[0]?.body).toEqual({ name: 'Mwila Banda', email: 'mwila@example.com' });
     expect(open).toHaveBeenCalledWith('http://api.test/api/sandbox/pay/ref-1', '_blank');
-    expect(store.get(toastAtom)?.message).toBe('Order placed successfully! Redirecting to payment...');
-    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     open.mockRestore();
+  });
+
+  it('pays from the wallet with the order when the balance covers it, and opens no payment page', async () => {
+    const open = jest.spyOn(window, 'open');
+    const { user, store, api } = setup({
+      routes: {
+        'GET /wallet/balance': { body: { balance: 500 } },
+        'POST /orders': { status: 201, body: { success: true, data: { order: { uuid: 'order-4' } } } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    await user.click(await screen.findByRole('radio', { name: 'Pay from my wallet (ZMW 500.00)' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Order order-4' })).toBeInTheDocument();
+    expect(api.sentTo('POST /orders')[0]?.body).toMatchObject({ order_type: 'pickup', payment_method: 'wallet', total_price: 232.75 });
+    expect(api.sentTo('POST /payment/order-4')).toHaveLength(0);
+    expect(open).not.toHaveBeenCalled();
+    expect(store.get(toastAtom)?.message).toBe('Order placed and paid from your wallet');
+    expect(store.get(cartCountAtom)).toBe(0);
+  });
+
+  it('offers the wallet only when its balance covers the total', async () => {
+    setup({ routes: { 'GET /wallet/balance': { body: { balance: 100 } } } });
+    const wallet = await screen.findByRole('radio', { name: 'Pay from my wallet (ZMW 100.00)' });
+    expect(wallet).toBeDisabled();
+    expect(wallet).toHaveAccessibleDescription(/Your balance does not cover this order/);
+    expect(screen.getByRole('radio', { name: /Pay online/ })).toBeChecked();
   });
 
   it("says 'Order completed' when the payment needs no link", async () => {
@@ -183,9 +245,18 @@ describe('the cart', () => {
     expect(store.get(cartCountAtom)).toBe(0);
   });
 
+  it("says the server's reason and keeps the cart when the order is refused", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, store } = setup({ routes: { 'POST /orders': { status: 422, body: { success: false, message: 'The order total has changed to ZK 240.00. Please review your cart.' } } } });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(store.get(toastAtom)?.message).toBe('The order total has changed to ZK 240.00. Please review your cart.'));
+    expect(store.get(cartCountAtom)).toBe(2);
+  });
+
   it("says 'Error processing order' and keeps the cart when the order fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, store } = setup({ routes: { 'POST /orders': { status: 422, body: { success: false, message: 'Total changed' } } } });
+    const { user, store } = setup({ routes: { 'POST /orders': { status: 500, body: { success: false, message: 'Internal Server Error' } } } });
     await user.click(await screen.findByRole('button', { name: 'Pickup' }));
     const checkout = screen.getByRole('button', { name: 'Checkout' });
     await user.click(checkout);

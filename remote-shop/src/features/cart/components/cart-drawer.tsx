@@ -1,18 +1,24 @@
-import { cartOpenAtom, ModalDialog } from '@storefront/shared';
-import { useAtom } from 'jotai';
+import { cartOpenAtom, kitchenSwitchAtom, ModalDialog } from '@storefront/shared';
+import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { CartContents } from './cart-contents';
+import { KitchenSwitchDialog } from './kitchen-switch-dialog';
 
 /** The food page shows the cart inline instead (spec §2). */
 export function showsCartInline(pathname: string): boolean {
   return pathname.startsWith('/food/');
 }
 
-/** The cart panel opened from the header's cart icon; closes on a click outside and on Escape. */
+/**
+ * The cart panel opened from the header's cart icon; closes on a click outside and on Escape.
+ * A meal of another kitchen asks its question before the cart opens.
+ */
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartOpenAtom);
   const { pathname } = useLocation();
+  const switchAsked = useAtomValue(kitchenSwitchAtom) !== null;
   if (!open || showsCartInline(pathname)) return null;
+  if (switchAsked) return <KitchenSwitchDialog />;
   const close = () => setOpen(false);
   return (
     <ModalDialog title="Cart" placement="right" onClose={close}>

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { cartLinesAtom, cartOpenAtom, foodPageTotals, theme } from '@storefront/shared';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { CartLineItem } from './cart-line-item';
 import { ButtonLink } from './cart-contents';
+import { KitchenSwitchDialog } from './kitchen-switch-dialog';
 import { PricingSummary } from './pricing-summary';
 
 const Panel = styled.aside`
@@ -12,31 +13,26 @@ const Panel = styled.aside`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   h2 { margin: 0 0 8px; font-size: 1.25rem; }
-  h2:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 4px; }
   ul { list-style: none; margin: 0; padding: 0; }
 `;
 
 /**
  * The food page's cart, shown beside the meal instead of the drawer, with that page's pricing
- * (10 % tax, flat delivery 500). A request to open the drawer brings this panel into view instead.
+ * (10 % tax, flat delivery 500). A request to open the drawer is answered here without moving the
+ * page: on a phone this panel is far below the button, and the toast already says what was added.
  */
 export function InlineCart() {
   const lines = useAtomValue(cartLinesAtom);
   const [openRequested, setOpen] = useAtom(cartOpenAtom);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!openRequested) return;
-    setOpen(false);
-    heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    heading.current?.focus({ preventScroll: true });
+    if (openRequested) setOpen(false);
   }, [openRequested, setOpen]);
 
   return (
     <Panel aria-labelledby="inline-cart-title">
-      <h2 id="inline-cart-title" ref={heading} tabIndex={-1}>
-        Cart
-      </h2>
+      <KitchenSwitchDialog />
+      <h2 id="inline-cart-title">Cart</h2>
       {lines.length === 0 ? (
         <p>Your cart is empty.</p>
       ) : (

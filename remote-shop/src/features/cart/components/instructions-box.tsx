@@ -20,7 +20,7 @@ export function InstructionsBox() {
         value={instructions}
         onChange={(event) => setInstructions(event.target.value)}
         placeholder="Anything the kitchen should know?"
-        css={{ width: '100%', padding: 10, border: `1px solid ${theme.color.border}`, borderRadius: 8, font: 'inherit' }}
+        css={{ boxSizing: 'border-box', width: '100%', padding: 10, border: `1px solid ${theme.color.border}`, borderRadius: 8, font: 'inherit' }}
       />
     </section>
   );

@@ -1,15 +1,17 @@
 import { createOrderPayloadSchema, type CartLine } from '@storefront/shared';
-import { mealFixture as productFixture } from '@storefront/shared/testing';
+import { addressFixture, mealFixture as productFixture } from '@storefront/shared/testing';
 import {
   CART_IS_EMPTY,
   checkoutProblem,
+  deliveryAddress,
   isCheckoutDisabled,
   orderPayload,
   SELECT_DELIVERY_ADDRESS,
   SIGN_IN_TO_ORDER,
 } from './checkout-rules';
 
-const ready = { signedIn: true, lineCount: 2, orderType: 'delivery' as const, addressUuid: 'a-1' };
+const ready = { signedIn: true, lineCount: 2, orderType: 'delivery' as const, addressUuid: 'a-1', outOfReach: null };
+const tooFar = 'Grill does not deliver to this address.';
 
 describe('checkoutProblem', () => {
   it('lets a signed-in customer with items and an address through', () => {
@@ -32,10 +34,32 @@ describe('checkoutProblem', () => {
     expect(SELECT_DELIVERY_ADDRESS).toBe('Please select a delivery address');
     expect(checkoutProblem({ ...ready, orderType: 'dine-in', addressUuid: null })).toBeNull();
   });
+
+  it("refuses delivery beyond the kitchen's reach, not pickup", () => {
+    expect(checkoutProblem({ ...ready, outOfReach: tooFar })).toBe(tooFar);
+    expect(checkoutProblem({ ...ready, orderType: 'pickup', addressUuid: null, outOfReach: tooFar })).toBeNull();
+  });
+});
+
+describe('deliveryAddress', () => {
+  const home = addressFixture({ uuid: 'home' });
+  const work = addressFixture({ uuid: 'work' });
+
+  it('is the chosen address while it is saved', () => {
+    expect(deliveryAddress([home, work], 'work')).toBe(work);
+  });
+  it('is the only saved address when none is chosen, or the chosen one is gone', () => {
+    expect(deliveryAddress([home], null)).toBe(home);
+    expect(deliveryAddress([home], 'deleted')).toBe(home);
+  });
+  it('is none while the customer has to choose between several, or has none', () => {
+    expect(deliveryAddress([home, work], null)).toBeNull();
+    expect(deliveryAddress([], null)).toBeNull();
+  });
 });
 
 describe('isCheckoutDisabled', () => {
-  const base = { submitting: false, lineCount: 1, orderType: 'delivery' as const, addressUuid: 'a-1' };
+  const base = { submitting: false, lineCount: 1, orderType: 'delivery' as const, addressUuid: 'a-1', outOfReach: null };
   it('is enabled when the order can go', () => {
     expect(isCheckoutDisabled(base)).toBe(false);
   });
@@ -43,6 +67,7 @@ describe('isCheckoutDisabled', () => {
     ['submitting', { ...base, submitting: true }],
     ['empty cart', { ...base, lineCount: 0 }],
     ['delivery without address', { ...base, addressUuid: null }],
+    ['delivery beyond reach', { ...base, outOfReach: tooFar }],
   ])('is disabled while %s', (_case, state) => {
     expect(isCheckoutDisabled(state)).toBe(true);
   });
@@ -53,7 +78,7 @@ describe('orderPayload', () => {
   const lines: CartLine[] = [{ ...meal, id: meal.uuid, quantity: 2 }];
 
   it('sends the address for delivery and no instructions', () => {
-    const payload = orderPayload(lines, { orderType: 'delivery', addressUuid: 'a-1', instructions: 'ring', tipId: 2, totalPrice: 150 });
+    const payload = orderPayload(lines, { orderType: 'delivery', addressUuid: 'a-1', instructions: 'ring', tipId: 2, totalPrice: 150, paymentMethod: 'link' });
     expect(payload).toEqual({
       products: [{ product_uuid: lines[0]?.uuid, quantity: 2, vendor_uuid: 'v-9' }],
       address_uuid: 'a-1',
@@ -61,14 +86,16 @@ describe('orderPayload', () => {
       total_price: 150,
       instructions: '',
       tip: 2,
+      payment_method: 'link',
     });
     expect(createOrderPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
   it('sends no address but the instructions for pickup', () => {
-    const payload = orderPayload(lines, { orderType: 'pickup', addressUuid: 'a-1', instructions: ' no onions ', tipId: null, totalPrice: 90 });
+    const payload = orderPayload(lines, { orderType: 'pickup', addressUuid: 'a-1', instructions: ' no onions ', tipId: null, totalPrice: 90, paymentMethod: 'wallet' });
     expect(payload.address_uuid).toBeNull();
     expect(payload.instructions).toBe('no onions');
+    expect(payload.payment_method).toBe('wallet');
     expect(createOrderPayloadSchema.safeParse(payload).success).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { CartLine, CreateOrderPayload, OrderType } from '@storefront/shared';
+import type { Address, CartLine, CreateOrderPayload, OrderType, PaymentMethod } from '@storefront/shared';
 
 export const SIGN_IN_TO_ORDER = 'Please login to place an order';
 export const SELECT_DELIVERY_ADDRESS = 'Please select a delivery address';
@@ -13,19 +13,36 @@ export interface CheckoutState {
   lineCount: number;
   orderType: OrderType;
   addressUuid: string | null;
+  /** Why the kitchen cannot deliver to the chosen address, when it cannot. */
+  outOfReach: string | null;
 }
 
-/** Why checkout cannot go ahead (spec §5), in the order a customer should fix it; null when it can. */
-export function checkoutProblem({ signedIn, lineCount, orderType, addressUuid }: CheckoutState): string | null {
+/** Why checkout cannot go ahead, in the order a customer should fix it; null when it can. */
+export function checkoutProblem({ signedIn, lineCount, orderType, addressUuid, outOfReach }: CheckoutState): string | null {
   if (!signedIn) return SIGN_IN_TO_ORDER;
   if (lineCount === 0) return CART_IS_EMPTY;
   if (orderType === 'delivery' && !addressUuid) return SELECT_DELIVERY_ADDRESS;
+  if (orderType === 'delivery' && outOfReach) return outOfReach;
   return null;
 }
 
-/** Spec §5: disabled while submitting, on an empty cart and on delivery without an address. */
+/**
+ * Disabled while submitting, on an empty cart, and on delivery without an address or to an
+ * address the kitchen does not reach.
+ */
 export function isCheckoutDisabled(state: Omit<CheckoutState, 'signedIn'> & { submitting: boolean }): boolean {
-  return state.submitting || state.lineCount === 0 || (state.orderType === 'delivery' && !state.addressUuid);
+  const delivery = state.orderType === 'delivery';
+  return state.submitting || state.lineCount === 0 || (delivery && (!state.addressUuid || state.outOfReach !== null));
+}
+
+/**
+ * The delivery address in use: the one the customer chose while it is still saved, else the only
+ * saved one (a customer with one address should not have to pick it), else none.
+ */
+export function deliveryAddress(saved: readonly Address[], chosenUuid: string | null): Address | null {
+  const chosen = saved.find((candidate) => candidate.uuid === chosenUuid);
+  if (chosen) return chosen;
+  return saved.length === 1 ? (saved[0] ?? null) : null;
 }
 
 export interface OrderChoices {
@@ -35,6 +52,7 @@ export interface OrderChoices {
   tipId: string | number | null;
   /** The total the customer was shown; the server checks it against its own. */
   totalPrice: number;
+  paymentMethod: PaymentMethod;
 }
 
 /** The order payload: the address only for delivery, instructions only where the box is shown. */
@@ -47,5 +65,6 @@ export function orderPayload(lines: readonly CartLine[], choices: OrderChoices):
     total_price: choices.totalPrice,
     instructions: delivery ? '' : choices.instructions.trim(),
     tip: choices.tipId,
+    payment_method: choices.paymentMethod,
   };
 }

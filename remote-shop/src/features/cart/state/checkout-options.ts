@@ -1,4 +1,4 @@
-import type { OrderType } from '@storefront/shared';
+import type { OrderType, PaymentMethod } from '@storefront/shared';
 import { atom } from 'jotai';
 
 /**
@@ -9,6 +9,7 @@ export const orderTypeAtom = atom<OrderType>('delivery');
 export const tipIdAtom = atom<string | number | null>(null);
 export const addressUuidAtom = atom<string | null>(null);
 export const instructionsAtom = atom('');
+export const paymentMethodAtom = atom<PaymentMethod>('link');
 
 /** Which in-page overlay is open: the spec's login, registration and add-address pop-ups. */
 export type CartOverlay = 'login' | 'register' | 'address';

@@ -1,0 +1,126 @@
+import { toastAtom } from '@storefront/shared';
+import { renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { backend, orderAnswer, OTHER_UUID, resetVisibility, UUID } from '../test-support/order-backend';
+import { OrderView } from './order-view';
+
+function renderOrder(uuid = UUID, { pollIntervalMs }: { pollIntervalMs?: number } = {}) {
+  const store = createStore();
+  setTestSession(store);
+  const rendered = renderWithProviders(<OrderView uuid={uuid} pollIntervalMs={pollIntervalMs} />, { store, route: `/user/orders/${uuid}` });
+  return { ...rendered, toast: () => store.get(toastAtom) };
+}
+
+const progress = () => screen.findByRole('list', { name: 'Order progress' });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  resetVisibility();
+});
+
+describe('the order page', () => {
+  it('shows the order: tracker, payment, meals, totals, address and instructions, and the way back', async () => {
+    backend([orderAnswer({ status: 'processing', payment_status: 'paid', instructions: 'Gate 4' })]);
+    renderOrder();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #ABC123' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/user/dashboard');
+    expect(within(await progress()).getByText('Preparing').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    const items = screen.getByRole('table', { name: 'Items' });
+    expect(within(items).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Nshima with beef2ZMW 85.00']);
+    expect(screen.getByLabelText('Order totals')).toHaveTextContent(
+      'SubtotalZMW 170.00TaxZMW 12.75Delivery feeZMW 90.00Handling feeZMW 50.00TipZMW 0.00TotalZMW 322.75',
+    );
+    expect(screen.getByText('Delivery address: Kabulonga, Lusaka')).toBeInTheDocument();
+    expect(screen.getByText('Instructions: Gate 4')).toBeInTheDocument();
+  });
+
+  it('tracks a pickup order without an On The Way stage, and offers no rider to call', async () => {
+    backend([orderAnswer({ order_type: 'pickup', status: 'processing', payment_status: 'paid', delivery_address: null })]);
+    renderOrder();
+    const stages = within(await progress()).getAllByRole('listitem').map((item) => item.textContent);
+    expect(stages).toEqual(['Pending (done)', 'Preparing', 'Picked Up']);
+    expect(screen.queryByText('On The Way')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call vendor' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Call rider' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Call rider' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Error loading order details' when the order cannot be read", async () => {
+    backend([orderAnswer()], { [`GET /orders/${UUID}`]: { status: 500, body: { message: 'Server Error' } } });
+    renderOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading order details');
+  });
+
+  it('pays a pending order with the customer’s name and e-mail, opens the payment page and reads the order again', async () => {
+    const tab = { opener: {} as unknown };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as Window);
+    const link = 'http://api.test/api/sandbox/pay/ref-1';
+    const { api } = backend([orderAnswer()], { [`POST /payment/${UUID}`]: { body: { type: 'link', payment_link: link } } });
+    const { user } = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(api.sentTo(`GET /orders/${UUID}`)).toHaveLength(2));
+    expect(api.sentTo(`POST /payment/${UUID}`).map((request) => request.body)).toEqual([{ name: 'Mwila Banda', email: 'mwila@example.com' }]);
+    expect(api.sentTo(`POST /payment/${UUID}`)[0]?.headers.get('authorization')).toBe('Bearer test-token');
+    expect(open).toHaveBeenCalledWith(link, '_blank');
+    expect(tab.opener).toBeNull();
+  });
+
+  it("says 'Error processing payment' when the payment does not start, and still reads the order again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const open = jest.spyOn(window, 'open');
+    const { api } = backend([orderAnswer()], { [`POST /payment/${UUID}`]: { status: 500, body: { message: 'Server Error' } } });
+    const { user, toast } = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(toast()).toMatchObject({ message: 'Error processing payment', tone: 'error' }));
+    await waitFor(() => expect(api.sentTo(`GET /orders/${UUID}`)).toHaveLength(2));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('calls the vendor and an assigned rider by phone', async () => {
+    backend([orderAnswer({ status: 'ontheway', payment_status: 'paid', rider: { name: 'Chanda Phiri', phone: '0977 000 111' } })]);
+    renderOrder();
+    expect(await screen.findByRole('link', { name: 'Call vendor' })).toHaveAttribute('href', 'tel:+260971234567');
+    expect(screen.getByRole('link', { name: 'Call rider' })).toHaveAttribute('href', 'tel:0977000111');
+  });
+
+  it('says when there is no number to call', async () => {
+    backend([orderAnswer({ uuid: OTHER_UUID, vendor: { name: 'Lusaka Grill', address: 'Levy Mall', phone: null }, rider: { name: 'Chanda', phone: null } })]);
+    const { user, toast } = renderOrder(OTHER_UUID);
+    await user.click(await screen.findByRole('button', { name: 'Call vendor' }));
+    const first = toast();
+    expect(first?.message).toBe('No phone number available');
+    await user.click(screen.getByRole('button', { name: 'Call rider' }));
+    expect(toast()).toMatchObject({ message: 'No phone number available' });
+    expect(toast()?.id).not.toBe(first?.id);
+  });
+
+  describe('live tracking', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] }));
+
+    it('follows the order every 5 seconds while it can move, and offers the rider once one is assigned', async () => {
+      const server = backend([orderAnswer({ payment_status: 'paid' })]);
+      renderOrder();
+      userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const steps = await progress();
+      expect(within(steps).getByText('Pending').closest('li')).toHaveAttribute('aria-current', 'step');
+      expect(screen.queryByRole('link', { name: 'Call rider' })).not.toBeInTheDocument();
+
+      server.update(UUID, { status: 'ontheway', rider: { name: 'Chanda Phiri', phone: '0977000111' } });
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      await waitFor(() => expect(within(steps).getByText('On The Way').closest('li')).toHaveAttribute('aria-current', 'step'));
+      expect(screen.getByRole('link', { name: 'Call rider' })).toHaveAttribute('href', 'tel:0977000111');
+
+      server.update(UUID, { status: 'delivered' });
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      await waitFor(() => expect(within(steps).getByText('Delivered').closest('li')).toHaveAttribute('aria-current', 'step'));
+      const reads = server.api.sentTo(`GET /orders/${UUID}`).length;
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(server.api.sentTo(`GET /orders/${UUID}`)).toHaveLength(reads);
+    });
+  });
+});

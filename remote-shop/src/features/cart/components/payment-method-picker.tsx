@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { theme } from '@storefront/shared';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { walletChoiceLabel, walletCovers, walletShortfall } from '../logic/wallet-payment';
+import { paymentMethodAtom } from '../state/checkout-options';
+import { SectionTitle } from './choice-buttons';
+
+const Choices = styled.div`
+  display: grid;
+  gap: 8px;
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    padding: 10px 12px;
+    border: 1px solid ${theme.color.border};
+    border-radius: 10px;
+    cursor: pointer;
+  }
+  label:has(input:checked) { border-color: ${theme.color.brand}; background: ${theme.color.brandSoft}; }
+  label:has(input:disabled) { color: ${theme.color.muted}; cursor: not-allowed; }
+  small { display: block; color: ${theme.color.muted}; }
+`;
+
+const Shortfall = styled.p`
+  margin: -4px 0 0;
+  color: ${theme.color.muted};
+  font-size: 0.875rem;
+`;
+
+/** How a signed-in customer pays: through the payment link, or from a wallet that covers the total. */
+export function PaymentMethodPicker({ balance, total }: { balance: number | null; total: number }) {
+  const [method, setMethod] = useAtom(paymentMethodAtom);
+  const covered = walletCovers(balance, total);
+  const shortfall = walletShortfall(balance, total);
+
+  // A cart that grew past the balance goes back to the payment link.
+  useEffect(() => {
+    if (method === 'wallet' && balance !== null && !covered) setMethod('link');
+  }, [method, balance, covered, setMethod]);
+
+  return (
+    <section aria-labelledby="payment-method-title">
+      <SectionTitle id="payment-method-title">Payment</SectionTitle>
+      <Choices role="radiogroup" aria-labelledby="payment-method-title">
+        <label>
+          <input type="radio" name="payment-method" checked={method === 'link'} onChange={() => setMethod('link')} />
+          <span>
+            Pay online
+            <small>Mobile money or card, on the payment page</small>
+          </span>
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="payment-method"
+            checked={method === 'wallet'}
+            disabled={!covered}
+            aria-describedby={shortfall ? 'wallet-shortfall' : undefined}
+            onChange={() => setMethod('wallet')}
+          />
+          <span>{walletChoiceLabel(balance)}</span>
+        </label>
+        {shortfall ? <Shortfall id="wallet-shortfall">{shortfall}</Shortfall> : null}
+      </Choices>
+    </section>
+  );
+}
