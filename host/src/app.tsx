@@ -2,6 +2,7 @@ import { remoteNames, remoteRoutePaths, SlotProvider, storefrontStore } from '@s
 import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './features/layout/components/site-layout';
+import { ScrollRestoration } from './features/navigation/scroll-restoration';
 import { RemoteRoute } from './features/remotes/remote-route';
 import { renderRemoteSlot } from './features/remotes/remote-slots';
 import { useRemotePrefetching } from './features/remotes/use-remote-prefetching';
@@ -17,6 +18,7 @@ export function App() {
         <SlotProvider render={renderRemoteSlot}>
           <SiteLayout>
             <SessionExpiryRedirect />
+            <ScrollRestoration />
             <Routes>
               {/* RemoteRoute is left unkeyed: one boundary for every remote page keeps the open page on screen while the next loads. */}
               {remoteNames.flatMap((remote) =>

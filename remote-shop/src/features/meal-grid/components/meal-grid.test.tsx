@@ -1,7 +1,13 @@
 import { cartOpenAtom, toastAtom } from '@storefront/shared';
 import { fakeApi, mealFixture, renderWithProviders } from '@storefront/shared/testing';
 import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { MealGrid } from './meal-grid';
+
+function ShownAddress() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
 
 const classics = Array.from({ length: 25 }, (_, index) => mealFixture({ name: `Classic ${index + 1}` }));
 const drinks = Array.from({ length: 10 }, (_, index) =>
@@ -37,6 +43,29 @@ describe('MealGrid', () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(10);
     expect(cards[0]).toHaveAccessibleName('Drink 1');
+  });
+
+  it('keeps the category in the address, beside what else it holds', async () => {
+    serve();
+    const { user } = renderWithProviders(
+      <>
+        <MealGrid />
+        <ShownAddress />
+      </>,
+      { route: '/menu?q=drink' },
+    );
+    const categories = await screen.findByRole('group', { name: 'Categories' });
+    await user.click(within(categories).getByRole('button', { name: 'Drinks' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/menu?q=drink&category=Drinks');
+    await user.click(within(categories).getByRole('button', { name: 'All' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/menu\?q=drink$/);
+  });
+
+  it('opens on the category of its address', async () => {
+    serve();
+    renderWithProviders(<MealGrid />, { route: '/menu?category=Drinks' });
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Drinks' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('filters by the search text it is given', async () => {

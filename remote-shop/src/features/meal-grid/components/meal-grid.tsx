@@ -1,13 +1,8 @@
 import styled from '@emotion/styled';
 import { cardImageLoading, getCategories, getProducts, theme, useLoad, type SlotProps } from '@storefront/shared';
-import { useState } from 'react';
-import {
-  ALL_CATEGORIES,
-  categoryChoices,
-  filterMeals,
-  INITIAL_VISIBLE_MEALS,
-  MORE_MEALS_STEP,
-} from '../logic/filter-meals';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { categoryChoices, filterMeals, MORE_MEALS_STEP } from '../logic/filter-meals';
+import { CATEGORY_PARAM, categoryOf, mealsShownOf, withParam } from '../logic/grid-location';
 import { CategoryFilter } from './category-filter';
 import { MealCard } from './meal-card';
 
@@ -40,20 +35,19 @@ async function categoryNamesOrNull(): Promise<string[] | null> {
 
 /**
  * The meals as cards with the category filter and View More; the menu page passes its search
- * text, the home page shows it through the `meal-grid` slot.
+ * text, the home page shows it through the `meal-grid` slot. The category and the meals shown
+ * live in the address (grid-location), so Back returns to the same meals; a new category or
+ * search starts again from the first twelve, as its address carries no View More.
  */
 export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
   const meals = useLoad(getProducts);
   const categories = useLoad(categoryNamesOrNull);
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [visible, setVisible] = useState(INITIAL_VISIBLE_MEALS);
-  const [shownFor, setShownFor] = useState({ category, search });
-
-  // A new filter starts again from the first 12.
-  if (shownFor.category !== category || shownFor.search !== search) {
-    setShownFor({ category, search });
-    setVisible(INITIAL_VISIBLE_MEALS);
-  }
+  const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
+  const category = categoryOf(params);
+  const visible = mealsShownOf(state);
+  const setCategory = (choice: string) => setParams(withParam(params, CATEGORY_PARAM, choice), { replace: true, preventScrollReset: true });
+  const showMore = () => setParams(params, { replace: true, preventScrollReset: true, state: { mealsShown: visible + MORE_MEALS_STEP } });
 
   if (meals.status === 'loading') return <p role="status">Loading meals...</p>;
   if (meals.status === 'error') return <p role="alert" css={{ color: theme.color.danger }}>Error loading meals</p>;
@@ -73,7 +67,7 @@ export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
         </Grid>
       )}
       {matching.length > visible ? (
-        <MoreButton type="button" onClick={() => setVisible((count) => count + MORE_MEALS_STEP)}>
+        <MoreButton type="button" onClick={showMore}>
           View More
         </MoreButton>
       ) : null}
