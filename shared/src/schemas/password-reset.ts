@@ -3,6 +3,8 @@ import { INVALID_IDENTIFIER_MESSAGE, isValidEmail, isValidPhone } from './auth';
 
 export const OTP_LENGTH = 6;
 export const INVALID_OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
+/** For six digits that are not the code waiting (or no code waits): the format was right. */
+export const WRONG_OTP_MESSAGE = 'This code is wrong or has expired. Please check it or request a new one.';
 
 /**
  * The spec shows no calls for forgot-password and OTP; these are this storefront's, served by
