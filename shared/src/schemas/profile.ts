@@ -38,7 +38,7 @@ export const PASSWORD_CONFIRMATION_MISMATCH_MESSAGE = 'The new password and its 
  */
 export const changePasswordPayloadSchema = z
   .object({
-    current_password: z.string().check(z.minLength(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)),
+    current_password: z.string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE }).check(z.minLength(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)),
     password: z.string().check(z.minLength(1, NEW_PASSWORD_REQUIRED_MESSAGE)),
     password_confirmation: z.optional(z.string()),
   })
