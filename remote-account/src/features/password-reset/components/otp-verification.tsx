@@ -17,6 +17,8 @@ import {
   TextInput,
   theme,
 } from '@storefront/shared';
+import { PASSWORD_RULE_HINT, passwordProblem } from '@storefront/shared/passwords';
+import { PasswordInput } from '@storefront/shared/password-input';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -205,8 +207,9 @@ function NewPasswordStep({ email, resetToken, onReset, headingLevel }: NewPasswo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = newPasswordSchema.safeParse(password);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
+    const reason = checked.success ? passwordProblem(password) : checked.error.issues[0]?.message;
+    if (reason) {
+      setProblem(reason);
       return;
     }
     setProblem(undefined);
@@ -230,10 +233,10 @@ function NewPasswordStep({ email, resetToken, onReset, headingLevel }: NewPasswo
       <StackedForm noValidate onSubmit={onSubmit}>
         <FormField>
           <label htmlFor={`${id}-password`}>New Password</label>
-          <TextInput
+          <PasswordInput
             id={`${id}-password`}
-            type="password"
             autoComplete="new-password"
+            hint={PASSWORD_RULE_HINT}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? messageId : undefined}
             value={password}
