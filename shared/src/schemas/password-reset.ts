@@ -19,8 +19,9 @@ export const passwordResetRequestSchema = z.object({
 });
 
 /**
- * The answer to a reset request. A backend without real mail (the reference one) says where its
- * sandbox mailbox is, so the customer can read the code there.
+ * The answer to a reset request. A backend without real mail (the reference one with its sandbox
+ * mailer) says where its sandbox mailbox is, so the customer can read the code there; one that
+ * mails for real says nothing of a mailbox, and no link is shown.
  */
 export const passwordResetRequestResponseSchema = z.object({
   success: z.boolean(),
