@@ -31,10 +31,17 @@ const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  /* A fieldset is as wide as its content by default: this lets the code's boxes shrink instead. */
+  min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
   legend { margin-bottom: 6px; padding: 0; font-weight: 600; font-size: 0.9rem; }
+`;
+
+/** The subtitle names the account, and an e-mail address has no spaces to wrap at on a phone. */
+const Subtitle = styled(FormSubtitle)`
+  overflow-wrap: anywhere;
 `;
 
 const Notice = styled.p`
@@ -130,9 +137,9 @@ export function OtpVerification({ email, notice, mailboxUrl, onReset, headingLev
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Verify OTP</Heading>
-      <FormSubtitle>
+      <Subtitle>
         {email ? `Enter the 6-digit code sent for ${email}.` : 'Enter your phone number or e-mail and the 6-digit code you received.'}
-      </FormSubtitle>
+      </Subtitle>
       <Notice role="status">{status}</Notice>
       {mailbox ? <MailboxLink url={mailbox} /> : null}
       <StackedForm noValidate onSubmit={onVerify}>
@@ -229,7 +236,7 @@ function NewPasswordStep({ email, resetToken, onReset, headingLevel }: NewPasswo
       <Heading id={`${id}-title`} ref={heading} tabIndex={-1}>
         Set New Password
       </Heading>
-      <FormSubtitle>The code is right. Choose the new password for {email}.</FormSubtitle>
+      <Subtitle>The code is right. Choose the new password for {email}.</Subtitle>
       <StackedForm noValidate onSubmit={onSubmit}>
         <FormField>
           <label htmlFor={`${id}-password`}>New Password</label>
