@@ -81,7 +81,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/shared/src/**', '@storefront/shared/*', '!@storefront/shared/schemas', '!@storefront/shared/testing', '!@storefront/shared/rich-text', '!@storefront/shared/routes', '!@storefront/shared/async'], message: 'Import the contract as @storefront/shared.' },
+            { group: ['**/shared/src/**', '@storefront/shared/*', '!@storefront/shared/schemas', '!@storefront/shared/testing', '!@storefront/shared/rich-text', '!@storefront/shared/routes', '!@storefront/shared/async', '!@storefront/shared/passwords', '!@storefront/shared/password-input'], message: 'Import the contract as @storefront/shared.' },
             {
               group: [...apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@storefront/${other}`]), '@storefront/api'],
               message: 'An app never imports another app: share through the contract or a slot.',

@@ -68,6 +68,8 @@ export function stack(options = {}) {
         RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE),
         FAULT_INJECTION: options.faultInjection ? 'on' : 'off',
         TRUSTED_PROXIES: '127.0.0.1,::1',
+        // No mail server here: reset codes go to the sandbox mailbox, and the storefront links to it.
+        SANDBOX_MAILER: 'on',
       },
     },
     remote('shop', 3001),

@@ -65,7 +65,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
       registerPaymentRoutes(api, deps);
       registerWalletRoutes(api, deps);
       registerSandboxRoutes(api, deps);
-      registerMailboxRoutes(api, deps);
+      if (config.sandboxMailer) registerMailboxRoutes(api, deps);
       registerCateringRoutes(api, deps);
       registerContentServiceRoutes(api, deps);
       registerJobApplicationRoutes(api, deps);

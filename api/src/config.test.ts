@@ -11,6 +11,7 @@ describe('readConfig', () => {
       orderStatusStepMs: 60000,
       rateLimitPerMinute: 30,
       faultInjection: false,
+      sandboxMailer: true,
       trustedProxies: ['127.0.0.1', '::1'],
     });
   });
@@ -24,6 +25,7 @@ describe('readConfig', () => {
       ORDER_STATUS_STEP_MS: '250',
       RATE_LIMIT_PER_MINUTE: '500',
       FAULT_INJECTION: 'on',
+      SANDBOX_MAILER: 'off',
       TRUSTED_PROXIES: '10.0.0.2, 172.16.0.0/12',
     });
     expect(config).toMatchObject({
@@ -35,6 +37,7 @@ describe('readConfig', () => {
       orderStatusStepMs: 250,
       rateLimitPerMinute: 500,
       faultInjection: true,
+      sandboxMailer: false,
       trustedProxies: ['10.0.0.2', '172.16.0.0/12'],
     });
   });
@@ -47,8 +50,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
-  it('rejects a rate limit below one and a fault switch other than on or off', () => {
+  it('rejects a rate limit below one and a fault switch or sandbox mailer other than on or off', () => {
     expect(() => readConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => readConfig({ FAULT_INJECTION: 'yes' })).toThrow(/FAULT_INJECTION/);
+    expect(() => readConfig({ SANDBOX_MAILER: 'smtp' })).toThrow(/SANDBOX_MAILER/);
   });
 });

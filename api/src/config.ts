@@ -16,6 +16,11 @@ export interface AppConfig {
   /** Whether the fault switch (PUT /api/sandbox/faults) exists: for tests of a failing backend only. */
   faultInjection: boolean;
   /**
+   * Whether mail goes to the sandbox mailbox (GET /api/sandbox/mailbox), which then exists and is
+   * named in the password-reset answers; off, neither exists (mail/mailer.ts).
+   */
+  sandboxMailer: boolean;
+  /**
    * Addresses (or CIDR ranges) of the proxies whose X-Forwarded-For is believed: the host's
    * server, which puts the browser's address there. Anyone else could write the header.
    */
@@ -31,6 +36,7 @@ const envSchema = z.object({
   ORDER_STATUS_STEP_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
+  SANDBOX_MAILER: z.enum(['on', 'off']).default('on'),
   TRUSTED_PROXIES: z
     .string()
     .default('127.0.0.1,::1')
@@ -58,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     orderStatusStepMs: parsed.ORDER_STATUS_STEP_MS,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     faultInjection: parsed.FAULT_INJECTION === 'on',
+    sandboxMailer: parsed.SANDBOX_MAILER === 'on',
     trustedProxies: parsed.TRUSTED_PROXIES,
   };
 }

@@ -80,8 +80,16 @@ export async function signInThroughPage(page: Page, identifier: string, password
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Logs out from the header's account menu (the page reloads). */
+/** Logs out from the header's account menu, or on a phone from the menu (the page reloads). */
 export async function logOut(page: Page): Promise<void> {
+  // The host's layout switches to the phone menu below 768 px.
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    return;
+  }
   await page.getByRole('banner').getByRole('button', { name: /Account/ }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /Account/ })).toBeVisible();
@@ -96,4 +104,20 @@ export async function codeFromMailbox(page: Page, mailboxUrl: string, email: str
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`No code in the mailbox for ${email}`);
   return code;
+}
+
+/** Pastes a code into the OTP page's boxes, as a customer pasting it from the mail would. */
+export async function pasteCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1 of 6').focus();
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code.slice(-1));
+}
+
+/** Six digits that are not `code`: well-formed, but wrong. */
+export function anotherCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }

@@ -17,21 +17,47 @@ test('the profile is updated and still shows the change after a reload', async (
   await expect(page.getByLabel('Phone Number')).toHaveValue('0961234567');
 });
 
-test('a customer changes the password and signs in with the new one', async ({ page, baseURL }) => {
-  const { customer } = await signedInCustomer(page, baseURL ?? '');
-  await page.goto('/user/profile');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  const newPassword = 'Victoria-Falls-2027';
-  await dialog.getByLabel('New Password').fill(newPassword);
-  await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Password changed successfully.')).toBeVisible();
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  await page.evaluate(() => localStorage.removeItem('session'));
-  await signInThroughPage(page, customer.email, customer.password);
-  await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
-  await signInThroughPage(page, customer.email, newPassword);
-  await expect(page).toHaveURL(/\/$/);
+  test('a customer changes the password, which needs the current one, and signs in with the new one', async ({ page, baseURL }) => {
+    const { customer } = await signedInCustomer(page, baseURL ?? '');
+    await page.goto('/user/profile');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    const current = dialog.getByLabel('Current Password', { exact: true });
+    const next = dialog.getByLabel('New Password', { exact: true });
+    const confirmation = dialog.getByLabel('Confirm New Password', { exact: true });
+    const newPassword = 'Victoria-Falls-2027';
+
+    // Without the current password nothing is sent.
+    await next.fill(newPassword);
+    await confirmation.fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter your current password.');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+    // A wrong one is refused by the server, and the dialog keeps what was typed.
+    await current.fill('Not-my-password-1');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Your current password is not correct.');
+    await expect(next).toHaveValue(newPassword);
+
+    await current.fill(customer.password);
+    await confirmation.fill('Victoria-Falls-2028');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The new password and its confirmation do not match.');
+    await confirmation.fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed successfully.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.evaluate(() => localStorage.removeItem('session'));
+    await signInThroughPage(page, customer.email, customer.password);
+    await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
+    await signInThroughPage(page, customer.email, newPassword);
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test('a customer deletes the account and can no longer sign in', async ({ page, baseURL }) => {

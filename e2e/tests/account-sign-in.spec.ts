@@ -1,35 +1,103 @@
-import { codeFromMailbox, logOut, newCustomer, registerCustomer, signInThroughPage } from '../support/customer';
+import { anotherCode, codeFromMailbox, logOut, newCustomer, pasteCode, registerCustomer, signInThroughPage } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
-test('a customer registers with a dial code, then signs in by e-mail and by phone', async ({ page }) => {
-  const customer = newCustomer();
-  await page.goto('/auth/register');
-  await expect(page.getByRole('banner')).toBeHidden();
-  await page.getByLabel('First Name').fill(customer.firstName);
-  await page.getByLabel('Last Name').fill(customer.lastName);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByRole('button', { name: /^Country code/ }).click();
-  await page.getByRole('combobox', { name: 'Search country' }).fill('+44');
-  await page.getByRole('option', { name: 'United Kingdom +44' }).click();
-  await expect(page.getByRole('button', { name: /^Country code/ })).toHaveAccessibleName(/\+44/);
-  await page.getByLabel('Phone number').fill(customer.phone);
-  await page.getByLabel('Desired Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  test('a customer registers with a dial code, is told why a weak password will not do, then signs in by e-mail and by phone', async ({ page }) => {
+    const customer = newCustomer();
+    await page.goto('/auth/register');
+    await expect(page.getByRole('banner')).toBeHidden();
+    await page.getByLabel('First Name').fill(customer.firstName);
+    await page.getByLabel('Last Name').fill(customer.lastName);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: /^Country code/ }).click();
+    await page.getByRole('combobox', { name: 'Search country' }).fill('+44');
+    await page.getByRole('option', { name: 'United Kingdom +44' }).click();
+    await expect(page.getByRole('button', { name: /^Country code/ })).toHaveAccessibleName(/\+44/);
+    await page.getByLabel('Phone number').fill(customer.phone);
 
-  await signInThroughPage(page, customer.email, customer.password);
-  await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  // A session on the sign-in pages goes home.
-  await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/$/);
+    const form = page.getByRole('region', { name: 'Create an account' });
+    const password = page.getByLabel('Desired Password');
+    await expect(password).toHaveAccessibleDescription('At least 8 characters, and not a common password.');
+    const weakPasswords = [
+      { weak: 'Lusaka7', message: 'Use at least 8 characters for your password.' },
+      { weak: 'Password1', message: 'This password is too common. Please choose another.' },
+    ];
+    for (const { weak, message } of weakPasswords) {
+      await password.fill(weak);
+      await page.getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(form.getByRole('alert')).toHaveText(message);
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/auth\/register$/);
+    }
+    // Show lets the customer check what was typed on a phone keyboard.
+    await password.fill(customer.password);
+    await form.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
 
-  await logOut(page);
-  await signInThroughPage(page, customer.phone, customer.password);
-  await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await signInThroughPage(page, customer.email, customer.password);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // A session on the sign-in pages goes home.
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/$/);
+
+    await logOut(page);
+    await signInThroughPage(page, customer.phone, customer.password);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a customer who forgot the password is told a wrong code is wrong, then resets it with the code from the sandbox mailbox', async ({
+    page,
+    baseURL,
+  }) => {
+    const customer = newCustomer();
+    await registerCustomer(page.request, baseURL ?? '', customer);
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login page has a field of the same name and stays on screen until this page is in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
+    await page.getByLabel('Phone number or Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(/\/auth\/otp$/);
+
+    const mailboxUrl = await page.getByRole('link', { name: 'Open the sandbox mailbox' }).getAttribute('href');
+    const code = await codeFromMailbox(page, mailboxUrl ?? '', customer.email);
+
+    const verifyForm = page.getByRole('region', { name: 'Verify OTP' });
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(verifyForm.getByRole('alert')).toHaveText('Please enter a valid 6-digit OTP.');
+    // Six digits, but not the code: the answer is about the code, not its format.
+    await pasteCode(page, anotherCode(code));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(verifyForm.getByRole('alert')).toHaveText('This code is wrong or has expired. Please check it or request a new one.');
+    // Pasting the code fills the six boxes.
+    await pasteCode(page, code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+    const newPasswordField = page.getByLabel('New Password', { exact: true });
+    await newPasswordField.fill('qwerty123');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page.getByRole('region', { name: 'Set New Password' }).getByRole('alert')).toHaveText(
+      'This password is too common. Please choose another.',
+    );
+    const newPassword = 'Copperbelt-Sunrise-9';
+    await newPasswordField.fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await signInThroughPage(page, customer.email, customer.password);
+    await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
+    await signInThroughPage(page, customer.email, newPassword);
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test('a wrong password is refused with the same message as an unknown account', async ({ page, baseURL }) => {
@@ -40,42 +108,4 @@ test('a wrong password is refused with the same message as an unknown account', 
   await signInThroughPage(page, `nobody.${Date.now()}@example.com`, 'whatever');
   await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
-});
-
-test('a customer who forgot the password resets it with the code from the sandbox mailbox', async ({ page, baseURL }) => {
-  const customer = newCustomer();
-  await registerCustomer(page.request, baseURL ?? '', customer);
-
-  await page.goto('/auth/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  // The login page has a field of the same name and stays on screen until this page is in.
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
-  await page.getByLabel('Phone number or Email').fill(customer.email);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page).toHaveURL(/\/auth\/otp$/);
-
-  const mailboxUrl = await page.getByRole('link', { name: 'Open the sandbox mailbox' }).getAttribute('href');
-  const code = await codeFromMailbox(page, mailboxUrl ?? '', customer.email);
-
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Please enter a valid 6-digit OTP.')).toBeVisible();
-  // Pasting the code fills the six boxes.
-  await page.getByLabel('Digit 1 of 6').focus();
-  await page.evaluate((value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code.slice(-1));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-
-  const newPassword = 'Copperbelt-Sunrise-9';
-  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-
-  await signInThroughPage(page, customer.email, customer.password);
-  await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
-  await signInThroughPage(page, customer.email, newPassword);
-  await expect(page).toHaveURL(/\/$/);
 });

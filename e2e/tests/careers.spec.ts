@@ -114,6 +114,10 @@ test('a rider signs up and is sent to the login page', async ({ page }) => {
   await form.getByRole('button', { name: /Sign Up|Register|Become/ }).click();
   await expect(page.getByText('Please enter a valid email address.').first()).toBeVisible();
   await form.getByLabel('Email').fill(rider.email);
+  await form.getByLabel('Password', { exact: true }).fill('Ride24');
+  await form.getByRole('button', { name: /Sign Up|Register|Become/ }).click();
+  await expect(form.getByText('Use at least 8 characters for your password.')).toBeVisible();
+  await form.getByLabel('Password', { exact: true }).fill(rider.password);
   await form.getByRole('button', { name: /Sign Up|Register|Become/ }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });

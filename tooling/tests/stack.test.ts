@@ -15,6 +15,10 @@ describe("the api's environment in stack()", () => {
     expect(apiEnv({ host: '0.0.0.0' })).toMatchObject({ FAULT_INJECTION: 'off', RATE_LIMIT_PER_MINUTE: '30' });
   });
 
+  it('keeps the sandbox mailer on: there is no mail server here, so the reset codes go to its mailbox', () => {
+    expect(apiEnv()).toMatchObject({ SANDBOX_MAILER: 'on' });
+  });
+
   it('turns the fault switch on and sets the rate limit for stacks that tests drive', () => {
     expect(apiEnv({ faultInjection: true, rateLimitPerMinute: 5000 })).toMatchObject({ FAULT_INJECTION: 'on', RATE_LIMIT_PER_MINUTE: '5000' });
   });

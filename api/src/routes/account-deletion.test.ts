@@ -72,14 +72,14 @@ describe('POST /api/user/request-deletion', () => {
     const again = await testApp.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { first_name: 'New', last_name: 'Person', email: user.email.toUpperCase(), code: '+260', phone: '0960001111', password: 'x', role: 'customer' },
+      payload: { first_name: 'New', last_name: 'Person', email: user.email.toUpperCase(), code: '+260', phone: '0960001111', password: 'Another-person-1', role: 'customer' },
     });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ success: false, message: 'The email has already been taken.' });
     const samePhone = await testApp.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { first_name: 'New', last_name: 'Person', email: 'fresh@example.zm', code: '+260', phone: user.phone, password: 'x', role: 'customer' },
+      payload: { first_name: 'New', last_name: 'Person', email: 'fresh@example.zm', code: '+260', phone: user.phone, password: 'Another-person-1', role: 'customer' },
     });
     expect(samePhone.json()).toEqual({ success: false, message: 'The phone has already been taken.' });
 

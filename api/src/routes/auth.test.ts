@@ -92,6 +92,23 @@ describe('POST /api/register and /api/login', () => {
     expect(badRole.statusCode).toBe(422);
   });
 
+  it('refuses a password shorter than 8 characters or among the most common, in either shape, and creates nothing', async () => {
+    const refusals = [
+      ['', 'All fields are required.'],
+      ['Lusaka7', 'Use at least 8 characters for your password.'],
+      ['iloveyou', 'This password is too common. Please choose another.'],
+      ['QWERTY123', 'This password is too common. Please choose another.'],
+    ];
+    for (const [password, message] of refusals) {
+      const current = await post('/api/register', { ...registration, email: 'weak@example.zm', phone: '0977000111', password });
+      expect({ password, status: current.statusCode, body: current.json() }).toEqual({ password, status: 422, body: { success: false, message } });
+      const older = { first_name: 'Old', last_name: 'Shape', email: 'weak@example.zm', password, password_confirmation: password, role: 'customer' };
+      const legacy = await post('/api/register', older);
+      expect({ password, status: legacy.statusCode, body: legacy.json() }).toEqual({ password, status: 422, body: { success: false, message } });
+    }
+    expect(testApp.db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get('weak@example.zm')).toEqual({ n: 0 });
+  });
+
   it('accepts the older registration shape, with a matching confirmation', async () => {
     const legacy = { first_name: 'Mutale', last_name: 'Zulu', email: 'mutale@example.zm', password: 'secret-1', role: 'customer' };
     const mismatch = await post('/api/register', { ...legacy, password_confirmation: 'secret-2' });

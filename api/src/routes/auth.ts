@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { legacyRegistrationPayloadSchema, loginPayloadSchema, registrationPayloadSchema } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
+import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';
 import { createSession, deleteSession } from '../auth/sessions';
@@ -14,8 +15,15 @@ import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 
 const nameLimits = { first_name: 100, last_name: 100, email: 254, password: 1024 };
-const registrationSchema = withTextLimits(registrationPayloadSchema, nameLimits);
-const legacyRegistrationSchema = withTextLimits(legacyRegistrationPayloadSchema, nameLimits);
+/** The contract's registration shapes with the password rule, which the contract leaves to this entry. */
+const registrationSchema = withTextLimits(
+  z.extend(registrationPayloadSchema, { password: registrationPayloadSchema.shape.password.check(newPasswordCheck) }),
+  nameLimits,
+);
+const legacyRegistrationSchema = withTextLimits(
+  z.safeExtend(legacyRegistrationPayloadSchema, { password: legacyRegistrationPayloadSchema.shape.password.check(newPasswordCheck) }),
+  nameLimits,
+);
 
 const loginSchema = z.extend(loginPayloadSchema, {
   email: signInIdentifierSchema,

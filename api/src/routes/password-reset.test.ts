@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const CODE_IN_MAIL = /password reset code is (\d{6})\./;
+const WRONG_CODE = 'This code is wrong or has expired. Please check it or request a new one.';
 
 function post(url: string, payload: object) {
   return testApp.app.inject({ method: 'POST', url, payload });
@@ -115,7 +116,7 @@ describe('forgot password', () => {
     }
     expect(testApp.db.prepare('SELECT count(*) AS n FROM sandbox_mail').get()).toEqual(before);
     const verified = await verify('nobody@example.zm', '123456');
-    expect(verified.json()).toEqual({ success: false, message: 'Please enter a valid 6-digit OTP.' });
+    expect(verified.json()).toEqual({ success: false, message: WRONG_CODE });
   });
 
   it('refuses an identifier that is neither an e-mail nor a phone', async () => {
@@ -124,7 +125,7 @@ describe('forgot password', () => {
     expect(response.json()).toEqual({ success: false, message: 'Please enter a valid phone number or email address.' });
   });
 
-  it('refuses a wrong code, and voids the code after five wrong tries', async () => {
+  it('says a well-formed wrong code is wrong or expired, and voids the code after five wrong tries', async () => {
     const user = await registerAndSignIn(testApp.app);
     await requestCode(user.email);
     const code = latestCode(user.email);
@@ -138,7 +139,7 @@ describe('forgot password', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await verify(user.email, wrong);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ success: false, message: 'Please enter a valid 6-digit OTP.' });
+      expect(response.json()).toEqual({ success: false, message: WRONG_CODE });
     }
     const voided = await verify(user.email, code);
     expect(voided.statusCode).toBe(422);
@@ -175,7 +176,7 @@ describe('forgot password', () => {
       .get(new Date().toISOString(), user.email);
     expect(live).toEqual({ n: 1 });
     // One chance in a million that both codes are equal; the count above covers that case.
-    if (first !== second) expect((await verify(user.email, first)).json()).toEqual({ success: false, message: 'Please enter a valid 6-digit OTP.' });
+    if (first !== second) expect((await verify(user.email, first)).json()).toEqual({ success: false, message: WRONG_CODE });
     expect((await verify(user.email, second)).statusCode).toBe(200);
   });
 
@@ -185,12 +186,12 @@ describe('forgot password', () => {
     const token = await resetToken(user);
     const expired = { success: false, message: 'This reset link has expired. Please start again.' };
 
-    expect((await post('/api/password/reset', { email: user.email, reset_token: 'x'.repeat(43), password: 'New-1' })).json()).toEqual(expired);
-    expect((await post('/api/password/reset', { email: other.email, reset_token: token, password: 'New-1' })).json()).toEqual(expired);
+    expect((await post('/api/password/reset', { email: user.email, reset_token: 'x'.repeat(43), password: 'Fresh-start-1' })).json()).toEqual(expired);
+    expect((await post('/api/password/reset', { email: other.email, reset_token: token, password: 'Fresh-start-1' })).json()).toEqual(expired);
     expect((await login(other.email, other.password)).statusCode).toBe(200);
 
     age(user, 15 * 60_000);
-    const late = await post('/api/password/reset', { email: user.email, reset_token: token, password: 'New-1' });
+    const late = await post('/api/password/reset', { email: user.email, reset_token: token, password: 'Fresh-start-1' });
     expect(late.statusCode).toBe(422);
     expect(late.json()).toEqual(expired);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
@@ -200,6 +201,22 @@ describe('forgot password', () => {
     expect(empty.json()).toEqual({ success: false, message: 'Please enter a new password.' });
   });
 
+  it('refuses a new password that is short or common, and the token still works for a good one', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const token = await resetToken(user);
+    const refusals = [
+      ['Lusaka1', 'Use at least 8 characters for your password.'],
+      ['Password1', 'This password is too common. Please choose another.'],
+    ];
+    for (const [password, message] of refusals) {
+      const response = await post('/api/password/reset', { email: user.email, reset_token: token, password });
+      expect({ password, status: response.statusCode, body: response.json() }).toEqual({ password, status: 422, body: { success: false, message } });
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await post('/api/password/reset', { email: user.email, reset_token: token, password: 'Kafue-river-9' })).statusCode).toBe(200);
+    expect((await login(user.email, 'Kafue-river-9')).statusCode).toBe(200);
+  });
+
   it('lets a customer held back by failed sign-ins in after a reset', async () => {
     const user = await registerAndSignIn(testApp.app);
     for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, 'wrong');
@@ -207,5 +224,25 @@ describe('forgot password', () => {
     const token = await resetToken(user);
     await post('/api/password/reset', { email: user.email, reset_token: token, password: 'Back-in-1' });
     expect((await login(user.email, 'Back-in-1')).statusCode).toBe(200);
+  });
+});
+
+describe('without the sandbox mailer', () => {
+  let mailless: TestApp;
+  beforeAll(async () => {
+    mailless = await createTestApp({ sandboxMailer: false });
+  });
+  afterAll(() => mailless.close());
+
+  it('names no mailbox, has none, and keeps no mail', async () => {
+    const user = await registerAndSignIn(mailless.app);
+    const response = await mailless.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.email } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' });
+    expect(passwordResetRequestResponseSchema.parse(response.json()).data).toBeUndefined();
+    expect((await mailless.app.inject({ method: 'GET', url: '/api/sandbox/mailbox' })).statusCode).toBe(404);
+    expect(mailless.db.prepare('SELECT count(*) AS n FROM sandbox_mail').get()).toEqual({ n: 0 });
+    // The code exists all the same: a backend with a real mailer would have sent it.
+    expect(mailless.db.prepare("SELECT count(*) AS n FROM one_time_codes WHERE purpose = 'password_reset'").get()).toEqual({ n: 1 });
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INVALID_OTP_MESSAGE, otpSchema } from '@storefront/shared/schemas';
+import { WRONG_OTP_MESSAGE, otpSchema } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, newPasswordCheck } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';
 import {
   RESET_CODE_LIFETIME_MS,
@@ -17,7 +18,7 @@ import { signInThrottleKeys, type FailureThrottle } from '../auth/sign-in-thrott
 import { findActiveAccounts, setPasswordHash, type UserRow } from '../auth/user-queries';
 import { unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
-import { sendSandboxMail } from '../mail/sandbox-mail';
+import { createMailer } from '../mail/mailer';
 
 export const CODE_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 export const RESET_EXPIRED_MESSAGE = 'This reset link has expired. Please start again.';
@@ -28,7 +29,7 @@ const verifySchema = z.object({ email: signInIdentifierSchema, otp: otpSchema })
 const resetSchema = z.object({
   email: signInIdentifierSchema,
   reset_token: z.string().min(1, RESET_EXPIRED_MESSAGE).max(100, RESET_EXPIRED_MESSAGE),
-  password: z.string().min(1, 'Please enter a new password.').max(1024, 'Password is too long (at most 1024 characters).'),
+  password: z.string().min(1, 'Please enter a new password.').max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE).check(newPasswordCheck),
 });
 
 function resetMailText(user: UserRow, code: string): string {
@@ -47,13 +48,15 @@ function resetMailText(user: UserRow, code: string): string {
 /**
  * Forgot password: a 6-digit code by mail, exchanged for a reset token that sets the new password
  * (the spec shows no calls for this; these are the storefront's, see shared/src/api/password-reset).
- * There is no mail server: codes go to the sandbox mailbox, whose address every answer carries.
+ * With the sandbox mailer (there is no mail server here) codes go to the sandbox mailbox, whose
+ * address the answers then carry; without it they carry none, and the storefront shows no link.
  */
 export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }: AppDeps, signInThrottle: FailureThrottle): void {
+  const mailer = createMailer(db, config, app.log);
   const requestAnswer = {
     success: true,
     message: 'If an account matches, we sent a 6-digit code to its e-mail.',
-    data: { mailbox_url: `${config.publicUrl}/sandbox/mailbox` },
+    ...(mailer.mailboxUrl === null ? {} : { data: { mailbox_url: mailer.mailboxUrl } }),
   };
 
   // The same answer whether an account matches or not, and whether a code went out or the last
@@ -62,7 +65,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
     const { email: identifier } = parsePayload(requestSchema, request.body);
     for (const user of findActiveAccounts(db, identifier)) {
       const code = issueResetCode(db, user.id);
-      if (code !== null) sendSandboxMail(db, { recipient: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user, code) });
+      if (code !== null) mailer.send({ recipient: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user, code) });
     }
     return requestAnswer;
   };
@@ -79,8 +82,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
     );
     // With no code waiting (or no account) the answer is that of a wrong code, so this call does
     // not tell which identifiers have accounts. Registration does tell whether an e-mail is taken.
+    // The code's format was right (the schema checked it): the answer says the code is not.
     if (check.outcome === 'expired') throw unprocessable(CODE_EXPIRED_MESSAGE);
-    if (check.outcome !== 'verified') throw unprocessable(INVALID_OTP_MESSAGE);
+    if (check.outcome !== 'verified') throw unprocessable(WRONG_OTP_MESSAGE);
     return { success: true, message: 'Code verified', data: { reset_token: issueResetToken(db, check.userId) } };
   });
 

@@ -116,15 +116,15 @@ describe('PUT /api/profile', () => {
       first_name: 'Old',
       last_name: 'Shape',
       email: 'no.phone@example.zm',
-      password: 'pw-1',
-      password_confirmation: 'pw-1',
+      password: 'Old-shape-1',
+      password_confirmation: 'Old-shape-1',
       role: 'customer',
     };
     await testApp.app.inject({ method: 'POST', url: '/api/register', payload: legacy });
     const answer = loginResponseSchema.parse((await login(legacy.email, legacy.password)).json());
     if (!answer.success) throw new Error('sign-in failed');
     const auth = { authorization: `Bearer ${answer.data.token}` };
-    const user: TestUser = { token: answer.data.token, uuid: '', email: legacy.email, phone: '', password: 'pw-1', auth };
+    const user: TestUser = { token: answer.data.token, uuid: '', email: legacy.email, phone: '', password: 'Old-shape-1', auth };
     expect(await profileOf(user)).toEqual({ first_name: 'Old', last_name: 'Shape', email: legacy.email, phone: null, code: null });
     expect((await putProfile(user, { first_name: 'New', last_name: 'Shape', email: legacy.email, phone: '' })).statusCode).toBe(200);
     expect(await profileOf(user)).toMatchObject({ first_name: 'New', phone: null });
@@ -132,10 +132,13 @@ describe('PUT /api/profile', () => {
 });
 
 describe('POST /api/profile/password', () => {
+  const change = (user: TestUser, password: string, confirmation: string = password) =>
+    changePassword(user, { current_password: user.password, password, password_confirmation: confirmation });
+
   it('sets the new password and ends every other session, keeping this one', async () => {
     const user = await registerAndSignIn(testApp.app);
     const otherDevice = await signInAgain(user);
-    const response = await changePassword(user, { password: 'Brand-new-1' });
+    const response = await change(user, 'Brand-new-1');
     expect(response.statusCode).toBe(200);
     expect(successAnswerSchema.parse(response.json())).toEqual({ success: true, message: 'Password changed successfully.' });
 
@@ -148,16 +151,64 @@ describe('POST /api/profile/password', () => {
   it('changes only the signed-in customer’s password', async () => {
     const user = await registerAndSignIn(testApp.app);
     const other = await registerAndSignIn(testApp.app);
-    await changePassword(user, { password: 'Mine-only-2' });
+    await change(user, 'Mine-only-2');
     expect((await login(other.email, other.password)).statusCode).toBe(200);
     expect((await getProfile(other)).statusCode).toBe(200);
   });
 
-  it('refuses an empty password', async () => {
+  it('refuses a wrong current password with its own message, without ending the session or changing anything', async () => {
     const user = await registerAndSignIn(testApp.app);
-    const response = await changePassword(user, { password: '' });
+    const otherDevice = await signInAgain(user);
+    const response = await changePassword(user, { current_password: 'Not-my-password-1', password: 'Brand-new-2', password_confirmation: 'Brand-new-2' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ success: false, message: 'Please enter a new password.' });
+    expect(response.json()).toEqual({ success: false, message: 'Your current password is not correct.' });
+    expect((await getProfile(user)).statusCode).toBe(200);
+    expect((await getProfile(otherDevice)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await login(user.email, 'Brand-new-2')).statusCode).toBe(401);
+  });
+
+  it('needs the current password: the older shape without it is refused', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    for (const payload of [{ password: 'Brand-new-3' }, { current_password: '', password: 'Brand-new-3' }]) {
+      const response = await changePassword(user, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ success: false, message: 'Please enter your current password.' });
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an empty, short or common new password, and a confirmation that differs', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const refusals = [
+      ['', '', 'Please enter a new password.'],
+      ['Kafue12', 'Kafue12', 'Use at least 8 characters for your password.'],
+      ['Sunshine', 'Sunshine', 'This password is too common. Please choose another.'],
+      ['Brand-new-4', 'Brand-new-5', 'The new password and its confirmation do not match.'],
+    ];
+    for (const [password = '', confirmation = '', message] of refusals) {
+      const response = await change(user, password, confirmation);
+      expect({ password, status: response.statusCode, body: response.json() }).toEqual({ password, status: 422, body: { success: false, message } });
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('accepts a change without a confirmation, from a client of the older shape that sends the current password', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    expect((await changePassword(user, { current_password: user.password, password: 'Brand-new-6' })).statusCode).toBe(200);
+    expect((await login(user.email, 'Brand-new-6')).statusCode).toBe(200);
+  });
+
+  it('holds the account back after five wrong current passwords in a row', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const wrong = { current_password: 'Not-my-password-1', password: 'Brand-new-7', password_confirmation: 'Brand-new-7' };
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await changePassword(user, wrong)).statusCode).toBe(422);
+    const held = await change(user, 'Brand-new-7');
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBe('60');
+    expect(held.json()).toEqual({ success: false, message: 'Too many wrong passwords. Please wait a minute and try again.' });
+    // Another customer is not held back.
+    const other = await registerAndSignIn(testApp.app);
+    expect((await change(other, 'Brand-new-8')).statusCode).toBe(200);
   });
 });

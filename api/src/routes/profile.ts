@@ -3,17 +3,20 @@ import { z } from 'zod/mini';
 import {
   ALL_FIELDS_REQUIRED_MESSAGE,
   INVALID_PHONE_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
   changePasswordPayloadSchema,
   isValidPhone,
   updateProfilePayloadSchema,
 } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
-import { hashPassword } from '../auth/password-hash';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, newPasswordCheck } from '../auth/new-password';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';
 import { deleteUserSessions } from '../auth/sessions';
+import { FailureThrottle } from '../auth/sign-in-throttle';
 import { findUserById, isPhoneTaken, setPasswordHash, updateUserProfile, type UserRow } from '../auth/user-queries';
 import type { Db } from '../db/open-database';
-import { unauthenticated, unprocessable } from '../http/http-error';
+import { tooManyRequests, unauthenticated, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 
@@ -31,12 +34,15 @@ const profileSchema = withTextLimits(
   { first_name: 100, last_name: 100 },
 );
 
-const passwordSchema = z.extend(changePasswordPayloadSchema, {
-  password: z
-    .string()
-    .check(z.minLength(1, 'Please enter a new password.'))
-    .check(z.maxLength(1024, 'Password is too long (at most 1024 characters).')),
+/** The contract's change of password, with the password rule on the new one and bounds on both. */
+const passwordSchema = z.safeExtend(changePasswordPayloadSchema, {
+  current_password: changePasswordPayloadSchema.shape.current_password.check(
+    z.maxLength(PASSWORD_MAX_LENGTH, WRONG_CURRENT_PASSWORD_MESSAGE),
+  ),
+  password: changePasswordPayloadSchema.shape.password.check(z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE), newPasswordCheck),
 });
+
+export const TOO_MANY_PASSWORD_TRIES_MESSAGE = 'Too many wrong passwords. Please wait a minute and try again.';
 
 /** The signed-in user's own row; a session outlives no account, so a missing row is a 401. */
 function currentUser(db: Db, userId: number): UserRow {
@@ -47,6 +53,9 @@ function currentUser(db: Db, userId: number): UserRow {
 
 /** The customer's own profile and password (content-and-self-service.md, Profile). */
 export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  // Wrong current passwords per account, slowed down as failed sign-ins are: whoever holds a
+  // session must not be able to guess the password with it.
+  const wrongPasswords = new FailureThrottle();
   app.get('/profile', async (request) => {
     const user = currentUser(db, requireUser(db, request).id);
     return {
@@ -78,10 +87,24 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): vo
     return { success: true, message: 'Profile updated successfully.' };
   });
 
-  // Signed in is enough (the page asks only for the new password); every other session ends.
-  app.post('/profile/password', async (request) => {
+  // The current password proves it is the customer, not just someone at a signed-in device;
+  // every other session ends.
+  app.post('/profile/password', async (request, reply) => {
     const signedIn = requireUser(db, request);
-    const { password } = parsePayload(passwordSchema, request.body);
+    const { current_password: currentPassword, password } = parsePayload(passwordSchema, request.body);
+    const throttleKeys = [`password-change:${signedIn.id}`];
+    const waitMs = wrongPasswords.waitMs(throttleKeys);
+    if (waitMs > 0) {
+      void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw tooManyRequests(TOO_MANY_PASSWORD_TRIES_MESSAGE);
+    }
+    // Counted before the (slow) check and forgotten on success, as for sign-in: parallel tries
+    // cannot all pass before the first failure is recorded.
+    wrongPasswords.recordFailure(throttleKeys);
+    const user = currentUser(db, signedIn.id);
+    // 422, not 401: the session is fine, and a 401 would sign the customer out.
+    if (!(await verifyPassword(currentPassword, user.password_hash))) throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
+    wrongPasswords.reset(throttleKeys);
     const passwordHash = await hashPassword(password);
     db.transaction(() => {
       setPasswordHash(db, signedIn.id, passwordHash);

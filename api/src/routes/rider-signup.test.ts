@@ -52,6 +52,18 @@ describe('POST /api/rider/register', () => {
     expect(testApp.db.prepare('SELECT count(*) AS n FROM sandbox_mail WHERE recipient = ?').get(rider.email)).toEqual({ n: 0 });
   });
 
+  it('refuses a password shorter than 8 characters or among the most common, and creates nothing', async () => {
+    const refusals = [
+      ['Ride24', 'Use at least 8 characters for your password.'],
+      ['Football', 'This password is too common. Please choose another.'],
+    ];
+    for (const [password, message] of refusals) {
+      const response = await post('/api/rider/register', { ...rider, email: 'weak.rider@example.zm', password });
+      expect({ password, status: response.statusCode, body: response.json() }).toEqual({ password, status: 422, body: { success: false, message } });
+    }
+    expect(testApp.db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get('weak.rider@example.zm')).toEqual({ n: 0 });
+  });
+
   it('refuses an e-mail already taken, by a rider or a customer, and creates nothing', async () => {
     const customer = await registerAndSignIn(testApp.app);
     const count = (): unknown => testApp.db.prepare('SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM rider_signups) AS signups').get();

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import { riderSignUpPayloadSchema, type RiderSignUpPayload } from '@storefront/shared/schemas';
 import type { AppDeps } from '../app-deps';
+import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';
 import { findUserByEmail, insertUser } from '../auth/user-queries';
 import type { Db } from '../db/open-database';
@@ -11,7 +13,10 @@ import { insertRiderSignUp } from '../self-service/rider-signups';
 
 export const RIDER_REGISTERED_MESSAGE = 'Registration successful! Please download the rider app to continue.';
 
-const signUpSchema = withTextLimits(riderSignUpPayloadSchema, { first_name: 100, last_name: 100, email: 254, password: 1024 });
+const signUpSchema = withTextLimits(
+  z.extend(riderSignUpPayloadSchema, { password: riderSignUpPayloadSchema.shape.password.check(newPasswordCheck) }),
+  { first_name: 100, last_name: 100, email: 254, password: 1024 },
+);
 
 function assertEmailAvailable(db: Db, email: string): void {
   if (findUserByEmail(db, email)) throw unprocessable('The email has already been taken.');

@@ -115,7 +115,7 @@ describe('profile', () => {
     expect(update.statusCode).toBe(200);
     expect((await as(bob, 'GET', '/api/profile')).json().data.user).toMatchObject({ first_name: 'Robert', email: bob.email });
 
-    const password = await as(bob, 'POST', '/api/profile/password', { password: 'Bobs-new-pass-1', email: alice.email });
+    const password = await as(bob, 'POST', '/api/profile/password', { current_password: bob.password, password: 'Bobs-new-pass-1', email: alice.email });
     expect(password.statusCode).toBe(200);
     const aliceLogin = await testApp.app.inject({
       method: 'POST',

@@ -16,6 +16,7 @@ export const testConfig: AppConfig = {
   rateLimitPerMinute: 10_000,
   trustedProxies: ['127.0.0.1', '::1'],
   faultInjection: false,
+  sandboxMailer: true,
 };
 
 /** One route of the app as registered: its method and its URL pattern ('/api/orders/:uuid'). */

@@ -69,7 +69,7 @@ describe('/auth/register', () => {
     await person.type(screen.getByLabelText('Last Name'), 'Banda');
     await person.type(screen.getByLabelText('Email'), 'mwila@example.com');
     await person.type(screen.getByLabelText('Phone number'), '0977123456');
-    await person.type(screen.getByLabelText('Desired Password'), 'secret');
+    await person.type(screen.getByLabelText('Desired Password'), 'Chipolopolo-2026');
     await person.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });

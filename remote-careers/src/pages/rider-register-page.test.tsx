@@ -87,6 +87,32 @@ describe('RiderRegisterPage', () => {
     });
   });
 
+  it.each([
+    ['Ride24', 'Use at least 8 characters for your password.'],
+    ['Football', 'This password is too common. Please choose another.'],
+  ])('refuses the password %s with its reason under the field, sending nothing', async (password, message) => {
+    const api = fakeApi({});
+    const { fill, submit, fields, user } = renderPage();
+    await fill();
+    await user.clear(fields.password());
+    await user.type(fields.password(), password);
+    await submit();
+    expect(fields.password()).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.password()).toHaveAccessibleDescription(`${message} At least 8 characters, and not a common password.`);
+    expect(fields.password()).toHaveValue(password);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("shows the server's reason for refusing the password", async () => {
+    const message = 'This password is too common. Please choose another.';
+    fakeApi({ 'POST /rider/register': { status: 422, body: { success: false, message } } });
+    const { fill, submit, store } = renderPage();
+    await fill();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(store.get(toastAtom)).toMatchObject({ message, tone: 'error' });
+  });
+
   it("shows the server's message when it refuses, keeping what was typed", async () => {
     fakeApi({ 'POST /rider/register': { status: 422, body: { success: false, message: 'The email has already been taken.' } } });
     const { fill, submit, store, fields } = renderPage();

@@ -18,7 +18,8 @@ export async function updateProfile(payload: UpdateProfilePayload): Promise<Succ
 
 /**
  * The spec shows no path for this call (and its form forgot to send the new password);
- * `POST {api}/profile/password` with `{ password }` is this storefront's choice, served by api/.
+ * `POST {api}/profile/password` with the current password, the new one (`password`) and its
+ * confirmation is this storefront's choice, served by api/.
  */
 export async function changePassword(payload: ChangePasswordPayload): Promise<SuccessAnswer> {
   return parsed(successAnswerSchema, () => apiHttp().post('profile/password', { json: payload }));

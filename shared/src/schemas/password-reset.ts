@@ -3,6 +3,8 @@ import { INVALID_IDENTIFIER_MESSAGE, isValidEmail, isValidPhone } from './auth';
 
 export const OTP_LENGTH = 6;
 export const INVALID_OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
+/** For six digits that are not the code waiting (or no code waits): the format was right. */
+export const WRONG_OTP_MESSAGE = 'This code is wrong or has expired. Please check it or request a new one.';
 
 /**
  * The spec shows no calls for forgot-password and OTP; these are this storefront's, served by
@@ -17,8 +19,9 @@ export const passwordResetRequestSchema = z.object({
 });
 
 /**
- * The answer to a reset request. A backend without real mail (the reference one) says where its
- * sandbox mailbox is, so the customer can read the code there.
+ * The answer to a reset request. A backend without real mail (the reference one with its sandbox
+ * mailer) says where its sandbox mailbox is, so the customer can read the code there; one that
+ * mails for real says nothing of a mailbox, and no link is shown.
  */
 export const passwordResetRequestResponseSchema = z.object({
   success: z.boolean(),

@@ -25,9 +25,29 @@ export const updateProfilePayloadSchema = z.object({
   code: z.optional(dialCodeSchema),
 });
 
-export const changePasswordPayloadSchema = z.object({
-  password: z.string().check(z.minLength(1)),
-});
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+export const NEW_PASSWORD_REQUIRED_MESSAGE = 'Please enter a new password.';
+export const PASSWORD_CONFIRMATION_MISMATCH_MESSAGE = 'The new password and its confirmation do not match.';
+
+/**
+ * A change of password proves the current one, so a session left open (or a stolen token) cannot
+ * take the account over. `password` is the new one, as before; the server also applies the
+ * password rule (`@storefront/shared/passwords`) to it. The confirmation may be left out by an
+ * older client; when sent it must match.
+ */
+export const changePasswordPayloadSchema = z
+  .object({
+    current_password: z.string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE }).check(z.minLength(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)),
+    password: z.string().check(z.minLength(1, NEW_PASSWORD_REQUIRED_MESSAGE)),
+    password_confirmation: z.optional(z.string()),
+  })
+  .check(
+    z.refine((payload) => payload.password_confirmation === undefined || payload.password_confirmation === payload.password, {
+      message: PASSWORD_CONFIRMATION_MISMATCH_MESSAGE,
+      path: ['password_confirmation'],
+    }),
+  );
 
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export type UpdateProfilePayload = z.infer<typeof updateProfilePayloadSchema>;

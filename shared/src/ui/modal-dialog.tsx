@@ -32,6 +32,7 @@ const Panel = styled.div<{ placement: keyof typeof placements }>`
   position: fixed;
   z-index: 901;
   ${({ placement }) => placements[placement]}
+  /* The widths above include the padding: a full-width panel on a phone stays on the screen. */
   box-sizing: border-box;
   overflow-y: auto;
   padding: 16px 20px 24px;

@@ -41,19 +41,26 @@ describe('profile client', () => {
     await expect(updateProfile(user)).rejects.toMatchObject({ serverMessage: 'Phone taken' });
   });
 
-  it('changePassword posts the new password to {api}/profile/password', async () => {
+  const passwords = { current_password: 'Old-secret-1', password: 'Kafue-n3w-secret', password_confirmation: 'Kafue-n3w-secret' };
+
+  it('changePassword posts the current password, the new one and its confirmation to {api}/profile/password', async () => {
     const stub = stubFetch({ body: { success: true } });
-    await expect(changePassword({ password: 'n3w-secret' })).resolves.toEqual({ success: true });
+    await expect(changePassword(passwords)).resolves.toEqual({ success: true });
     const request = stub.only();
     expect(request.method).toBe('POST');
     expect(request.url.href).toBe(`${API_URL}/profile/password`);
-    expect(request.body).toEqual({ password: 'n3w-secret' });
+    expect(request.body).toEqual(passwords);
     expect(request.headers.get('authorization')).toBe('Bearer token-123');
+  });
+
+  it("changePassword passes the server's reason for a refusal", async () => {
+    stubFetch({ status: 422, body: { success: false, message: 'Your current password is not correct.' } });
+    await expect(changePassword(passwords)).rejects.toMatchObject({ serverMessage: 'Your current password is not correct.' });
   });
 
   it('changePassword rejects an answer without a success flag', async () => {
     stubFetch({ body: { ok: true } });
-    await expect(changePassword({ password: 'x' })).rejects.toMatchObject({ kind: 'parse' });
+    await expect(changePassword(passwords)).rejects.toMatchObject({ kind: 'parse' });
   });
 });
 

@@ -9,7 +9,7 @@ import {
   registrationResponseSchema,
 } from '../auth';
 import { countryDialCodeSchema } from '../countries';
-import { profileResponseSchema, updateProfilePayloadSchema, userProfileSchema } from '../profile';
+import { changePasswordPayloadSchema, profileResponseSchema, updateProfilePayloadSchema, userProfileSchema } from '../profile';
 import { topupPayloadSchema, topupResponseSchema, walletBalanceResponseSchema } from '../wallet';
 import { addressAnswer } from '../../test-support/fixtures';
 
@@ -137,6 +137,23 @@ describe('profile and account deletion', () => {
     expect(userProfileSchema.parse({ ...user, phone: null }).phone).toBeNull();
     expect(profileResponseSchema.safeParse({ user }).success).toBe(false);
     expect(updateProfilePayloadSchema.safeParse(user).success).toBe(true);
+  });
+
+  it('changes the password with the current one, and a confirmation that matches when one is sent', () => {
+    const change = { current_password: 'Old-secret-1', password: 'Kafue-river-9', password_confirmation: 'Kafue-river-9' };
+    expect(changePasswordPayloadSchema.safeParse(change).success).toBe(true);
+    expect(changePasswordPayloadSchema.safeParse({ current_password: 'Old-secret-1', password: 'Kafue-river-9' }).success).toBe(true);
+    expect(firstMessage(changePasswordPayloadSchema.safeParse({ ...change, current_password: '' }))).toBe(
+      'Please enter your current password.',
+    );
+    expect(firstMessage(changePasswordPayloadSchema.safeParse({ password: 'Kafue-river-9' }))).toBe('Please enter your current password.');
+    expect(firstMessage(changePasswordPayloadSchema.safeParse({ ...change, password: '', password_confirmation: '' }))).toBe(
+      'Please enter a new password.',
+    );
+    const mismatch = changePasswordPayloadSchema.safeParse({ ...change, password_confirmation: 'Kafue-river-8' });
+    expect(mismatch.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['password_confirmation'], 'The new password and its confirmation do not match.'],
+    ]);
   });
 
   it('deletes with a password and an optional reason', () => {

@@ -50,7 +50,8 @@ describe('checkCode', () => {
 
   it.each([
     [{ status: 422, body: { success: false, message: 'The code has expired.' } }, 'The code has expired.'],
-    [{ status: 422, body: {} }, 'Please enter a valid 6-digit OTP.'],
+    // Six digits were sent: a refusal without a reason is about the code, not its format.
+    [{ status: 422, body: {} }, 'This code is wrong or has expired. Please check it or request a new one.'],
     [{ status: 500 }, 'Failed to verify the code. Please try again.'],
     ['network-error' as const, 'Failed to verify the code. Please try again.'],
   ])('says why a code was not accepted (%j)', async (answer, message) => {

@@ -2,11 +2,11 @@ import {
   ApiError,
   apiErrorMessage,
   commandOutcome,
-  INVALID_OTP_MESSAGE,
   requestPasswordReset,
   resendOtp,
   resetPassword,
   verifyOtp,
+  WRONG_OTP_MESSAGE,
   type CommandOutcome,
   type PasswordResetPayload,
   type PasswordResetRequestResponse,
@@ -47,14 +47,17 @@ export function sendNewCode(email: string): Promise<CodeSentOutcome> {
   return sendCode(() => resendOtp({ email: email.trim() }), () => CODE_RESENT_MESSAGE);
 }
 
-/** POST /password/verify-otp: a right code is exchanged for the token that sets the new password. */
+/**
+ * POST /password/verify-otp: a right code is exchanged for the token that sets the new password. The
+ * code sent was six digits, so a refusal without a reason means the code itself was not right.
+ */
 export async function checkCode(email: string, otp: string): Promise<CodeCheckOutcome> {
   try {
     const answer = await verifyOtp({ email: email.trim(), otp });
     return { ok: true, resetToken: answer.data.reset_token };
   } catch (error) {
     const refused = error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status < 500;
-    return { ok: false, message: apiErrorMessage(error) ?? (refused ? INVALID_OTP_MESSAGE : CODE_NOT_VERIFIED_MESSAGE) };
+    return { ok: false, message: apiErrorMessage(error) ?? (refused ? WRONG_OTP_MESSAGE : CODE_NOT_VERIFIED_MESSAGE) };
   }
 }
 

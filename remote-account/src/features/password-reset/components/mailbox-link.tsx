@@ -8,8 +8,9 @@ const Link = styled.a`
 `;
 
 /**
- * This sandbox sends no real mail: the backend keeps a mailbox page where the code can be read.
- * The address is http(s) only (checked by the contract and again when it was read).
+ * Shown only when the backend's answer named a mailbox: one that sends no real mail (its sandbox
+ * mailer) keeps a page where the code can be read; one that mails for real names none. The address
+ * is http(s) only (checked by the contract and again when it was read).
  */
 export function MailboxLink({ url }: { url: string }) {
   return (

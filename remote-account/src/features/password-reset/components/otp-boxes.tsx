@@ -7,7 +7,10 @@ const Boxes = styled.div`
   display: flex;
   gap: 8px;
   input {
-    width: 44px;
+    /* Up to 44 px each, narrower where six of them would not fit (a 320 px phone). */
+    flex: 1 1 0;
+    min-width: 0;
+    max-width: 44px;
     height: 52px;
     box-sizing: border-box;
     padding: 0;

@@ -66,14 +66,44 @@ describe('OtpVerification', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it("shows the server's message for a wrong code, keeping the digits", async () => {
-    fakeApi({ 'POST /password/verify-otp': { status: 422, body: { success: false, message: 'Please enter a valid 6-digit OTP.' } } });
+  it("says a well-formed wrong code is wrong or expired (the server's message), keeping the digits", async () => {
+    const wrongCode = 'This code is wrong or has expired. Please check it or request a new one.';
+    fakeApi({ 'POST /password/verify-otp': { status: 422, body: { success: false, message: wrongCode } } });
     const { user, verify } = renderScreen();
     await user.click(box(1));
     await user.paste('999999');
     await verify();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(wrongCode);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Please enter a valid 6-digit OTP.');
     expect(boxValues()).toBe('999999');
+  });
+
+  it('links to the sandbox mailbox only when the backend named one', () => {
+    fakeApi({});
+    const { unmount } = renderScreen({ notice: 'Code sent.', mailboxUrl: 'http://api.test/sandbox/mailbox' });
+    expect(screen.getByRole('link', { name: 'Open the sandbox mailbox' })).toHaveAttribute('href', 'http://api.test/sandbox/mailbox');
+    unmount();
+    renderScreen({ notice: 'Code sent.' });
+    expect(screen.queryByRole('link', { name: /mailbox/i })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Lusaka7', 'Use at least 8 characters for your password.'],
+    ['qwerty123', 'This password is too common. Please choose another.'],
+  ])('refuses the new password %s with its reason, sending nothing', async (password, message) => {
+    const api = fakeApi({ 'POST /password/verify-otp': { body: { success: true, data: { reset_token: 'tok-1' } } } });
+    const { user, verify } = renderScreen();
+    await user.click(box(1));
+    await user.paste('123456');
+    await verify();
+    const field = await screen.findByLabelText('New Password');
+    expect(field).toHaveAccessibleDescription('At least 8 characters, and not a common password.');
+    await user.type(field, password);
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue(password);
+    expect(api.sentTo('POST /password/reset')).toHaveLength(0);
   });
 
   it('sets the new password after a right code and reports it', async () => {

@@ -17,6 +17,8 @@ import {
   TextInput,
   theme,
 } from '@storefront/shared';
+import { PASSWORD_RULE_HINT, passwordProblem } from '@storefront/shared/passwords';
+import { PasswordInput } from '@storefront/shared/password-input';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,10 +31,17 @@ const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  /* A fieldset is as wide as its content by default: this lets the code's boxes shrink instead. */
+  min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
   legend { margin-bottom: 6px; padding: 0; font-weight: 600; font-size: 0.9rem; }
+`;
+
+/** The subtitle names the account, and an e-mail address has no spaces to wrap at on a phone. */
+const Subtitle = styled(FormSubtitle)`
+  overflow-wrap: anywhere;
 `;
 
 const Notice = styled.p`
@@ -128,9 +137,9 @@ export function OtpVerification({ email, notice, mailboxUrl, onReset, headingLev
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Verify OTP</Heading>
-      <FormSubtitle>
+      <Subtitle>
         {email ? `Enter the 6-digit code sent for ${email}.` : 'Enter your phone number or e-mail and the 6-digit code you received.'}
-      </FormSubtitle>
+      </Subtitle>
       <Notice role="status">{status}</Notice>
       {mailbox ? <MailboxLink url={mailbox} /> : null}
       <StackedForm noValidate onSubmit={onVerify}>
@@ -205,8 +214,9 @@ function NewPasswordStep({ email, resetToken, onReset, headingLevel }: NewPasswo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = newPasswordSchema.safeParse(password);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
+    const reason = checked.success ? passwordProblem(password) : checked.error.issues[0]?.message;
+    if (reason) {
+      setProblem(reason);
       return;
     }
     setProblem(undefined);
@@ -226,14 +236,14 @@ function NewPasswordStep({ email, resetToken, onReset, headingLevel }: NewPasswo
       <Heading id={`${id}-title`} ref={heading} tabIndex={-1}>
         Set New Password
       </Heading>
-      <FormSubtitle>The code is right. Choose the new password for {email}.</FormSubtitle>
+      <Subtitle>The code is right. Choose the new password for {email}.</Subtitle>
       <StackedForm noValidate onSubmit={onSubmit}>
         <FormField>
           <label htmlFor={`${id}-password`}>New Password</label>
-          <TextInput
+          <PasswordInput
             id={`${id}-password`}
-            type="password"
             autoComplete="new-password"
+            hint={PASSWORD_RULE_HINT}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? messageId : undefined}
             value={password}

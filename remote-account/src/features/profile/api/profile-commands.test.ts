@@ -26,14 +26,22 @@ describe('saveProfile', () => {
 });
 
 describe('saveNewPassword', () => {
-  it('sends the new password', async () => {
+  const change = { current: 'Old-secret-1', next: 'Kafue-n3w-secret', confirmation: 'Kafue-n3w-secret' };
+
+  it('sends the current password, the new one and its confirmation', async () => {
     const api = fakeApi({ 'POST /profile/password': { body: { success: true, message: 'Done.' } } });
-    await expect(saveNewPassword('n3w-secret')).resolves.toEqual({ ok: true, message: 'Password changed successfully.' });
-    expect(api.sentTo('POST /profile/password')[0]?.body).toEqual({ password: 'n3w-secret' });
+    await expect(saveNewPassword(change)).resolves.toEqual({ ok: true, message: 'Password changed successfully.' });
+    expect(api.sentTo('POST /profile/password')[0]?.body).toEqual({
+      current_password: 'Old-secret-1',
+      password: 'Kafue-n3w-secret',
+      password_confirmation: 'Kafue-n3w-secret',
+    });
   });
 
-  it("says 'Failed to change password.' when it fails without a message", async () => {
+  it("says the server's reason, else 'Failed to change password.'", async () => {
+    fakeApi({ 'POST /profile/password': { status: 422, body: { success: false, message: 'Your current password is not correct.' } } });
+    await expect(saveNewPassword(change)).resolves.toEqual({ ok: false, message: 'Your current password is not correct.' });
     fakeApi({ 'POST /profile/password': { status: 500 } });
-    await expect(saveNewPassword('x')).resolves.toEqual({ ok: false, message: 'Failed to change password.' });
+    await expect(saveNewPassword(change)).resolves.toEqual({ ok: false, message: 'Failed to change password.' });
   });
 });

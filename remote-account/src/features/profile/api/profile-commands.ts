@@ -5,6 +5,7 @@ import {
   type CommandOutcome,
   type UpdateProfilePayload,
 } from '@storefront/shared';
+import type { PasswordChange } from '../state/new-password';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully.';
 export const PROFILE_NOT_UPDATED_MESSAGE = 'Failed to update profile.';
@@ -21,9 +22,13 @@ export function saveProfile(payload: UpdateProfilePayload): Promise<CommandOutco
   });
 }
 
-/** POST /profile/password with the new password (the spec's form forgot to send it). */
-export function saveNewPassword(password: string): Promise<CommandOutcome> {
-  return commandOutcome(() => changePassword({ password }), {
+/**
+ * POST /profile/password with the current password, the new one (the spec's form forgot to send
+ * it) and its confirmation.
+ */
+export function saveNewPassword(change: PasswordChange): Promise<CommandOutcome> {
+  const payload = { current_password: change.current, password: change.next, password_confirmation: change.confirmation };
+  return commandOutcome(() => changePassword(payload), {
     succeeded: PASSWORD_CHANGED_MESSAGE,
     failed: PASSWORD_NOT_CHANGED_MESSAGE,
   });

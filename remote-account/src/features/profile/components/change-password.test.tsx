@@ -14,10 +14,20 @@ async function openDialog() {
   return { ...rendered, dialog, submit };
 }
 
+async function fillDialog(dialog: HTMLElement, user: Awaited<ReturnType<typeof openDialog>>['user'], values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user.type(within(dialog).getByLabelText(label), value);
+}
+
+const good = { 'Current Password': 'Old-secret-1', 'New Password': 'Kafue-n3w-secret', 'Confirm New Password': 'Kafue-n3w-secret' };
+
 describe('ChangePassword', () => {
-  it('opens a dialog with the New Password field, focused inside; Cancel closes it', async () => {
+  it('opens a dialog asking for the current password, the new one and its confirmation, focused inside; Cancel closes it', async () => {
     const { user, dialog } = await openDialog();
+    expect(within(dialog).getByLabelText('Current Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(within(dialog).getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    expect(within(dialog).getByLabelText('New Password')).toHaveAccessibleDescription('At least 8 characters, and not a common password.');
+    expect(within(dialog).getByLabelText('Confirm New Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(dialog).getByRole('button', { name: 'Show current password' })).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -30,32 +40,55 @@ describe('ChangePassword', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("sends the new password: 'Password changed successfully.' and closes", async () => {
+  it("sends the current and new passwords: 'Password changed successfully.' and closes", async () => {
     const api = fakeApi({ 'POST /profile/password': { body: { success: true, message: 'Password changed.' } } });
     const { user, dialog, submit, store } = await openDialog();
-    await user.type(within(dialog).getByLabelText('New Password'), 'n3w-secret');
+    await fillDialog(dialog, user, good);
     await submit();
     await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Password changed successfully.', tone: 'success' }));
-    expect(api.sentTo('POST /profile/password')[0]?.body).toEqual({ password: 'n3w-secret' });
+    expect(api.sentTo('POST /profile/password')[0]?.body).toEqual({
+      current_password: 'Old-secret-1',
+      password: 'Kafue-n3w-secret',
+      password_confirmation: 'Kafue-n3w-secret',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to change password.' and keeps the dialog open", async () => {
     fakeApi({ 'POST /profile/password': { status: 500 } });
     const { user, dialog, submit, store } = await openDialog();
-    await user.type(within(dialog).getByLabelText('New Password'), 'n3w-secret');
+    await fillDialog(dialog, user, good);
     await submit();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to change password.');
     expect(store.get(toastAtom)).toMatchObject({ message: 'Failed to change password.', tone: 'error' });
-    expect(within(dialog).getByLabelText('New Password')).toHaveValue('n3w-secret');
+    expect(within(dialog).getByLabelText('New Password')).toHaveValue('Kafue-n3w-secret');
   });
 
-  it('asks for a new password before sending an empty one', async () => {
-    const api = fakeApi({});
-    const { dialog, submit } = await openDialog();
+  it('says when the current password is not correct, on that field, keeping what was typed', async () => {
+    fakeApi({ 'POST /profile/password': { status: 422, body: { success: false, message: 'Your current password is not correct.' } } });
+    const { user, dialog, submit } = await openDialog();
+    await fillDialog(dialog, user, good);
     await submit();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a new password.');
-    expect(within(dialog).getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+    expect(within(dialog).getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Current Password')).toHaveAccessibleDescription('Your current password is not correct.');
+    expect(within(dialog).getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText('New Password')).toHaveValue('Kafue-n3w-secret');
+  });
+
+  it.each([
+    [{}, 'Current Password', 'Please enter your current password.'],
+    [{ 'Current Password': 'Old-secret-1' }, 'New Password', 'Please enter a new password.'],
+    [{ 'Current Password': 'Old-secret-1', 'New Password': 'Kafue12', 'Confirm New Password': 'Kafue12' }, 'New Password', 'Use at least 8 characters for your password.'],
+    [{ 'Current Password': 'Old-secret-1', 'New Password': 'sunshine', 'Confirm New Password': 'sunshine' }, 'New Password', 'This password is too common. Please choose another.'],
+    [{ ...good, 'Confirm New Password': 'Kafue-n3w-secreT' }, 'Confirm New Password', 'The new password and its confirmation do not match.'],
+  ])('sends nothing while a field is wrong: %o marks %s', async (values, field, message) => {
+    const api = fakeApi({});
+    const { user, dialog, submit } = await openDialog();
+    await fillDialog(dialog, user, values);
+    await submit();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests).toHaveLength(0);
   });
 });

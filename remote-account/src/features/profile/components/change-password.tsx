@@ -7,14 +7,22 @@ import {
   SecondaryButton,
   showToastAtom,
   StackedForm,
-  TextInput,
 } from '@storefront/shared';
+import { PASSWORD_RULE_HINT } from '@storefront/shared/passwords';
+import { PasswordInput } from '@storefront/shared/password-input';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { saveNewPassword } from '../api/profile-commands';
-import { newPasswordProblem } from '../state/new-password';
+import {
+  emptyPasswordChange,
+  passwordChangeProblem,
+  refusalProblem,
+  type PasswordChange,
+  type PasswordChangeField,
+  type PasswordChangeProblem,
+} from '../state/new-password';
 
-/** 'Change Password': a button opening a panel that slides in from the right with the new password. */
+/** 'Change Password': a button opening a panel that slides in from the right. */
 export function ChangePassword() {
   const [open, setOpen] = useState(false);
   return (
@@ -27,43 +35,64 @@ export function ChangePassword() {
   );
 }
 
+interface PasswordFieldSpec {
+  field: PasswordChangeField;
+  label: string;
+  toggleName: string;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+}
+
+const fields: readonly PasswordFieldSpec[] = [
+  { field: 'current', label: 'Current Password', toggleName: 'current password', autoComplete: 'current-password' },
+  { field: 'next', label: 'New Password', toggleName: 'new password', autoComplete: 'new-password', hint: PASSWORD_RULE_HINT },
+  { field: 'confirmation', label: 'Confirm New Password', toggleName: 'new password confirmation', autoComplete: 'new-password' },
+];
+
+/**
+ * The current password (so an open session alone cannot change it), the new one and the new one
+ * again; one message at a time, on the field it is about.
+ */
 function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const toast = useSetAtom(showToastAtom);
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const [change, setChange] = useState<PasswordChange>(emptyPasswordChange);
+  const [problem, setProblem] = useState<PasswordChangeProblem | undefined>();
   const [saving, setSaving] = useState(false);
   const messageId = `${id}-message`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = newPasswordProblem(password);
-    setProblem(reason);
-    if (reason) return;
+    const found = passwordChangeProblem(change);
+    setProblem(found);
+    if (found) return;
     setSaving(true);
-    const outcome = await saveNewPassword(password);
+    const outcome = await saveNewPassword(change);
     setSaving(false);
     toast(outcome.message, outcome.ok ? 'success' : 'error');
     if (outcome.ok) onClose();
-    else setProblem(outcome.message);
+    else setProblem(refusalProblem(outcome.message));
   };
 
   return (
     <ModalDialog title="Change Password" placement="right" onClose={onClose}>
       <StackedForm noValidate onSubmit={onSubmit} css={{ marginTop: 16 }}>
-        <FormField>
-          <label htmlFor={`${id}-password`}>New Password</label>
-          <TextInput
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={problem && password === '' ? true : undefined}
-            aria-describedby={problem ? messageId : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
-        <FormAlert id={messageId} message={problem} />
+        {fields.map(({ field, label, toggleName, autoComplete, hint }) => (
+          <FormField key={field}>
+            <label htmlFor={`${id}-${field}`}>{label}</label>
+            <PasswordInput
+              id={`${id}-${field}`}
+              autoComplete={autoComplete}
+              toggleName={toggleName}
+              hint={hint}
+              aria-invalid={problem?.field === field ? true : undefined}
+              aria-describedby={problem?.field === field ? messageId : undefined}
+              value={change[field]}
+              onChange={(event) => setChange((now) => ({ ...now, [field]: event.target.value }))}
+            />
+          </FormField>
+        ))}
+        <FormAlert id={messageId} message={problem?.message} />
         <FormActions>
           <SecondaryButton type="button" onClick={onClose}>
             Cancel

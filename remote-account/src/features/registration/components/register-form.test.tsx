@@ -8,7 +8,7 @@ const complete = {
   'Last Name': 'Banda',
   Email: 'mwila@example.com',
   'Phone number': '0977123456',
-  'Desired Password': 'secret',
+  'Desired Password': 'Chipolopolo-2026',
 };
 type Label = keyof typeof complete;
 
@@ -68,6 +68,34 @@ describe('RegisterForm', () => {
     expect(stub.sent).toHaveLength(0);
   });
 
+  it.each([
+    ['Lusaka7', 'Use at least 8 characters for your password.', true],
+    ['Password1', 'This password is too common. Please choose another.', true],
+    ['Lusaka7', 'Use at least 8 characters for your password.', false],
+  ])('refuses the password %s with its reason and sends nothing (checkFormats %s)', async (password, message, checkFormats) => {
+    const stub = stubFetch({ body: {} });
+    const { fill, submit, store } = renderForm({ checkFormats });
+    await fill({ ...complete, 'Desired Password': password });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(store.get(toastAtom)).toMatchObject({ message, tone: 'error' });
+    const field = screen.getByLabelText('Desired Password');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(`${message} At least 8 characters, and not a common password.`);
+    expect(field).toHaveValue(password);
+    expect(stub.sent).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it refuses the password", async () => {
+    stubFetch({ status: 422, body: { success: false, message: 'This password is too common. Please choose another.' } });
+    const { fill, submit, store } = renderForm();
+    await fill(complete);
+    await submit();
+    await waitFor(() =>
+      expect(store.get(toastAtom)).toMatchObject({ message: 'This password is too common. Please choose another.', tone: 'error' }),
+    );
+  });
+
   it('leaves the identifier formats to the server when checkFormats is false (the cart overlay)', async () => {
     const stub = stubFetch({ status: 422, body: { message: 'The email must be a valid email address.' } });
     const { fill, submit, store } = renderForm({ checkFormats: false });
@@ -93,7 +121,7 @@ describe('RegisterForm', () => {
       email: 'mwila@example.com',
       code: '+260',
       phone: '0977123456',
-      password: 'secret',
+      password: 'Chipolopolo-2026',
       role: 'customer',
     });
   });

@@ -13,6 +13,8 @@ import {
   TextInput,
   type CountryDialCode,
 } from '@storefront/shared';
+import { PASSWORD_RULE_HINT } from '@storefront/shared/passwords';
+import { PasswordInput } from '@storefront/shared/password-input';
 import { useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -117,10 +119,10 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
         </FormField>
         <FormField>
           <label htmlFor={`${id}-password`}>Desired Password</label>
-          <TextInput
+          <PasswordInput
             id={`${id}-password`}
-            type="password"
             autoComplete="new-password"
+            hint={PASSWORD_RULE_HINT}
             {...invalid('password')}
             {...register('password')}
           />

@@ -3,6 +3,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
 } from '@storefront/shared';
+import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@storefront/shared/passwords';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import {
   registrationFormMessage,
@@ -16,7 +17,7 @@ const valid: RegistrationFormValues = {
   email: 'mwila@example.com',
   code: '+260',
   phone: '0977123456',
-  password: 'secret',
+  password: 'Chipolopolo-2026',
 };
 
 const options: ResolverOptions<RegistrationFormValues> = { fields: {}, shouldUseNativeValidation: false };
@@ -50,7 +51,17 @@ describe('the registration rules', () => {
     await expect(messageFor({ phone: '123456789012345' })).resolves.toBeUndefined();
   });
 
-  it('puts a missing field before a wrong format, and the e-mail before the phone', async () => {
+  it('wants a password of at least 8 characters that is not among the most common, in the overlay too', async () => {
+    for (const checkFormats of [true, false]) {
+      await expect(messageFor({ password: 'secret' }, checkFormats)).resolves.toBe(PASSWORD_TOO_SHORT_MESSAGE);
+      await expect(messageFor({ password: 'Sunshine' }, checkFormats)).resolves.toBe(PASSWORD_TOO_COMMON_MESSAGE);
+      await expect(messageFor({ password: 'kafue r!' }, checkFormats)).resolves.toBeUndefined();
+    }
+  });
+
+  it('puts a missing field before a wrong format or a weak password, and the e-mail before the phone', async () => {
+    await expect(messageFor({ first_name: '', password: 'secret' })).resolves.toBe(ALL_FIELDS_REQUIRED_MESSAGE);
+    await expect(messageFor({ email: 'x', password: 'secret' })).resolves.toBe(INVALID_EMAIL_MESSAGE);
     await expect(messageFor({ email: 'x', phone: '1', password: '' })).resolves.toBe(ALL_FIELDS_REQUIRED_MESSAGE);
     await expect(messageFor({ email: 'x', phone: '1' })).resolves.toBe(INVALID_EMAIL_MESSAGE);
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ALL_FIELDS_REQUIRED_MESSAGE, registrationFormSchema } from '@storefront/shared';
+import { passwordProblem } from '@storefront/shared/passwords';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the registration form holds; `code` is the dial code the picker chose. */
@@ -20,15 +21,18 @@ const formatFields = ['email', 'code', 'phone'] as const;
 
 /**
  * The form's resolver: the contract's registration rules, or, when `checkFormats` is false (the
- * in-cart overlay does not check the identifier formats on submit), only the required fields.
- * Values are kept raw, exactly as typed, so nothing the customer entered changes under them.
+ * in-cart overlay does not check the identifier formats on submit), only the required fields;
+ * either way the password rule, which the server applies to both. Values are kept raw, exactly as
+ * typed, so nothing the customer entered changes under them.
  */
 export function registrationResolver(checkFormats: boolean): Resolver<RegistrationFormValues> {
-  if (checkFormats) return checkEveryField;
   return async (values, context, options) => {
     const result = await checkEveryField(values, context, options);
     const errors: FieldErrors<RegistrationFormValues> = { ...result.errors };
-    for (const field of formatFields) delete errors[field];
+    if (!checkFormats) for (const field of formatFields) delete errors[field];
+    // An empty password already has its message ('All fields are required.').
+    const weakPassword = values.password === '' ? undefined : passwordProblem(values.password);
+    if (weakPassword && !errors.password) errors.password = { type: 'password-rule', message: weakPassword };
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 }

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import {
   FormAlert,
   FormField,
@@ -11,35 +10,14 @@ import {
   StackedForm,
   TextButton,
   TextInput,
-  theme,
 } from '@storefront/shared';
+import { PasswordInput } from '@storefront/shared/password-input';
 import { useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { submitLogin } from '../api/submit-login';
 import { loginFormMessage, loginResolver, type LoginFormValues } from '../state/login-validation';
-
-const PasswordBox = styled.div`
-  position: relative;
-  input { padding-right: 72px; }
-`;
-
-const ToggleButton = styled.button`
-  position: absolute;
-  top: 50%;
-  right: 8px;
-  transform: translateY(-50%);
-  padding: 4px 8px;
-  border: 0;
-  border-radius: 6px;
-  background: ${theme.color.brandSoft};
-  color: ${theme.color.brandDark};
-  font: inherit;
-  font-size: 0.85rem;
-  font-weight: 600;
-  cursor: pointer;
-`;
 
 export interface LoginFormProps {
   /** Called after the session is stored. */
@@ -55,7 +33,6 @@ export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: L
   const id = useId();
   const setSession = useSetAtom(sessionAtom);
   const toast = useSetAtom(showToastAtom);
-  const [passwordShown, setPasswordShown] = useState(false);
   const {
     register,
     handleSubmit,
@@ -99,24 +76,13 @@ export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: L
         </FormField>
         <FormField>
           <label htmlFor={`${id}-password`}>Password</label>
-          <PasswordBox>
-            <TextInput
-              id={`${id}-password`}
-              type={passwordShown ? 'text' : 'password'}
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? messageId : undefined}
-              {...register('password')}
-            />
-            <ToggleButton
-              type="button"
-              aria-label={passwordShown ? 'Hide password' : 'Show password'}
-              aria-controls={`${id}-password`}
-              onClick={() => setPasswordShown((shown) => !shown)}
-            >
-              {passwordShown ? 'Hide' : 'Show'}
-            </ToggleButton>
-          </PasswordBox>
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? messageId : undefined}
+            {...register('password')}
+          />
         </FormField>
         <FormAlert id={messageId} message={message} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -1,5 +1,3 @@
-import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FieldError,
   FieldRow,
@@ -8,41 +6,18 @@ import {
   FormSection,
   FormSubtitle,
   PrimaryButton,
-  riderSignUpPayloadSchema,
   showToastAtom,
   StackedForm,
   TextInput,
-  theme,
   type RiderSignUpPayload,
 } from '@storefront/shared';
+import { PASSWORD_RULE_HINT } from '@storefront/shared/passwords';
+import { PasswordInput } from '@storefront/shared/password-input';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { submitRiderSignUp } from '../api/submit-rider-signup';
-import { emptyRiderSignUp } from '../logic/rider-signup';
-
-const resolver = zodResolver(riderSignUpPayloadSchema);
-
-const PasswordBox = styled.div`
-  position: relative;
-  input { padding-right: 72px; }
-`;
-
-const ToggleButton = styled.button`
-  position: absolute;
-  top: 50%;
-  right: 8px;
-  transform: translateY(-50%);
-  padding: 4px 8px;
-  border: 0;
-  border-radius: 6px;
-  background: ${theme.color.brandSoft};
-  color: ${theme.color.brandDark};
-  font: inherit;
-  font-size: 0.85rem;
-  font-weight: 600;
-  cursor: pointer;
-`;
+import { emptyRiderSignUp, riderSignUpResolver as resolver } from '../logic/rider-signup';
 
 type Field = keyof RiderSignUpPayload;
 
@@ -53,7 +28,6 @@ type Field = keyof RiderSignUpPayload;
 export function RiderSignUpForm({ onRegistered }: { onRegistered: () => void }) {
   const id = useId();
   const toast = useSetAtom(showToastAtom);
-  const [passwordShown, setPasswordShown] = useState(false);
   const [failure, setFailure] = useState<string>();
   const {
     register,
@@ -100,23 +74,13 @@ export function RiderSignUpForm({ onRegistered }: { onRegistered: () => void }) 
         </FormField>
         <FormField>
           <label htmlFor={fieldId('password')}>Password</label>
-          <PasswordBox>
-            <TextInput
-              id={fieldId('password')}
-              type={passwordShown ? 'text' : 'password'}
-              autoComplete="new-password"
-              {...described('password')}
-              {...register('password')}
-            />
-            <ToggleButton
-              type="button"
-              aria-label={passwordShown ? 'Hide password' : 'Show password'}
-              aria-controls={fieldId('password')}
-              onClick={() => setPasswordShown((shown) => !shown)}
-            >
-              {passwordShown ? 'Hide' : 'Show'}
-            </ToggleButton>
-          </PasswordBox>
+          <PasswordInput
+            id={fieldId('password')}
+            autoComplete="new-password"
+            hint={PASSWORD_RULE_HINT}
+            {...described('password')}
+            {...register('password')}
+          />
           {errorOf('password')}
         </FormField>
         <FormAlert message={failure} />

@@ -1,6 +1,22 @@
-import { isHttpUrl, type RiderSignUpPayload } from '@storefront/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isHttpUrl, riderSignUpPayloadSchema, type RiderSignUpPayload } from '@storefront/shared';
+import { passwordProblem } from '@storefront/shared/passwords';
+import type { Resolver } from 'react-hook-form';
 
 export const emptyRiderSignUp: RiderSignUpPayload = { first_name: '', last_name: '', email: '', password: '' };
+
+const checkFields = zodResolver(riderSignUpPayloadSchema);
+
+/**
+ * The contract's sign-up rules, and the password rule on a password that was typed (an empty one
+ * already has 'This field is required'); the server applies the same rule.
+ */
+export const riderSignUpResolver: Resolver<RiderSignUpPayload> = async (values, context, options) => {
+  const result = await checkFields(values, context, options);
+  const weakPassword = values.password === '' ? undefined : passwordProblem(values.password);
+  if (!weakPassword || result.errors.password) return result;
+  return { values: {}, errors: { ...result.errors, password: { type: 'password-rule', message: weakPassword } } };
+};
 
 export const RIDER_MESSAGES = {
   /** Shown when the server accepts the sign-up without a message of its own. */
