@@ -1,4 +1,11 @@
-import { BRAND_NAME, DEFAULT_POLICY_LAST_UPDATED, type PolicyPage, type PolicyPageData } from '@storefront/shared';
+import {
+  BRAND_NAME,
+  contactDetailsFrom,
+  DEFAULT_POLICY_LAST_UPDATED,
+  type ContactInfo,
+  type PolicyPage,
+  type PolicyPageData,
+} from '@storefront/shared';
 
 export const DEFAULT_POLICY_TITLE = 'Privacy and Policies';
 
@@ -89,5 +96,26 @@ export function policyView(page: PolicyPage | null): PolicyView {
     lastUpdated: formatLastUpdated(data?.last_updated),
     sections: shownPolicySections(data),
     contactEmail: data?.contact_email?.trim() || null,
+  };
+}
+
+/** How to reach the company, as the Contact Us block shows it. */
+export interface PolicyContactDetails {
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * The Contact Us block's details: the company info, the one /contact, /support and the footer
+ * show, so the policies never name other details. Where the company info could not be loaded,
+ * the policy's own e-mail stands in for its e-mail, and the storefront's defaults for the rest.
+ */
+export function policyContact(contactEmail: string | null, info: ContactInfo | null): PolicyContactDetails {
+  const details = contactDetailsFrom(info);
+  return {
+    email: info?.company_email?.trim() || contactEmail || details.company_email,
+    phone: details.company_phone,
+    address: details.company_address,
   };
 }
