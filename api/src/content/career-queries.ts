@@ -3,7 +3,7 @@ import type { careerSchema } from '@storefront/shared/schemas';
 import type { Db } from '../db/open-database';
 import { likeContains } from '../lib/like-literal';
 
-/** A job opening as the storefront parses it (content spec §3). */
+/** A job opening as the storefront parses it. */
 export type CareerAnswer = z.input<typeof careerSchema>;
 
 interface CareerRow {

@@ -20,7 +20,7 @@ export interface PolicySection {
   html?: string;
 }
 
-/** The policies' built-in text, used where the content has none; the refund terms are content spec §9's. */
+/** The policies' built-in text, used where the content has none; the refund terms are the storefront's stated ones. */
 export const policySections: readonly PolicySection[] = [
   {
     id: 'privacy-policy',
@@ -72,7 +72,7 @@ export function shownPolicySections(data: PolicyPageData | null): PolicySection[
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** 'June 1, 2024' from '2024-06-01'; other wording as it came; the spec's default when there is none. */
+/** 'June 1, 2024' from '2024-06-01'; other wording as it came; the storefront's default when there is none. */
 export function formatLastUpdated(value: string | null | undefined): string {
   const text = value?.trim();
   if (!text) return DEFAULT_POLICY_LAST_UPDATED;

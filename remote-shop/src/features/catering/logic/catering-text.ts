@@ -1,4 +1,4 @@
-/** Spec §9: bundle prices are written in dollars and shown in kwacha at 20 to the dollar. */
+/** Bundle prices are written in dollars and shown in kwacha at 20 to the dollar. */
 export const KWACHA_PER_DOLLAR = 20;
 
 /** The kwacha a guest costs from a price text of '$N per person' (to the ngwee); null for any other text. */
@@ -39,7 +39,7 @@ export function cateringEstimateText(
   return `Estimated total: ${kwachaText(total)} (${guests} guests × ${kwachaText(perPerson)})`;
 }
 
-/** The rewards line at the foot of the catering page (spec §9: ZK 400 for every ZK 10,000). */
+/** The rewards line at the foot of the catering page: ZK 400 for every ZK 10,000. */
 export const CATERING_REWARDS_TEXT = 'Earn ZK 400 in rewards for every ZK 10,000 you spend on catering.';
 
 export function guestRangeText(minGuests: number, maxGuests: number): string {
