@@ -52,8 +52,11 @@ export function miniDish(random: Random, kind: MiniDish, x: number, y: number, r
     case 'nshima':
       return (
         dishOn(x, y, r, '#f8fafc', '#fffdf8') +
-        el('ellipse', { cx: x - r * 0.3, cy: y - r * 0.15, rx: r * 0.36, ry: r * 0.28, fill: '#fffef5', stroke: '#e7e0cc', 'stroke-width': 4 }) +
-        el('ellipse', { cx: x - r * 0.25, cy: y + r * 0.35, rx: r * 0.3, ry: r * 0.22, fill: '#fffef5', stroke: '#e7e0cc', 'stroke-width': 4 }) +
+        repeat(2, (index) => {
+          const lx = x - r * (index ? 0.25 : 0.3);
+          const ly = y + r * (index ? 0.35 : -0.15);
+          return el('ellipse', { cx: lx + r * 0.04, cy: ly + r * 0.06, rx: r * 0.34, ry: r * 0.26, fill: '#c9bfa3' }) + el('ellipse', { cx: lx, cy: ly, rx: r * 0.34, ry: r * 0.26, fill: '#fdf8e8' });
+        }) +
         el('circle', { cx: x + r * 0.35, cy: y + r * 0.05, r: r * 0.34, fill: pick(random, ['#7c2d12', '#9a3412', '#4d7c0f'] as const) }) +
         bits(random, 4, x + r * 0.35, y + r * 0.05, r * 0.22, r * 0.1, ['#57270f', '#65a30d', '#f97316'])
       );

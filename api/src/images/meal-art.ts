@@ -239,7 +239,10 @@ function chipsPile(random: Random, cx: number, cy: number, spread: number, count
 }
 
 const dishes: Record<DishKind, Draw> = {
-  nshima: (random, name) => plate(random) + nshimaLumps(random, 315, 300) + relish(random, relishOf(name), 490, 300, 118),
+  // The nshima and its relish are turned a little each time, so a menu of nshima dishes is not one picture repeated.
+  nshima: (random, name) =>
+    plate(random) +
+    `<g transform="rotate(${Math.round(between(random, -40, 40))} 400 300)">${nshimaLumps(random, 315, 300)}${relish(random, relishOf(name), 490, 300, 118)}</g>`,
   bowl: (random, name) => bowl(random, 205, 400, 300, '#7c2d12') + relish(random, relishOf(name), 400, 300, 140),
   fish: (random) =>
     el('ellipse', { cx: 410, cy: 316, rx: 320, ry: 200, fill: '#000', opacity: 0.2 }) +

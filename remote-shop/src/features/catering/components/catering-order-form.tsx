@@ -53,7 +53,8 @@ const Form = styled.form`
     font: inherit;
     box-sizing: border-box;
   }
-  [aria-invalid='true'] { border-color: ${theme.color.danger}; }
+  /* As specific as the input rule above, which would otherwise keep an invalid input's border grey. */
+  input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${theme.color.danger}; }
   fieldset { margin: 0; padding: 0; border: 0; }
   fieldset label { display: inline-flex; gap: 6px; margin-right: 16px; font-weight: 400; }
   .error { margin: 4px 0 0; color: ${theme.color.danger}; font-size: 0.875rem; }
