@@ -2,13 +2,14 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { seedDatabase } from './seed/seed-database';
+import { renewSeedDeadlines, seedDatabase } from './seed/seed-database';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   const db = openDatabase(config.databaseFile);
   migrate(db);
   seedDatabase(db);
+  renewSeedDeadlines(db);
 
   // Warnings and errors only: request lines would drown the start-up output of the whole stack.
   const app = buildApp({ db, config, logger: { level: 'warn' } });

@@ -18,6 +18,10 @@ test('careers lists the openings from the server, and the defaults when it is do
   const openings = page.getByRole('list', { name: 'Job openings' }).or(page.getByLabel('Job openings'));
   await expect(openings.getByRole('link', { name: 'Apply Now for Operations Lead' })).toBeVisible();
   await expect(page.getByText(/^ZMW [\d,]+ - [\d,]+$/).first()).toBeVisible();
+  // Every closing date shown is still ahead.
+  const deadlines = await page.getByText(/^Apply by: /).allTextContents();
+  expect(deadlines.length).toBeGreaterThan(0);
+  for (const deadline of deadlines) expect(Date.parse(`${deadline.replace('Apply by: ', '')} 23:59:59`)).toBeGreaterThan(Date.now());
 
   await page.route(/\/api\/careers(\?|$)/, (route) => route.abort('connectionrefused'));
   await page.reload();

@@ -41,3 +41,57 @@ test('an unknown bundle says so and returns to the list', async ({ page }) => {
   await expect(page.getByText('Catering bundle not found')).toBeVisible();
   await expect(page).toHaveURL(/\/catering$/);
 });
+
+/** A day `days` from today in the browser's own calendar, as the date input takes it. */
+function localDayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a customer sees the estimated total, is refused a bad phone and a date sooner than the notice, then sends the request', async ({ page }) => {
+    await page.goto('/catering/2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Corporate Lunch' })).toBeVisible();
+    await expect(page.getByText('ZK 360 per person')).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Order Corporate Lunch' });
+    const guests = form.getByLabel('Number of Guests (25-300)');
+    const estimate = form.getByRole('status');
+    await expect(estimate).toHaveText('Estimated total: ZK 9,000 (25 guests × ZK 360)');
+    await guests.fill('40');
+    await expect(estimate).toHaveText('Estimated total: ZK 14,400 (40 guests × ZK 360)');
+    await guests.fill('');
+    await expect(estimate).toHaveText('Enter 25 to 300 guests to see the estimated total.');
+    await guests.fill('120');
+    await expect(estimate).toHaveText('Estimated total: ZK 43,200 (120 guests × ZK 360)');
+
+    await form.getByLabel('Full Name').fill('Chanda Mulenga');
+    await form.getByLabel('Email Address').fill('chanda@example.com');
+    const phone = form.getByLabel('Phone Number');
+    await phone.fill('abc');
+    await form.getByLabel('Event Type').selectOption('corporate');
+    const date = form.getByLabel('Event Date');
+    await expect(date).toHaveAttribute('min', localDayFromToday(2));
+    await date.fill(localDayFromToday(1));
+    await form.getByLabel('Province').selectOption('Copperbelt');
+    await form.getByLabel('City').selectOption('Kitwe');
+    await form.getByLabel('Event Address').fill('Parklands, Kitwe');
+    await form.getByRole('radio', { name: 'WhatsApp' }).check();
+    await form.getByRole('button', { name: 'Submit Order' }).click();
+
+    await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+    await expect(form.getByText("This bundle needs at least 48 hours' notice: please choose a later date.")).toBeVisible();
+    await expect(page).toHaveURL(/\/catering\/2$/);
+    // Nothing of the page reaches past the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    await phone.fill('0971234567');
+    await date.fill(localDayFromToday(5));
+    await form.getByRole('button', { name: 'Submit Order' }).click();
+    await expect(page.getByText('Your catering request has been received. We will contact you shortly.')).toBeVisible();
+    await expect(page).toHaveURL(/\/catering$/);
+  });
+});

@@ -1,5 +1,11 @@
 import { expect, test } from '../support/stack-fixture';
 
+interface CompanyDetails {
+  company_email: string;
+  company_phone: string;
+  company_address: string;
+}
+
 test('the home page shows every block from the content service', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore the restaurants near you' })).toBeVisible();
@@ -122,4 +128,54 @@ test('the contact form checks its fields, counts the message and sends it', asyn
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
   await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
+});
+
+test("the company's e-mail, phone and address are the same on /contact, /privacy, /support and in the footer", async ({ page, request }) => {
+  const answer = (await (await request.get('/api/contact/info')).json()) as { data: CompanyDetails };
+  const { company_email: email, company_phone: phone, company_address: address } = answer.data;
+
+  await page.goto('/contact');
+  const channels = page.getByRole('region', { name: 'Other Ways to Reach Us' });
+  await expect(channels.getByRole('link', { name: email })).toBeVisible();
+  await expect(channels.getByRole('link', { name: phone })).toBeVisible();
+  await expect(channels.getByText(address)).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('link', { name: email })).toBeVisible();
+  await expect(footer.getByRole('link', { name: phone })).toBeVisible();
+
+  await page.goto('/privacy');
+  const contactUs = page.getByRole('region', { name: 'Contact Us' });
+  await expect(contactUs.getByRole('link', { name: email })).toBeVisible();
+  await expect(contactUs.getByRole('link', { name: phone })).toBeVisible();
+  await expect(contactUs.getByText(`Address: ${address}`)).toBeVisible();
+  // The policies name the same details in their own text.
+  await expect(page.getByRole('region', { name: 'Privacy Policy' })).toContainText(`write to ${email} or call ${phone}.`);
+  await expect(page.getByRole('region', { name: 'Terms of Service' })).toContainText(address);
+  // Dated before today, not in some past year.
+  const updated = (await page.getByText(/^Last updated: /).textContent()) ?? '';
+  const updatedOn = Date.parse(updated.replace('Last updated: ', ''));
+  expect(updatedOn).toBeLessThanOrEqual(Date.now());
+  expect(updatedOn).toBeGreaterThan(Date.now() - 365 * 24 * 3600 * 1000);
+
+  await page.goto('/support');
+  const support = page.getByRole('region', { name: 'Contact Support' });
+  await expect(support.getByRole('link', { name: email })).toBeVisible();
+  await expect(support.getByRole('link', { name: phone })).toBeVisible();
+});
+
+test('a new message clears the thank-you note of the last one', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Chanda Mulenga');
+  await form.getByLabel('Email').fill('chanda@example.com');
+  await form.getByLabel('Subject').fill('Opening hours');
+  await form.getByLabel('Message').fill('Are you open on Sundays?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const thanks = form.getByText("Thank you for your message! We'll get back to you soon.");
+  await expect(thanks).toBeVisible();
+
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('This field is required');
+  await expect(thanks).toBeHidden();
 });

@@ -3,7 +3,7 @@ import type { careerSchema } from '@storefront/shared/schemas';
 import type { Db } from '../db/open-database';
 import { likeContains } from '../lib/like-literal';
 
-/** A job opening as the storefront parses it (content spec §3). */
+/** A job opening as the storefront parses it. */
 export type CareerAnswer = z.input<typeof careerSchema>;
 
 interface CareerRow {
@@ -41,6 +41,17 @@ function toAnswer(row: CareerRow): CareerAnswer {
   };
 }
 
+/**
+ * An opening is listed while it is active and its closing day (application_deadline, the last day
+ * to apply) has not passed, so no page ever shows an 'Apply by' date in the past. Binds @today.
+ */
+export const OPEN_CAREER_CONDITION = 'is_active = 1 AND (application_deadline IS NULL OR application_deadline >= @today)';
+
+/** Today's UTC date as YYYY-MM-DD, the form application_deadline is stored in. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 export interface CareerFilters {
   location?: string;
   type?: string;
@@ -48,10 +59,12 @@ export interface CareerFilters {
   featured?: boolean;
   /** Text anywhere in the title, description, requirements, department or location. */
   q?: string;
+  /** The day whose open openings are listed (YYYY-MM-DD); today by default. */
+  today?: string;
 }
 
 /**
- * Active openings matching every filter given: location, type and department compared without
+ * Open openings matching every filter given: location, type and department compared without
  * regard to case ('full-time' finds 'Full-time'); in the order they were posted.
  */
 export function listActiveCareers(db: Db, filters: CareerFilters = {}): CareerAnswer[] {
@@ -61,7 +74,7 @@ export function listActiveCareers(db: Db, filters: CareerFilters = {}): CareerAn
       `SELECT id, title, location, type, department, is_featured, salary_min, salary_max,
               application_deadline, description, requirements, benefits, created_at
        FROM careers
-       WHERE is_active = 1
+       WHERE ${OPEN_CAREER_CONDITION}
          AND (@location IS NULL OR location = @location COLLATE NOCASE)
          AND (@type IS NULL OR type = @type COLLATE NOCASE)
          AND (@department IS NULL OR department = @department COLLATE NOCASE)
@@ -78,6 +91,7 @@ export function listActiveCareers(db: Db, filters: CareerFilters = {}): CareerAn
       department: filters.department?.trim() || null,
       featured: filters.featured === undefined ? null : Number(filters.featured),
       contains: q === '' ? null : likeContains(q),
+      today: filters.today ?? utcToday(),
     }) as CareerRow[];
   return rows.map(toAnswer);
 }

@@ -2,6 +2,7 @@ import type { ContentPageKey } from '@storefront/shared/schemas';
 import type { Db } from '../db/open-database';
 import { withAbsoluteImageUrlsInObject } from '../http/public-url';
 import type { JsonObject } from '../lib/json';
+import { policyPageWithContact, readContactDetails, withContactPlaceholdersFilled } from './contact-details';
 import { isActive, isFeatured, readActiveList, readBlock } from './content-store';
 
 /**
@@ -11,7 +12,11 @@ import { isActive, isFeatured, readActiveList, readBlock } from './content-store
  */
 type ContentAnswer = (db: Db) => JsonObject | null;
 
-const page = (db: Db, key: string): JsonObject | null => readBlock(db, 'page', key);
+/** A page document, with the company's contact details wherever its texts ask for them. */
+function page(db: Db, key: string): JsonObject | null {
+  const document = readBlock(db, 'page', key);
+  return document ? withContactPlaceholdersFilled(document, readContactDetails(db)) : null;
+}
 
 /** The hero, unless the CMS switched it off. */
 export function readActiveHero(db: Db): JsonObject | null {
@@ -26,10 +31,24 @@ export function readFeaturedFaqs(db: Db): JsonObject[] {
 const appDownloadBlock = (db: Db): JsonObject | null => readBlock(db, 'component', 'app-download');
 const appDownloadBanner = (db: Db): JsonObject | null => readBlock(db, 'component', 'app-download-banner');
 
-/** The footer: its active sections, the company contact and the footer page's own texts. */
+/**
+ * The footer: its active sections, the footer page's own texts and the company's e-mail and phone
+ * from the contact details (the ones /contact shows), not a copy of its own.
+ */
 export function readFooter(db: Db): JsonObject {
   const footerPage = page(db, 'footer') ?? {};
-  return { ...footerPage, sections: readActiveList(db, 'footer-sections'), contact: footerPage.contact ?? null };
+  const details = readContactDetails(db);
+  return {
+    ...footerPage,
+    sections: readActiveList(db, 'footer-sections'),
+    contact: { email: details.company_email, phone: details.company_phone },
+  };
+}
+
+/** The policies, naming the company's contact details wherever their text asks for them. */
+function readPrivacy(db: Db): JsonObject | null {
+  const document = page(db, 'privacy');
+  return document ? { page: policyPageWithContact(document, readContactDetails(db)) } : null;
 }
 
 /** Pages whose answer is `{ page }` and that mean nothing without it. */
@@ -70,7 +89,7 @@ const contentAnswers: Record<ContentPageKey | 'footer', ContentAnswer> = {
   blog: optionalPage('blog'),
   contact: optionalPage('contact'),
   careers: optionalPage('careers'),
-  privacy: requiredPage('privacy'),
+  privacy: readPrivacy,
   'rider-app': requiredPage('rider-app'),
   'user-app': requiredPage('user-app'),
   'merchant-app': requiredPage('merchant-app'),

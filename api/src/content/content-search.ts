@@ -4,6 +4,8 @@ import type { Db } from '../db/open-database';
 import { absoluteUrl } from '../http/public-url';
 import type { JsonObject } from '../lib/json';
 import { likeContains } from '../lib/like-literal';
+import { OPEN_CAREER_CONDITION, utcToday } from './career-queries';
+import { readContactDetails, withContactPlaceholdersFilled } from './contact-details';
 import { isJsonObject, readBlock } from './content-store';
 import { sitePageKeys, sitePageRoutes, type SitePageKey } from './site-pages';
 
@@ -30,10 +32,12 @@ function textField(document: JsonObject | null | undefined, name: string): strin
 }
 
 /**
- * Pages with the text in any of their words: the title, the content and the texts of page_data.
+ * Pages with the text in any of their words: the title, the content and the texts of page_data,
+ * with the contact placeholders read as the details they stand for (as the pages show them).
  * Image paths, links and colours are not words of the page, so they are left out.
  */
 function searchPages(db: Db, contains: string, limit: number): SearchResultAnswer[] {
+  const details = readContactDetails(db);
   const rows = db
     .prepare(
       `SELECT b.key FROM content_blocks b
@@ -43,15 +47,18 @@ function searchPages(db: Db, contains: string, limit: number): SearchResultAnswe
            WHERE t.type = 'text'
              AND t.key NOT IN ('icon', 'color', 'background_color', 'text_color')
              AND t.atom NOT LIKE '/%' AND t.atom NOT LIKE '#%' AND t.atom NOT LIKE 'http%'
-             AND t.atom LIKE @contains ESCAPE '\\')`,
+             AND replace(replace(replace(t.atom, '{{company_email}}', @company_email),
+                   '{{company_phone}}', @company_phone), '{{company_address}}', @company_address)
+                 LIKE @contains ESCAPE '\\')`,
     )
-    .all({ keys: JSON.stringify(sitePageKeys), contains }) as { key: SitePageKey }[];
+    .all({ keys: JSON.stringify(sitePageKeys), contains, ...details }) as { key: SitePageKey }[];
   const found = new Set(rows.map((row) => row.key));
   return sitePageKeys
     .filter((key) => found.has(key))
     .slice(0, limit)
     .map((key) => {
-      const page = readBlock(db, 'page', key);
+      const stored = readBlock(db, 'page', key);
+      const page = stored ? withContactPlaceholdersFilled(stored, details) : null;
       const data = isJsonObject(page?.page_data) ? page.page_data : null;
       return {
         id: key,
@@ -133,14 +140,14 @@ function searchCareers(db: Db, contains: string, limit: number): SearchResultAns
   const rows = db
     .prepare(
       `SELECT id, title, description, location, type FROM careers
-       WHERE is_active = 1
+       WHERE ${OPEN_CAREER_CONDITION}
          AND (title LIKE @contains ESCAPE '\\' OR description LIKE @contains ESCAPE '\\'
               OR requirements LIKE @contains ESCAPE '\\' OR department LIKE @contains ESCAPE '\\'
               OR location LIKE @contains ESCAPE '\\')
        ORDER BY id
        LIMIT @limit`,
     )
-    .all({ contains, limit }) as CareerHitRow[];
+    .all({ contains, limit, today: utcToday() }) as CareerHitRow[];
   return rows.map((row) => ({
     id: row.id,
     type: 'career',

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import type { JsonObject } from '../lib/json';
+import { policyPageWithContact, readContactDetails, withContactPlaceholdersFilled } from './contact-details';
 import { readPageWithId } from './content-store';
 
 /**
@@ -31,14 +32,16 @@ export function isSitePageKey(value: string): value is SitePageKey {
 export function readSitePage(db: Db, key: SitePageKey): JsonObject | null {
   const page = readPageWithId(db, key);
   if (!page) return null;
+  const details = readContactDetails(db);
+  const data = key === 'privacy' ? policyPageWithContact(page.data, details) : withContactPlaceholdersFilled(page.data, details);
   return {
-    ...page.data,
+    ...data,
     id: page.id,
     slug: key,
     url: sitePageRoutes[key],
-    title: page.data.title ?? null,
-    content: page.data.content ?? null,
-    page_data: page.data.page_data ?? {},
+    title: data.title ?? null,
+    content: data.content ?? null,
+    page_data: data.page_data ?? {},
   };
 }
 

@@ -18,10 +18,19 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   return item;
 }
 
-export function hsl(hue: number, saturation: number, lightness: number): string {
-  return `hsl(${Math.round(hue) % 360} ${Math.round(saturation)}% ${Math.round(lightness)}%)`;
+/** A number between `low` and `high`. */
+export function between(random: () => number, low: number, high: number): number {
+  return low + random() * (high - low);
 }
 
+export function hsl(hue: number, saturation: number, lightness: number): string {
+  return `hsl(${((Math.round(hue) % 360) + 360) % 360} ${Math.round(saturation)}% ${Math.round(lightness)}%)`;
+}
+
+/**
+ * Text made safe for SVG (XML) content and attribute values: markup characters become entities,
+ * everything else, apostrophes and curly quotes included, stays the character it is.
+ */
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -36,11 +45,11 @@ export function labelFromName(name: string): string {
     .join(' ');
 }
 
-/** Splits a label into at most `maxLines` lines of about `width` characters. */
-export function wrapLabel(label: string, width: number, maxLines: number): string[] {
+/** Splits text into lines of at most `width` characters, breaking between words only; every word is kept. */
+export function wrapWords(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of label.split(' ')) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     if (line && `${line} ${word}`.length > width) {
       lines.push(line);
       line = word;
@@ -49,10 +58,33 @@ export function wrapLabel(label: string, width: number, maxLines: number): strin
     }
   }
   if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1] ?? ''}…`;
-  return kept;
+  return lines;
+}
+
+/**
+ * A bold sans-serif letter is at most about 0.62 of its size wide (system-ui, Roboto, Arial), so
+ * a line of n characters at size s fits in n * s * 0.62 pixels.
+ */
+const CHARACTER_WIDTH = 0.62;
+export const LINE_HEIGHT = 1.18;
+
+export interface TextBlock {
+  lines: string[];
+  size: number;
+}
+
+/**
+ * The whole text in a box: the largest font size from `maxSize` down to `minSize` at which its
+ * lines, wrapped between words, fit `width` x `height`. Nothing is cut: at the smallest size the
+ * text wraps on as many lines as it needs.
+ */
+export function fitText(text: string, width: number, height: number, maxSize: number, minSize: number): TextBlock {
+  for (let size = maxSize; size >= minSize; size -= 2) {
+    const lines = wrapWords(text, Math.floor(width / (size * CHARACTER_WIDTH)));
+    const widest = Math.max(...lines.map((line) => line.length));
+    if (widest * size * CHARACTER_WIDTH <= width && lines.length * size * LINE_HEIGHT <= height) return { lines, size };
+  }
+  return { lines: wrapWords(text, Math.floor(width / (minSize * CHARACTER_WIDTH))), size: minSize };
 }
 
 export const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
@@ -66,12 +98,53 @@ export function svgDocument(width: number, height: number, title: string, body: 
   ].join('');
 }
 
-/** Centred text lines, one under the other. */
-export function textLines(lines: string[], x: number, firstY: number, size: number, color: string, weight = 700): string {
-  return lines
-    .map(
-      (line, index) =>
-        `<text x="${x}" y="${firstY + index * size * 1.2}" text-anchor="middle" font-family="${fontFamily}" font-size="${size}" font-weight="${weight}" fill="${color}">${escapeXml(line)}</text>`,
-    )
+/** Text lines one under the other, anchored at `x` ('start' for left-aligned, 'middle' for centred). */
+export function textLines(
+  lines: readonly string[],
+  x: number,
+  firstY: number,
+  size: number,
+  color: string,
+  { weight = 700, anchor = 'middle' }: { weight?: number; anchor?: 'start' | 'middle' } = {},
+): string {
+  const spans = lines
+    .map((line, index) => `<tspan x="${x}" dy="${index === 0 ? 0 : Math.round(size * LINE_HEIGHT)}">${escapeXml(line)}</tspan>`)
     .join('');
+  return `<text y="${Math.round(firstY)}" text-anchor="${anchor}" font-family="${fontFamily}" font-size="${size}" font-weight="${weight}" fill="${color}">${spans}</text>`;
+}
+
+type Attributes = Record<string, string | number | undefined>;
+
+/** An attribute value as the pictures write it: whole numbers, two decimals below one (opacity). */
+function attributeValue(value: string | number): string {
+  if (typeof value === 'string') return value;
+  return String(Math.abs(value) < 1 ? Number(value.toFixed(2)) : Math.round(value));
+}
+
+/** Path data and transforms with whole numbers: the pictures are drawn at pixel size, and it keeps them small. */
+export function roundNumbers(text: string): string {
+  return text.replace(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi, (number) => String(Math.round(Number(number))));
+}
+
+/** One SVG element without children, e.g. el('circle', { cx: 4, cy: 4, r: 2, fill: '#fff' }). */
+export function el(tag: string, attributes: Attributes): string {
+  let out = `<${tag}`;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined) continue;
+    const text = (name === 'd' || name === 'transform') && typeof value === 'string' ? roundNumbers(value) : attributeValue(value);
+    out += ` ${name}="${text}"`;
+  }
+  return `${out}/>`;
+}
+
+/** `count` shapes drawn by `draw(index)`, joined. */
+export function repeat(count: number, draw: (index: number) => string): string {
+  return Array.from({ length: count }, (_, index) => draw(index)).join('');
+}
+
+/** A point `distance` from (cx, cy) at a random angle. */
+export function scatter(random: () => number, cx: number, cy: number, spreadX: number, spreadY = spreadX): [number, number] {
+  const angle = random() * Math.PI * 2;
+  const distance = Math.sqrt(random());
+  return [cx + Math.cos(angle) * distance * spreadX, cy + Math.sin(angle) * distance * spreadY];
 }

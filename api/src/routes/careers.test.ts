@@ -1,10 +1,14 @@
 import { careersResponseSchema } from '@storefront/shared/schemas';
 import { seedCareers } from '../seed/careers';
+import { isoDayFrom } from '../seed/seed-dates';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// Seeded today, as a running backend is: every opening is still open.
+const seedDay = new Date();
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({}, seedDay);
 });
 afterAll(() => testApp.close());
 
@@ -33,7 +37,7 @@ describe('GET /api/careers', () => {
       is_featured: true,
       salary_min: 4500,
       salary_max: 7000,
-      application_deadline: '2026-03-31',
+      application_deadline: isoDayFrom(seedDay, 35),
     });
     expect(careers[0]?.benefits).toContain('Weekly pay');
     expect(careers[0]?.requirements).toMatch(/driving licence/);
@@ -53,6 +57,23 @@ describe('GET /api/careers', () => {
   it('finds text with q, literally, and ignores params it does not know', async () => {
     expect(await titles('/api/careers', { q: 'react', page: '1' })).toContain('Software Developer');
     for (const q of ['%', '_', "' OR 1=1 --"]) expect(await titles('/api/careers', { q })).toEqual([]);
+  });
+
+  it('leaves out openings whose closing day has passed, and keeps one closing today', async () => {
+    const other = await createTestApp();
+    try {
+      const setDeadline = other.db.prepare('UPDATE careers SET application_deadline = ? WHERE title = ?');
+      setDeadline.run(isoDayFrom(new Date(), -1), 'Delivery Driver');
+      setDeadline.run(isoDayFrom(new Date(), 0), 'Data Analyst');
+      const response = await other.app.inject({ method: 'GET', url: '/api/careers' });
+      const titles = careersResponseSchema.parse(response.json()).map((career) => career.title);
+      expect(titles).not.toContain('Delivery Driver');
+      expect(titles).toContain('Data Analyst');
+      const found = await other.app.inject({ method: 'GET', url: '/api/content/search', query: { q: 'driving licence' } });
+      expect(JSON.stringify(found.json())).not.toContain('Delivery Driver');
+    } finally {
+      await other.close();
+    }
   });
 
   it('leaves out inactive openings', async () => {

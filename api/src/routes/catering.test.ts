@@ -1,4 +1,4 @@
-import { cateringOrderResponseSchema } from '@storefront/shared/schemas';
+import { cateringOrderResponseSchema, isoDatePlusDays } from '@storefront/shared/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;
@@ -49,10 +49,13 @@ describe('POST /api/catering/orders', () => {
     });
   });
 
-  it("checks the bundle's guest range, the date and the province's towns", async () => {
+  it("checks the bundle's guest range, the date and its notice, the phone and the province's towns", async () => {
     const cases: [object, string][] = [
       [{ guestCount: 10 }, 'Guest count must be between 20 and 500'],
       [{ eventDate: '2020-01-01' }, 'The event date cannot be in the past'],
+      // The wedding bundle needs 72 hours' notice.
+      [{ eventDate: isoDatePlusDays(new Date().toISOString().slice(0, 10), 1) }, "This bundle needs at least 72 hours' notice: please choose a later date."],
+      [{ phone: 'abc' }, 'Please enter a valid phone number.'],
       [{ city: 'Kitwe' }, 'Please choose a city of the selected province'],
       [{ name: '' }, 'This field is required'],
       [{ email: 'natasha' }, 'Please enter a valid email address.'],

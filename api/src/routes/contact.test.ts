@@ -83,3 +83,46 @@ describe('GET /api/contact/info', () => {
     });
   });
 });
+
+describe("the company's contact details", () => {
+  const details = {
+    company_email: 'care@zameats.test',
+    company_phone: '+260 977 123 456',
+    company_address: 'Stand 9 & 10, Independence Avenue, Ndola',
+  };
+
+  /** Every answer that names the company's details, read after they changed. */
+  async function answersAfterChange() {
+    const other = await createTestApp();
+    try {
+      other.db
+        .prepare('UPDATE contact_info SET company_email = @company_email, company_phone = @company_phone, company_address = @company_address')
+        .run(details);
+      const get = async (url: string): Promise<unknown> => (await other.app.inject({ method: 'GET', url })).json();
+      return {
+        info: await get('/api/contact/info'),
+        footer: await get('/api/components/footer-sections/active'),
+        privacy: await get('/api/content/privacy'),
+        privacyPage: ((await get('/api/pages/privacy')) as { page: unknown }).page,
+        settings: await get('/api/settings'),
+      };
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('are the same in the contact info, the footer, the policies and the settings', async () => {
+    const answers = await answersAfterChange();
+    expect(answers.info).toMatchObject({ data: details });
+    expect(answers.footer).toMatchObject({ contact: { email: details.company_email, phone: details.company_phone } });
+    expect(answers.settings).toMatchObject({ settings: { company_email: details.company_email, company_phone: details.company_phone } });
+    for (const page of [(answers.privacy as { page: unknown }).page, answers.privacyPage]) {
+      expect(page).toMatchObject({ page_data: { contact_email: details.company_email } });
+      const texts = JSON.stringify(page);
+      expect(texts).toContain('write to care@zameats.test or call +260 977 123 456.');
+      // The address is HTML text in the policy, so its ampersand is escaped.
+      expect(texts).toContain('Stand 9 &amp; 10, Independence Avenue, Ndola');
+      expect(texts).not.toMatch(/\{\{|hello@zameats|211 255 300/);
+    }
+  });
+});

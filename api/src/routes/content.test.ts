@@ -176,6 +176,11 @@ describe('GET /api/content/search', () => {
     expect(hit?.image).toBe(`${testConfig.publicUrl}/images/blog/a-beginners-guide-to-nshima-and-its-relishes.svg`);
   });
 
+  it("finds the policies by the company's details they name, never by their placeholders", async () => {
+    expect((await search({ q: '211 255 300', type: 'page' })).map((hit) => hit.slug)).toEqual(['privacy']);
+    expect(await search({ q: 'company_email' })).toEqual([]);
+  });
+
   it('does not match image paths, links or colours of pages', async () => {
     expect(await search({ q: 'svg' })).toEqual([]);
     expect(await search({ q: 'play.google.com' })).toEqual([]);

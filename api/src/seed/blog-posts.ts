@@ -10,8 +10,8 @@ export interface SeedBlogPost {
   tags: string[];
   featured: boolean;
   views: number;
-  /** ISO date. */
-  publishedAt: string;
+  /** Days before the seed day that the post was published (at 08:00 UTC). */
+  daysAgo: number;
   excerpt: string;
   sections: SeedBlogSection[];
 }
@@ -24,7 +24,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['nshima', 'zambian food', 'relishes'],
     featured: true,
     views: 1840,
-    publishedAt: '2024-09-02T08:00:00Z',
+    daysAgo: 131,
     excerpt: 'Nshima is the heart of every Zambian table. Here is how to eat it, and which relishes to try first.',
     sections: [
       { paragraphs: ['Nshima is a stiff porridge of finely ground maize meal, and for most Zambians a meal without it is only a snack. It is eaten with the right hand: pinch off a piece, roll it into a ball, press a dent with your thumb and scoop up the relish.'] },
@@ -39,7 +39,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['chikanda', 'traditional', 'northern province'],
     featured: true,
     views: 1320,
-    publishedAt: '2024-09-10T08:00:00Z',
+    daysAgo: 123,
     excerpt: 'Made from wild orchid tubers and groundnuts, chikanda is one of Zambia’s most unusual and loved dishes.',
     sections: [
       { paragraphs: ['Chikanda comes from the Bemba heartland of northern Zambia. Wild orchid tubers are dried, pounded and cooked with groundnut flour and chilli until the mixture sets, then it is sliced like a cake.', 'Because the orchids grow slowly, responsible cooks buy from sellers who harvest with care. Our vendors source from cooperatives that replant.'] },
@@ -53,7 +53,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['kapenta', 'fish', 'recipes'],
     featured: false,
     views: 965,
-    publishedAt: '2024-09-18T08:00:00Z',
+    daysAgo: 115,
     excerpt: 'Fried, stewed, on pizza or in a sandwich: kapenta is more versatile than you think.',
     sections: [
       { paragraphs: ['Kapenta is cheap, full of protein and keeps for months when dried. Here are five ways our kitchens serve it.'] },
@@ -68,7 +68,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['village chicken', 'farming', 'zambian food'],
     featured: false,
     views: 1410,
-    publishedAt: '2024-09-26T08:00:00Z',
+    daysAgo: 107,
     excerpt: 'Free-range, slow-growing and cooked for hours: the secrets behind Zambia’s favourite Sunday meal.',
     sections: [
       { paragraphs: ['Village chickens roam, scratch and grow slowly. The meat is firmer and darker, and it needs long, slow cooking to become tender.', 'Copperbelt Village Pot in Kitwe stews theirs over charcoal for up to two hours, which is why the preparation time on that dish is longer than most.'] },
@@ -82,7 +82,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['lusaka', 'lunch', 'guide'],
     featured: false,
     views: 2210,
-    publishedAt: '2024-10-03T08:00:00Z',
+    daysAgo: 100,
     excerpt: 'Short on time near Cairo Road or Manda Hill? These kitchens deliver a proper lunch in under half an hour.',
     sections: [
       { paragraphs: ['Lunch in Lusaka should not mean another packet of biscuits. We looked at the dishes with the shortest preparation times near the city centre.'] },
@@ -96,7 +96,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['livingstone', 'victoria falls', 'guide'],
     featured: true,
     views: 1755,
-    publishedAt: '2024-10-11T08:00:00Z',
+    daysAgo: 92,
     excerpt: 'You have seen Mosi-oa-Tunya, now eat like a local: bream from the Zambezi and a cold ginger beer.',
     sections: [
       { paragraphs: ['After a day of spray and thunder at Mosi-oa-Tunya, nothing beats fresh fish. Zambezi Riverside Grill serves whole bream and tilapia straight from the river.'] },
@@ -110,7 +110,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['riders', 'delivery', 'behind the scenes'],
     featured: false,
     views: 640,
-    publishedAt: '2024-10-19T08:00:00Z',
+    daysAgo: 84,
     excerpt: 'Insulated bags, smart routing and a lot of care: what happens between the kitchen and your door.',
     sections: [
       { paragraphs: ['Every ZamEats rider carries an insulated bag that keeps food hot for up to forty minutes. Drinks travel in a separate cold compartment.', 'Our routing picks the shortest safe route, and riders see the preparation time of each order so they arrive as the food is ready.'] },
@@ -124,7 +124,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['vendors', 'lusaka', 'nshima'],
     featured: false,
     views: 880,
-    publishedAt: '2024-10-27T08:00:00Z',
+    daysAgo: 76,
     excerpt: 'Twenty years of nshima on Cairo Road, and now on your phone.',
     sections: [
       { paragraphs: ['Mama Chanda started with a charcoal brazier and three pots near Cairo Road. Today her kitchen feeds hundreds of office workers a day.', '“People want food that tastes like home,” she says. “That has not changed. Only now they order it on their phones.”'] },
@@ -138,7 +138,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['vendors', 'kitwe', 'copperbelt'],
     featured: false,
     views: 720,
-    publishedAt: '2024-11-04T08:00:00Z',
+    daysAgo: 68,
     excerpt: 'Charcoal, patience and village chicken: a Kitwe kitchen that refuses to hurry.',
     sections: [
       { paragraphs: ['In Kitwe, Copperbelt Village Pot cooks everything over charcoal. The menu is short and the waiting time is honest.', 'Their ifinkubala, fried mopane caterpillars, has won over plenty of first-timers.'] },
@@ -151,7 +151,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['health', 'nutrition', 'vegetables'],
     featured: false,
     views: 1095,
-    publishedAt: '2024-11-12T08:00:00Z',
+    daysAgo: 60,
     excerpt: 'Pumpkin leaves, okra, groundnuts and small fish: the traditional table is full of good nutrition.',
     sections: [
       { paragraphs: ['Many traditional relishes are naturally balanced. Greens such as rape, chibwabwa and bondwe bring iron and vitamins; groundnuts bring protein and healthy fats; kapenta brings calcium.'] },
@@ -165,7 +165,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['catering', 'weddings', 'events'],
     featured: true,
     views: 1530,
-    publishedAt: '2024-11-20T08:00:00Z',
+    daysAgo: 52,
     excerpt: 'From kitchen parties to the big day: how to feed two hundred guests without losing your mind.',
     sections: [
       { paragraphs: ['A Zambian wedding is rarely small. Start planning the food at least three months ahead, and book your caterer as soon as the date is fixed.'] },
@@ -180,7 +180,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['munkoyo', 'maheu', 'drinks'],
     featured: false,
     views: 790,
-    publishedAt: '2024-11-28T08:00:00Z',
+    daysAgo: 44,
     excerpt: 'Two maize drinks, two very different tastes. Which one is yours?',
     sections: [
       { paragraphs: ['Munkoyo is made by soaking the root of the munkoyo plant in thin maize porridge. It ferments lightly and tastes sweet and slightly sour.', 'Maheu is thicker and sweeter, closer to a meal than a drink. Both are best served cold.'] },
@@ -193,7 +193,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['ndola', 'pizza', 'guide'],
     featured: false,
     views: 560,
-    publishedAt: '2024-12-06T08:00:00Z',
+    daysAgo: 36,
     excerpt: 'Wood-fired ovens and local toppings are making Ndola a pizza town.',
     sections: [
       { paragraphs: ['Broadway Pizza & Bakery fires its oven at seven in the morning for bread and keeps it going until ten at night for pizza.', 'Their kapenta and chilli pizza divides opinion. Try it and decide for yourself.'] },
@@ -206,7 +206,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['payments', 'wallet', 'mobile money'],
     featured: false,
     views: 1175,
-    publishedAt: '2024-12-14T08:00:00Z',
+    daysAgo: 28,
     excerpt: 'How checkout works, how to top up your ZamEats wallet and what happens if a payment fails.',
     sections: [
       { paragraphs: ['When you check out, we open a secure payment page where you pay with mobile money or a card. Your order shows as paid as soon as the payment is confirmed.'] },
@@ -221,7 +221,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['merchants', 'business', 'partners'],
     featured: false,
     views: 430,
-    publishedAt: '2024-12-22T08:00:00Z',
+    daysAgo: 20,
     excerpt: 'Register, set up your menu and start selling: the three steps to reaching new customers.',
     sections: [
       { paragraphs: ['Restaurants join ZamEats to reach customers beyond their street. Registration takes a few minutes, and our team helps you photograph and price your menu.'] },
@@ -235,7 +235,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['christmas', 'festive', 'menus'],
     featured: false,
     views: 1020,
-    publishedAt: '2024-12-30T08:00:00Z',
+    daysAgo: 12,
     excerpt: 'Braai platters, village chicken and malva pudding: a festive table the whole family will love.',
     sections: [
       { paragraphs: ['The festive season is for sharing. A braai platter for two can easily stretch to four with extra nshima and salads.', 'Finish with malva pudding and custard, or banana fritters with local honey.'] },
@@ -248,7 +248,7 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
     tags: ['food safety', 'hygiene', 'quality'],
     featured: false,
     views: 380,
-    publishedAt: '2025-01-07T08:00:00Z',
+    daysAgo: 4,
     excerpt: 'What we check before a kitchen joins, and how we keep checking after.',
     sections: [
       { paragraphs: ['Every partner kitchen holds a valid health permit from its local council. We visit before a kitchen goes live and again every six months.', 'Customer ratings and support tickets also tell us when something needs attention.'] },

@@ -1,10 +1,8 @@
-/** The storefront's name and company details, used by the seed content and generated images. */
+/**
+ * The storefront's name and colour, used by the seed content and generated images. The company's
+ * e-mail, phone and address are the contract's contact details (`seedContactInfo`), kept once.
+ */
 export const brand = {
   name: 'ZamEats',
   colour: '#c2410c',
-  email: 'hello@zameats.co.zm',
-  supportEmail: 'support@zameats.co.zm',
-  phone: '+260 211 255 300',
-  address: 'Plot 1234, Cairo Road, Lusaka, Zambia',
-  website: 'https://zameats.co.zm',
 } as const;

@@ -6,8 +6,11 @@ export interface SeedCareer {
   featured: boolean;
   salaryMin: number | null;
   salaryMax: number | null;
-  /** ISO date. */
-  applicationDeadline: string | null;
+  /**
+   * Days from the seed day to the last day to apply (null: open until filled). The seed turns it
+   * into a date, so a fresh database never shows an 'Apply by' date in the past.
+   */
+  deadlineInDays: number | null;
   description: string;
   requirements: string;
   benefits: string[];
@@ -22,7 +25,7 @@ export const seedCareers: readonly SeedCareer[] = [
     featured: true,
     salaryMin: 4500,
     salaryMax: 7000,
-    applicationDeadline: '2026-03-31',
+    deadlineInDays: 35,
     description: 'Deliver meals from our partner kitchens to customers across Lusaka quickly, safely and with a smile.',
     requirements: 'Valid driving licence (category A or B). At least 18 years old. Smartphone with data. Good knowledge of Lusaka roads. Clean background check.',
     benefits: ['Weekly pay', 'Fuel allowance', 'Insulated delivery gear', 'Accident insurance', 'Flexible shifts'],
@@ -35,7 +38,7 @@ export const seedCareers: readonly SeedCareer[] = [
     featured: true,
     salaryMin: 12000,
     salaryMax: 18000,
-    applicationDeadline: '2026-02-28',
+    deadlineInDays: 24,
     description: 'Grow and look after our network of restaurants in Livingstone and the Southern Province.',
     requirements: 'Three years in sales or account management, ideally in hospitality. Excellent communication in English; Tonga or Lozi is a plus. Own transport preferred.',
     benefits: ['Performance bonus', 'Medical cover', 'Laptop and phone', 'Travel allowance'],
@@ -48,7 +51,7 @@ export const seedCareers: readonly SeedCareer[] = [
     featured: false,
     salaryMin: 6000,
     salaryMax: 9000,
-    applicationDeadline: '2026-03-15',
+    deadlineInDays: 28,
     description: 'Help customers, riders and merchants by chat, e-mail and phone, and turn problems into happy endings.',
     requirements: 'One year in a customer-facing role. Calm under pressure. Fluent English; Bemba or Nyanja a plus. Reliable internet connection.',
     benefits: ['Work from home', 'Internet allowance', 'Medical cover', 'Training budget'],
@@ -61,7 +64,7 @@ export const seedCareers: readonly SeedCareer[] = [
     featured: false,
     salaryMin: 8000,
     salaryMax: 12000,
-    applicationDeadline: '2026-04-10',
+    deadlineInDays: 42,
     description: 'Plan and run campaigns that bring ZamEats to new customers across the Copperbelt.',
     requirements: 'Degree or diploma in marketing or communications. Two years of experience with social media campaigns. A portfolio of work.',
     benefits: ['Performance bonus', 'Medical cover', 'Team events', 'Free meals on shift'],
@@ -74,7 +77,7 @@ export const seedCareers: readonly SeedCareer[] = [
     featured: true,
     salaryMin: 18000,
     salaryMax: 30000,
-    applicationDeadline: '2026-04-30',
+    deadlineInDays: 56,
     description: 'Build the web storefront and mobile apps with React and React Native, from checkout to live order tracking.',
     requirements: 'Three years with TypeScript and React; React Native a plus. Experience with REST APIs and automated tests. Curiosity about how things work in production.',
     benefits: ['Work from home', 'Learning budget', 'Medical cover', 'Latest laptop', 'Share options'],
@@ -87,7 +90,7 @@ export const seedCareers: readonly SeedCareer[] = [
     featured: false,
     salaryMin: 15000,
     salaryMax: 22000,
-    applicationDeadline: null,
+    deadlineInDays: null,
     description: 'Run daily delivery operations in Ndola: rider schedules, kitchen timing and customer satisfaction.',
     requirements: 'Four years in logistics or operations, two of them leading a team. Comfortable with spreadsheets and data.',
     benefits: ['Performance bonus', 'Medical cover', 'Company phone'],
@@ -100,7 +103,7 @@ export const seedCareers: readonly SeedCareer[] = [
     featured: false,
     salaryMin: null,
     salaryMax: null,
-    applicationDeadline: '2026-01-31',
+    deadlineInDays: 21,
     description: 'A six-month contract to turn order and delivery data into decisions on pricing and coverage.',
     requirements: 'Strong SQL and one of Python or R. Experience presenting findings to non-technical colleagues.',
     benefits: ['Flexible hours', 'Hybrid work'],

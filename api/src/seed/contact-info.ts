@@ -1,9 +1,12 @@
-import { brand } from './brand';
+import { DEFAULT_CONTACT_DETAILS } from '@storefront/shared/schemas';
 
+/**
+ * The company's contact details: the same values every app shows when it cannot load them, so
+ * a page shows the same phone, e-mail and address whether the content service answers or not.
+ * Every answer that names them (contact info, footer, policies, settings) reads this row.
+ */
 export const seedContactInfo = {
-  company_email: brand.email,
-  company_phone: brand.phone,
-  company_address: brand.address,
+  ...DEFAULT_CONTACT_DETAILS,
   company_social_media: {
     facebook: 'https://www.facebook.com/zameats',
     instagram: 'https://www.instagram.com/zameats',

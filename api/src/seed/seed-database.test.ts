@@ -1,21 +1,33 @@
 import { migrate } from '../db/migrate';
 import { openDatabase, type Db } from '../db/open-database';
-import { seedDatabase } from './seed-database';
+import { seedCareers } from './careers';
+import { renewSeedDeadlines, seedDatabase } from './seed-database';
 
 function count(db: Db, sql: string): number {
   return (db.prepare(sql).get() as { n: number }).n;
 }
 
+const seedDay = new Date('2030-03-15T10:00:00Z');
+
+function datesOf(db: Db, sql: string): string[] {
+  return (db.prepare(sql).all() as { day: string }[]).map((row) => row.day);
+}
+
+function freshDatabase(): Db {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  return db;
+}
+
 describe('seedDatabase', () => {
   let db: Db;
   beforeAll(() => {
-    db = openDatabase(':memory:');
-    migrate(db);
+    db = freshDatabase();
   });
   afterAll(() => db.close());
 
   it('fills an empty database with a meaningful catalogue and content', () => {
-    expect(seedDatabase(db)).toBe(true);
+    expect(seedDatabase(db, seedDay)).toBe(true);
 
     expect(count(db, 'SELECT count(*) AS n FROM products')).toBeGreaterThanOrEqual(40);
     expect(count(db, 'SELECT count(DISTINCT category_id) AS n FROM products')).toBeGreaterThanOrEqual(5);
@@ -54,9 +66,74 @@ describe('seedDatabase', () => {
     }
   });
 
+  it("dates every opening's closing day three to eight weeks after the seed day", () => {
+    const deadlines = datesOf(db, 'SELECT application_deadline AS day FROM careers WHERE application_deadline IS NOT NULL');
+    expect(deadlines.length).toBeGreaterThanOrEqual(5);
+    for (const day of deadlines) {
+      expect(day >= '2030-04-05').toBe(true);
+      expect(day <= '2030-05-10').toBe(true);
+    }
+  });
+
+  it('dates the blog posts before the seed day, spread over several months', () => {
+    const published = datesOf(db, 'SELECT published_at AS day FROM blog_posts ORDER BY published_at');
+    expect(published.every((day) => day < '2030-03-15')).toBe(true);
+    expect(published[0]! < '2029-12-01').toBe(true);
+    expect(published[published.length - 1]! > '2030-03-01').toBe(true);
+    expect(new Set(published.map((day) => day.slice(0, 7))).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('holds the same data when seeded again on the same day', () => {
+    const other = freshDatabase();
+    try {
+      seedDatabase(other, new Date('2030-03-15T23:59:00Z'));
+      const snapshot = (target: Db) => [
+        target.prepare('SELECT title, application_deadline FROM careers ORDER BY id').all(),
+        target.prepare('SELECT slug, published_at FROM blog_posts ORDER BY id').all(),
+        target.prepare('SELECT kind, key, data FROM content_blocks ORDER BY rowid').all(),
+        target.prepare('SELECT uuid, name FROM products ORDER BY id').all(),
+      ];
+      expect(snapshot(other)).toEqual(snapshot(db));
+    } finally {
+      other.close();
+    }
+  });
+
   it('seeds only once', () => {
     const before = count(db, 'SELECT count(*) AS n FROM products');
     expect(seedDatabase(db)).toBe(false);
     expect(count(db, 'SELECT count(*) AS n FROM products')).toBe(before);
+  });
+});
+
+describe('renewSeedDeadlines', () => {
+  it('gives the seeded openings whose closing day has passed a closing day ahead again', () => {
+    const db = freshDatabase();
+    try {
+      seedDatabase(db, seedDay);
+      db.prepare("INSERT INTO careers (title, location, type, description, application_deadline) VALUES ('Chef', 'Lusaka', 'Full-time', 'Cook', '2030-03-20')").run();
+      const halfYearOn = new Date('2030-09-15T06:00:00Z');
+      const renewable = seedCareers.filter((career) => career.deadlineInDays !== null).length;
+      expect(renewSeedDeadlines(db, halfYearOn)).toBe(renewable);
+      const deadlines = datesOf(db, "SELECT application_deadline AS day FROM careers WHERE title <> 'Chef' AND application_deadline IS NOT NULL");
+      expect(deadlines.every((day) => day > '2030-09-15')).toBe(true);
+      // An opening the seed did not write keeps its date; one without a closing day keeps none.
+      expect(datesOf(db, "SELECT application_deadline AS day FROM careers WHERE title = 'Chef'")).toEqual(['2030-03-20']);
+      expect(count(db, 'SELECT count(*) AS n FROM careers WHERE application_deadline IS NULL')).toBe(1);
+      // Nothing to do the next day.
+      expect(renewSeedDeadlines(db, new Date('2030-09-16T06:00:00Z'))).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('leaves a database the seed did not fill alone', () => {
+    const db = freshDatabase();
+    try {
+      db.prepare("INSERT INTO careers (title, location, type, description, application_deadline) VALUES ('Delivery Driver', 'Lusaka', 'Full-time', 'Drive', '2030-01-01')").run();
+      expect(renewSeedDeadlines(db, seedDay)).toBe(0);
+    } finally {
+      db.close();
+    }
   });
 });

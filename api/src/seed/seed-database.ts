@@ -12,6 +12,7 @@ import { seedContentBlocks } from './content/content-blocks';
 import { seedMeals } from './meals';
 import { seedPlaces } from './places';
 import { defaultPricingSettings, seedTips } from './pricing';
+import { isoDayFrom, isoTimeDaysAgo } from './seed-dates';
 import { seedVendors } from './vendors';
 
 const seedName = 'initial';
@@ -27,9 +28,10 @@ export function vendorUuid(vendorKey: string): string {
 /**
  * Fills an empty database with the demo catalogue and content, once. A database that already has
  * vendors but no seed record (one filled by hand or by a real import) is left alone.
+ * Dates count from `today` (tests pass a fixed day); nothing else depends on when it runs.
  * Returns whether it seeded now.
  */
-export function seedDatabase(db: Db): boolean {
+export function seedDatabase(db: Db, today: Date = new Date()): boolean {
   const alreadySeeded = db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(seedName) !== undefined;
   const hasVendors = db.prepare('SELECT 1 FROM vendors LIMIT 1').get() !== undefined;
   if (alreadySeeded || hasVendors) return false;
@@ -37,9 +39,9 @@ export function seedDatabase(db: Db): boolean {
   db.transaction(() => {
     insertCatalogue(db);
     insertPricing(db);
-    insertBlogPosts(db);
-    insertCareers(db);
-    insertContent(db);
+    insertBlogPosts(db, today);
+    insertCareers(db, today);
+    insertContent(db, today);
     insertPlaces(db);
     db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(seedName);
   })();
@@ -105,7 +107,7 @@ function insertPricing(db: Db): void {
   );
 }
 
-function insertBlogPosts(db: Db): void {
+function insertBlogPosts(db: Db, today: Date): void {
   const insertPost = db.prepare(`INSERT INTO blog_posts
     (slug, title, excerpt, content_html, content_text, image, category, author, tags, read_time,
      is_featured, views, published_at, created_at, updated_at)
@@ -127,12 +129,12 @@ function insertBlogPosts(db: Db): void {
       readTime: readTimeMinutes(contentText),
       isFeatured: post.featured ? 1 : 0,
       views: post.views,
-      publishedAt: post.publishedAt,
+      publishedAt: isoTimeDaysAgo(today, post.daysAgo),
     });
   }
 }
 
-function insertCareers(db: Db): void {
+function insertCareers(db: Db, today: Date): void {
   const insertCareer = db.prepare(`INSERT INTO careers
     (title, location, type, department, is_featured, salary_min, salary_max, application_deadline,
      description, requirements, benefits)
@@ -147,7 +149,7 @@ function insertCareers(db: Db): void {
       isFeatured: career.featured ? 1 : 0,
       salaryMin: career.salaryMin,
       salaryMax: career.salaryMax,
-      applicationDeadline: career.applicationDeadline,
+      applicationDeadline: career.deadlineInDays === null ? null : isoDayFrom(today, career.deadlineInDays),
       description: career.description,
       requirements: career.requirements,
       benefits: JSON.stringify(career.benefits),
@@ -155,13 +157,38 @@ function insertCareers(db: Db): void {
   }
 }
 
-function insertContent(db: Db): void {
+function insertContent(db: Db, today: Date): void {
   const insertBlock = db.prepare('INSERT INTO content_blocks (kind, key, data) VALUES (?, ?, ?)');
-  for (const block of seedContentBlocks) insertBlock.run(block.kind, block.key, JSON.stringify(block.data));
+  for (const block of seedContentBlocks(today)) insertBlock.run(block.kind, block.key, JSON.stringify(block.data));
 }
 
 function insertPlaces(db: Db): void {
   const insertPlace = db.prepare(`INSERT INTO places (name, area, province, kind, latitude, longitude)
     VALUES (@name, @area, @province, @kind, @latitude, @longitude)`);
   for (const place of seedPlaces) insertPlace.run(place);
+}
+
+/**
+ * The database of a local run lives on between starts, so the closing days the seed wrote would
+ * one by one pass and the careers page empty out. On each start, a seeded opening whose closing
+ * day has passed gets the seed's number of days again, counted from `today`. Only a database this
+ * seed filled, and only openings still carrying a seeded title: anything else is real data.
+ * Returns how many openings it renewed.
+ */
+export function renewSeedDeadlines(db: Db, today: Date = new Date()): number {
+  if (db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(seedName) === undefined) return 0;
+  const renew = db.prepare(`UPDATE careers SET application_deadline = @deadline
+    WHERE title = @title AND application_deadline IS NOT NULL AND application_deadline < @today`);
+  let renewed = 0;
+  db.transaction(() => {
+    for (const career of seedCareers) {
+      if (career.deadlineInDays === null) continue;
+      renewed += renew.run({
+        title: career.title,
+        deadline: isoDayFrom(today, career.deadlineInDays),
+        today: isoDayFrom(today, 0),
+      }).changes;
+    }
+  })();
+  return renewed;
 }

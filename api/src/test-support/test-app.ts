@@ -35,12 +35,13 @@ export interface TestApp {
 
 /**
  * A fresh, seeded in-memory database behind a Fastify instance driven with `inject`. Tests that
- * drive the order status timer by hand pass `{ orderStatusStepMs: 0 }` to stop the app's own.
+ * drive the order status timer by hand pass `{ orderStatusStepMs: 0 }` to stop the app's own;
+ * tests of the seed's dates pass the day to seed on.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, seedDay: Date = new Date()): Promise<TestApp> {
   const db = openDatabase(':memory:');
   migrate(db);
-  seedDatabase(db);
+  seedDatabase(db, seedDay);
   const app = buildApp({ db, config: { ...testConfig, ...overrides } });
   const routes: RouteSummary[] = [];
   // The app's plugins run at ready(), so this hook sees every route they add.

@@ -46,6 +46,6 @@ describe('SupportPage', () => {
     renderWithProviders(<SupportPage />, { route: '/support' });
     const contact = screen.getByRole('region', { name: 'Contact Support' });
     expect(await within(contact).findByRole('link', { name: 'hello@zameats.co.zm' })).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: '+260 211 000 000' })).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: '+260 211 255 300' })).toBeInTheDocument();
   });
 });

@@ -64,12 +64,24 @@ export type ContactDetails = {
 };
 
 /**
- * This storefront's own fallback contact details, shown where the company info cannot be loaded
- * or leaves a field blank. The spec asks for fallback values without naming them, so these are
- * this storefront's choice, not the spec's; every app takes them from here.
+ * The company's contact details: the reference backend seeds its contact info from these, and
+ * every app shows them where the company info cannot be loaded or leaves a field blank, so a page
+ * shows the same details either way. The spec asks for fallback values without naming them, so
+ * these are this storefront's choice; every app and the backend take them from here.
  */
 export const DEFAULT_CONTACT_DETAILS: ContactDetails = {
   company_email: 'hello@zameats.co.zm',
-  company_phone: '+260 211 000 000',
-  company_address: 'Cairo Road, Lusaka, Zambia',
+  company_phone: '+260 211 255 300',
+  company_address: 'Plot 1234, Cairo Road, Lusaka, Zambia',
 };
+
+/** The company info's e-mail, phone and address, each blank or missing one replaced by its default. */
+export function contactDetailsFrom(
+  info: Partial<Pick<ContactInfo, keyof ContactDetails>> | null | undefined,
+): ContactDetails {
+  return {
+    company_email: info?.company_email?.trim() || DEFAULT_CONTACT_DETAILS.company_email,
+    company_phone: info?.company_phone?.trim() || DEFAULT_CONTACT_DETAILS.company_phone,
+    company_address: info?.company_address?.trim() || DEFAULT_CONTACT_DETAILS.company_address,
+  };
+}

@@ -23,21 +23,22 @@ export interface SeedContentBlock {
 }
 
 /**
- * Every CMS document. The content routes compose answers from these (the homepage reads the hero,
- * feature cards, highlights, featured FAQs and banner components), so each text lives once.
+ * Every CMS document, as seeded on `today` (the few dates in them count from it). The content
+ * routes compose answers from these (the homepage reads the hero, feature cards, highlights,
+ * featured FAQs and banner components), so each text lives once.
  */
-export const seedContentBlocks: readonly SeedContentBlock[] = [
+export const seedContentBlocks = (today: Date): readonly SeedContentBlock[] => [
   { key: 'homepage', kind: 'page', data: homepagePage },
   { key: 'about', kind: 'page', data: aboutPage },
   { key: 'faqs', kind: 'page', data: faqsPage },
   { key: 'blog', kind: 'page', data: blogPage },
   { key: 'contact', kind: 'page', data: contactPage },
   { key: 'careers', kind: 'page', data: careersPage },
-  { key: 'privacy', kind: 'page', data: privacyPage },
+  { key: 'privacy', kind: 'page', data: privacyPage(today) },
   { key: 'user-app', kind: 'page', data: userAppPage },
   { key: 'merchant-app', kind: 'page', data: merchantAppPage },
   { key: 'rider-app', kind: 'page', data: riderAppPage },
-  { key: 'footer', kind: 'page', data: footerPage },
+  { key: 'footer', kind: 'page', data: footerPage(today) },
   { key: 'navigation', kind: 'page', data: navigationPage },
   { key: 'full-hero-section', kind: 'component', data: fullHeroSection },
   { key: 'app-download', kind: 'component', data: appDownload },

@@ -60,11 +60,11 @@ export const footerSections: JsonObject[] = [
   },
 ];
 
-export const footerPage: JsonObject = {
+/** The footer's own texts; its contact comes from the company's contact details when answered. */
+export const footerPage = (today: Date): JsonObject => ({
   description: 'Zambian food from the kitchens you love, delivered across Lusaka, Kitwe, Ndola and Livingstone.',
-  contact: { email: brand.email, phone: brand.phone },
-  copyright: `© 2024 ${brand.name}. All rights reserved.`,
-};
+  copyright: `© ${today.getUTCFullYear()} ${brand.name}. All rights reserved.`,
+});
 
 /** Header links; `group` names the dropdown (Info) an entry sits in. */
 export const navigationPage: JsonObject = {

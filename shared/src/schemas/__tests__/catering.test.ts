@@ -1,9 +1,12 @@
 import {
+  advanceNoticeHours,
   cateringBundleSchema,
   cateringContactMethods,
   cateringEventTypes,
   cateringOrderFormFor,
   cateringOrderFormSchema,
+  earliestEventDate,
+  isoDatePlusDays,
 } from '../catering';
 import { citiesOf, zambianProvinces } from '../zambian-provinces';
 
@@ -68,8 +71,54 @@ describe('catering', () => {
     expect(schema.safeParse(form).success).toBe(true);
     expect(schema.safeParse({ ...form, guestCount: 19 }).error?.issues[0]?.path).toEqual(['guestCount']);
     expect(schema.safeParse({ ...form, guestCount: 501 }).success).toBe(false);
-    expect(schema.safeParse({ ...form, eventDate: '2029-12-31' }).error?.issues[0]?.path).toEqual(['eventDate']);
-    expect(schema.safeParse({ ...form, eventDate: '2030-01-01' }).success).toBe(true);
+    expect(schema.safeParse({ ...form, eventDate: '2029-12-31' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['eventDate'], message: 'The event date cannot be in the past' }),
+    ]);
+    // The bundle needs 72 hours' notice: three days after today is the first date it takes.
+    expect(schema.safeParse({ ...form, eventDate: '2030-01-01' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['eventDate'], message: "This bundle needs at least 72 hours' notice: please choose a later date." }),
+    ]);
+    expect(schema.safeParse({ ...form, eventDate: '2030-01-03' }).success).toBe(false);
+    expect(schema.safeParse({ ...form, eventDate: '2030-01-04' }).success).toBe(true);
     expect(schema.safeParse({ ...form, city: 'Livingstone' }).error?.issues[0]?.path).toEqual(['city']);
+  });
+});
+
+describe('catering phone and notice', () => {
+  it("takes the storefront's phone rule: 10 to 15 digits", () => {
+    for (const phone of ['abc', '097712345', '+260977123456', '0977 123 456', '1234567890123456']) {
+      expect(cateringOrderFormSchema.safeParse({ ...form, phone }).error?.issues).toEqual([
+        expect.objectContaining({ path: ['phone'], message: 'Please enter a valid phone number.' }),
+      ]);
+    }
+    for (const phone of ['0977123456', ' 260977123456 ', '123456789012345']) {
+      expect(cateringOrderFormSchema.safeParse({ ...form, phone }).success).toBe(true);
+    }
+    // An empty phone is only asked for, not also called invalid.
+    expect(cateringOrderFormSchema.safeParse({ ...form, phone: '' }).error?.issues.map((issue) => issue.message)).toEqual([
+      'This field is required',
+    ]);
+  });
+
+  it('reads the notice in hours from a number or a text', () => {
+    expect(advanceNoticeHours(48)).toBe(48);
+    expect(advanceNoticeHours('72')).toBe(72);
+    expect(advanceNoticeHours('24 hours')).toBe(24);
+    expect(advanceNoticeHours('on request')).toBe(0);
+    expect(advanceNoticeHours(undefined)).toBe(0);
+  });
+
+  it('counts the notice in whole days from today, across months and years', () => {
+    expect(earliestEventDate('2030-01-01', 24)).toBe('2030-01-02');
+    expect(earliestEventDate('2030-01-01', 48)).toBe('2030-01-03');
+    expect(earliestEventDate('2030-02-27', 72)).toBe('2030-03-02');
+    expect(earliestEventDate('2030-12-31', '36')).toBe('2031-01-02');
+    expect(earliestEventDate('2030-05-05', 0)).toBe('2030-05-05');
+    expect(isoDatePlusDays('2032-02-28', 1)).toBe('2032-02-29');
+  });
+
+  it('lets a bundle without a notice be booked for today', () => {
+    const { advanceOrderTime: _notice, ...withoutNotice } = bundle;
+    expect(cateringOrderFormFor(withoutNotice, '2030-06-01').safeParse(form).success).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { contactInfoResponseSchema, contactInfoSchema, contactMessageSchema } from '../contact';
+import {
+  contactDetailsFrom,
+  contactInfoResponseSchema,
+  contactInfoSchema,
+  contactMessageSchema,
+  DEFAULT_CONTACT_DETAILS,
+} from '../contact';
 import { policyPageSchema } from '../policy';
 
 describe('contact', () => {
@@ -15,6 +21,17 @@ describe('contact', () => {
       expect(contactMessageSchema.safeParse({ ...message, [field]: '' }).success).toBe(false);
     }
     expect(contactMessageSchema.safeParse({ ...message, email: 'mwila' }).success).toBe(false);
+  });
+
+  it('takes each contact detail from the company info, the default standing in for a blank or missing one', () => {
+    expect(
+      contactDetailsFrom({ company_email: ' team@zameats.test ', company_phone: '  ', company_address: null }),
+    ).toEqual({
+      company_email: 'team@zameats.test',
+      company_phone: DEFAULT_CONTACT_DETAILS.company_phone,
+      company_address: DEFAULT_CONTACT_DETAILS.company_address,
+    });
+    expect(contactDetailsFrom(null)).toEqual(DEFAULT_CONTACT_DETAILS);
   });
 
   it('reads social links as an object or a JSON string, dropping what is not a link', () => {

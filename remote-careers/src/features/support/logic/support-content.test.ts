@@ -31,9 +31,9 @@ describe('support content', () => {
   it('takes the e-mail and phone from the company info, each falling back on its own', () => {
     expect(supportContact({ company_email: 'help@zameats.zm', company_phone: ' ', company_social_media: {} })).toEqual({
       email: 'help@zameats.zm',
-      phone: '+260 211 000 000',
+      phone: '+260 211 255 300',
     });
-    expect(supportContact(null)).toEqual({ email: 'hello@zameats.co.zm', phone: '+260 211 000 000' });
+    expect(supportContact(null)).toEqual({ email: 'hello@zameats.co.zm', phone: '+260 211 255 300' });
   });
 
   it('dials only digits and the plus', () => {

@@ -1,13 +1,13 @@
 import {
   apiErrorMessage,
-  DEFAULT_CONTACT_DETAILS,
+  contactDetailsFrom,
   DEFAULT_SUPPORT_ISSUE_TYPE,
   type ContactInfo,
   type SupportIssueType,
   type SupportTicket,
 } from '@storefront/shared';
 
-/** The seven issue types of content spec §3 with the labels the form shows. */
+/** The seven issue types with the labels the form shows. */
 export const issueTypeOptions: readonly { value: SupportIssueType; label: string }[] = [
   { value: 'order-issue', label: 'Order Issue' },
   { value: 'delivery-issue', label: 'Delivery Issue' },
@@ -52,7 +52,7 @@ export function ticketFailureMessage(error: unknown): string {
   return apiErrorMessage(error) ?? TICKET_FAILED;
 }
 
-/** Content spec §2: the four questions of the support page. */
+/** The four questions of the support page. */
 export const SUPPORT_FAQS: readonly { question: string; answer: string }[] = [
   {
     question: 'How do I track my order?',
@@ -76,15 +76,16 @@ export const SUPPORT_FAQS: readonly { question: string; answer: string }[] = [
   },
 ];
 
-/** Content spec §2 and §9: support hours. */
+/** The support hours the page states. */
 export const SUPPORT_HOURS = ['Monday - Friday: 8:00 AM - 10:00 PM', 'Saturday - Sunday: 9:00 AM - 8:00 PM'] as const;
 
-/** The support e-mail and phone from the company info, each falling back on its own to the contract's default. */
+/**
+ * The support e-mail and phone from the company info (the ones /contact, /privacy and the footer
+ * show), each falling back on its own to the contract's default.
+ */
 export function supportContact(info: ContactInfo | null): { email: string; phone: string } {
-  return {
-    email: info?.company_email?.trim() || DEFAULT_CONTACT_DETAILS.company_email,
-    phone: info?.company_phone?.trim() || DEFAULT_CONTACT_DETAILS.company_phone,
-  };
+  const details = contactDetailsFrom(info);
+  return { email: details.company_email, phone: details.company_phone };
 }
 
 /** A `tel:` link: the digits and a leading plus only. */

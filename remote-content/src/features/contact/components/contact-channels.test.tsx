@@ -59,8 +59,8 @@ describe('ContactChannels', () => {
     fakeApi({ 'GET /contact/info': { status: 500, body: { message: 'Down' } } });
     renderWithProviders(<ContactChannels />);
     expect(await screen.findByRole('link', { name: 'hello@zameats.co.zm' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+260 211 000 000' })).toHaveAttribute('href', 'tel:+260211000000');
-    expect(screen.getByText('Cairo Road, Lusaka, Zambia')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+260 211 255 300' })).toHaveAttribute('href', 'tel:+260211255300');
+    expect(screen.getByText('Plot 1234, Cairo Road, Lusaka, Zambia')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Follow Us' })).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Failed to load contact content', expect.anything());
   });

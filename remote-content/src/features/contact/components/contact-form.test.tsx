@@ -117,6 +117,45 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
   });
 
+  it('takes away the thank-you note when the next message is sent with a mistake', async () => {
+    fakeApi({ 'POST /contact/submit': { body: { success: true } } });
+    const { fill, send, fields } = renderForm();
+    await fill(filled);
+    await send();
+    expect(await screen.findByRole('status')).toHaveTextContent("Thank you for your message! We'll get back to you soon.");
+
+    await fill({ ...filled, email: 'mwila@example' });
+    await send();
+    expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText("Thank you for your message! We'll get back to you soon.")).not.toBeInTheDocument();
+  });
+
+  it('takes away the last failure when the customer sends again', async () => {
+    let attempt = 0;
+    fakeApi({
+      'POST /contact/submit': () => {
+        attempt += 1;
+        return Promise.resolve(attempt === 1 ? { status: 500, body: { success: false, message: 'Down for a moment' } } : { body: { success: true } });
+      },
+    });
+    const { fill, send, fields, user } = renderForm();
+    await fill(filled);
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Down for a moment');
+
+    // A mistake this time: the field's error shows, the old failure does not.
+    await user.clear(fields.subject);
+    await send();
+    expect(fields.subject).toHaveAccessibleDescription('This field is required');
+    expect(screen.queryByText('Down for a moment')).not.toBeInTheDocument();
+
+    await fill({ subject: 'Catering' });
+    await send();
+    expect(await screen.findByRole('status')).toHaveTextContent("Thank you for your message! We'll get back to you soon.");
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('starts with the subject it is given', () => {
     fakeApi({});
     const { fields } = renderForm({ initialSubject: 'Merchant registration' });

@@ -11,7 +11,7 @@ import {
   type ContactMessage,
 } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_SENT_NOTE,
@@ -22,8 +22,9 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../logic/contact-form';
+import { initialContactOutcome, nextContactOutcome } from '../logic/contact-outcome';
 
-// A form of four text fields kept in React state: react-hook-form (DESIGN §5) is not a dependency
+// A form of four text fields kept in React state: react-hook-form is not a dependency
 // of this remote and cannot be added here; the rules are the contract's schema either way.
 
 const MessageBox = styled.textarea`
@@ -70,16 +71,13 @@ const labels: Record<ContactField, string> = {
   message: 'Message',
 };
 
-type Status = 'idle' | 'sending' | 'sent' | 'error';
-
 /** The contact form: name, e-mail, subject and message; cleared once sent, kept as typed when sending fails. */
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
   const id = useId();
   const toast = useSetAtom(showToastAtom);
   const [values, setValues] = useState<ContactMessage>({ ...emptyContactForm, subject: initialSubject });
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<string>();
+  const [outcome, dispatch] = useReducer(nextContactOutcome, initialContactOutcome);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
@@ -93,7 +91,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (outcome.status === 'sending') return;
+    dispatch({ type: 'submitted' });
     const checked = validateContactForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -102,17 +101,15 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       return;
     }
     setErrors({});
-    setFailure(undefined);
-    setStatus('sending');
-    const outcome = await sendContactMessage(checked.message);
-    if (outcome.ok) {
+    dispatch({ type: 'sending' });
+    const result = await sendContactMessage(checked.message);
+    if (result.ok) {
       setValues(emptyContactForm);
-      setStatus('sent');
-      toast(outcome.message, 'success');
+      dispatch({ type: 'sent' });
+      toast(result.message, 'success');
     } else {
-      setStatus('error');
-      setFailure(outcome.message);
-      toast(outcome.message, 'error');
+      dispatch({ type: 'failed', message: result.message });
+      toast(result.message, 'error');
     }
   };
 
@@ -125,7 +122,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     'aria-invalid': errors[field] ? true : undefined,
   });
 
-  const sending = status === 'sending';
+  const sending = outcome.status === 'sending';
   const counterId = `${id}-counter`;
   return (
     <StackedForm noValidate onSubmit={submit} aria-label="Contact form">
@@ -158,8 +155,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         {errors.message ? <FieldError id={errorId('message')}>{errors.message}</FieldError> : null}
         <Counter id={counterId}>{messageCounterText(values.message)}</Counter>
       </FormField>
-      {status === 'error' ? <FormAlert message={failure} /> : null}
-      {status === 'sent' ? <SentNote role="status">{CONTACT_SENT_NOTE}</SentNote> : null}
+      {outcome.status === 'error' ? <FormAlert message={outcome.message} /> : null}
+      {outcome.status === 'sent' ? <SentNote role="status">{CONTACT_SENT_NOTE}</SentNote> : null}
       <PrimaryButton type="submit" disabled={sending} aria-busy={sending || undefined}>
         {sending ? 'Sending...' : 'Send Message'}
       </PrimaryButton>

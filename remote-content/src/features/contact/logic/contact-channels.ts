@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_DETAILS, isHttpUrl, type ContactInfo } from '@storefront/shared';
+import { contactDetailsFrom, isHttpUrl, type ContactInfo } from '@storefront/shared';
 
 export interface ContactChannels {
   email: string;
@@ -6,20 +6,10 @@ export interface ContactChannels {
   address: string;
 }
 
-/** The contract's fallback contact details (this storefront's own), shown when the company info cannot be loaded. */
-export const DEFAULT_CONTACT_CHANNELS: ContactChannels = {
-  email: DEFAULT_CONTACT_DETAILS.company_email,
-  phone: DEFAULT_CONTACT_DETAILS.company_phone,
-  address: DEFAULT_CONTACT_DETAILS.company_address,
-};
-
-/** E-mail, phone and address from the company info, each falling back on its own to the default. */
+/** E-mail, phone and address from the company info, each falling back on its own to the contract's default. */
 export function contactChannels(info: ContactInfo | null): ContactChannels {
-  return {
-    email: info?.company_email?.trim() || DEFAULT_CONTACT_CHANNELS.email,
-    phone: info?.company_phone?.trim() || DEFAULT_CONTACT_CHANNELS.phone,
-    address: info?.company_address?.trim() || DEFAULT_CONTACT_CHANNELS.address,
-  };
+  const details = contactDetailsFrom(info);
+  return { email: details.company_email, phone: details.company_phone, address: details.company_address };
 }
 
 /** A `tel:` link: the digits and a leading plus only. */

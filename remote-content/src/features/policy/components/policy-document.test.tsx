@@ -1,9 +1,13 @@
-import { contentClient } from '@storefront/shared';
+import { contentClient, DEFAULT_CONTACT_DETAILS } from '@storefront/shared';
 import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { PolicyDocument } from './policy-document';
 
-const contact = { email: 'hello@zameats.test', phone: '+260 211 000 000', address: 'Cairo Road, Lusaka' };
+const companyInfo = {
+  'GET /contact/info': {
+    body: { success: true, data: { company_email: 'hello@zameats.test', company_phone: '+260 977 000 111', company_address: 'Cairo Road, Lusaka' } },
+  },
+};
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -15,8 +19,9 @@ afterEach(() => consoleError.mockRestore());
 const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('PolicyDocument', () => {
-  it('loads first, then shows the sections, date and contact e-mail of the content', async () => {
+  it('loads first, then shows the sections and date of the content and the company contact details', async () => {
     fakeApi({
+      ...companyInfo,
       'GET /content/privacy': {
         body: {
           page: {
@@ -26,7 +31,7 @@ describe('PolicyDocument', () => {
         },
       },
     });
-    renderWithProviders(<PolicyDocument contact={contact} />);
+    renderWithProviders(<PolicyDocument />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading policies...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy and Policies' })).toBeInTheDocument();
     expect(sectionTitles()).toEqual(['Privacy Policy', 'Refund Policy', 'Terms of Service', 'Contact Us']);
@@ -35,8 +40,10 @@ describe('PolicyDocument', () => {
     expect(refund).toHaveTextContent('free of charge before the restaurant starts preparing it');
     expect(refund).toHaveTextContent('within 24 hours of receiving it');
     expect(refund).toHaveTextContent('5-7 business days to the original payment method');
+    // The same details as /contact: the company info's, not another e-mail of the policy's own.
     const contactUs = screen.getByRole('region', { name: 'Contact Us' });
-    expect(within(contactUs).getByRole('link', { name: 'support@zameats.co.zm' })).toHaveAttribute('href', 'mailto:support@zameats.co.zm');
+    expect(within(contactUs).getByRole('link', { name: 'hello@zameats.test' })).toHaveAttribute('href', 'mailto:hello@zameats.test');
+    expect(within(contactUs).getByRole('link', { name: '+260 977 000 111' })).toHaveAttribute('href', 'tel:+260977000111');
     expect(within(contactUs).getByText('Address: Cairo Road, Lusaka')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '#terms-of-service');
     expect(consoleError).not.toHaveBeenCalled();
@@ -44,24 +51,38 @@ describe('PolicyDocument', () => {
 
   it('leaves out each section whose flag is false', async () => {
     fakeApi({
+      ...companyInfo,
       'GET /content/privacy': {
         body: { page: { title: 'Policies', page_data: JSON.stringify({ show_privacy_policy: false, show_terms_of_service: 0 }) } },
       },
     });
-    renderWithProviders(<PolicyDocument contact={contact} />);
+    renderWithProviders(<PolicyDocument />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Policies' })).toBeInTheDocument();
     expect(sectionTitles()).toEqual(['Refund Policy', 'Contact Us']);
     expect(screen.getByText('Last updated: June 1, 2024')).toBeInTheDocument();
   });
 
   it('shows the defaults, logging the failure only, when the content fails', async () => {
-    fakeApi({ 'GET /content/privacy': { status: 500, body: { message: 'Down' } } });
-    renderWithProviders(<PolicyDocument contact={contact} />);
+    fakeApi({ ...companyInfo, 'GET /content/privacy': { status: 500, body: { message: 'Down' } } });
+    renderWithProviders(<PolicyDocument />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy and Policies' })).toBeInTheDocument();
     expect(sectionTitles()).toEqual(['Privacy Policy', 'Refund Policy', 'Terms of Service', 'Contact Us']);
     expect(screen.getByText('Last updated: June 1, 2024')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hello@zameats.test' })).toHaveAttribute('href', 'mailto:hello@zameats.test');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Failed to load privacy content', expect.anything());
+  });
+
+  it("shows the policy's e-mail and the storefront's defaults when the company info fails too", async () => {
+    fakeApi({
+      'GET /contact/info': { status: 500, body: { message: 'Down' } },
+      'GET /content/privacy': { body: { page: { title: 'Policies', page_data: { contact_email: 'privacy@zameats.test' } } } },
+    });
+    renderWithProviders(<PolicyDocument />);
+    const contactUs = await screen.findByRole('region', { name: 'Contact Us' });
+    expect(within(contactUs).getByRole('link', { name: 'privacy@zameats.test' })).toBeInTheDocument();
+    expect(within(contactUs).getByRole('link', { name: DEFAULT_CONTACT_DETAILS.company_phone })).toBeInTheDocument();
+    expect(within(contactUs).getByText(`Address: ${DEFAULT_CONTACT_DETAILS.company_address}`)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Failed to load contact content', expect.anything());
   });
 });

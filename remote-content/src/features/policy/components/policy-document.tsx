@@ -2,23 +2,18 @@ import styled from '@emotion/styled';
 import {
   contentLoadErrorMessages,
   fetchContent,
+  getContactInfo,
   logLoadFailure,
   PageHeading,
   theme,
   useLoad,
+  type ContactInfo,
   type PolicyPage,
 } from '@storefront/shared';
 import { RichText } from '@storefront/shared/rich-text';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { policyView } from '../logic/policy-content';
-
-/** How to reach the company; the page passes the storefront's defaults. */
-export interface PolicyContactDetails {
-  email: string;
-  phone: string;
-  address: string;
-}
+import { policyContact, policyView } from '../logic/policy-content';
 
 const Updated = styled.p`
   margin: -8px 0 24px;
@@ -59,14 +54,25 @@ function loadPolicyPage(): Promise<PolicyPage | null> {
   );
 }
 
-/** /privacy: Privacy Policy, Refund Policy and Terms of Service (each unless switched off) and Contact Us. */
-export function PolicyDocument({ contact }: { contact: PolicyContactDetails }) {
-  const page = useLoad(loadPolicyPage);
-  const contactTitleId = useId();
-  if (page.status !== 'success') return <p role="status">Loading policies...</p>;
+/** The company info, or null (the defaults) when it fails to load; the failure is only logged. */
+function loadCompanyInfo(): Promise<ContactInfo | null> {
+  const message = contentLoadErrorMessages.contact ?? 'Failed to load contact content';
+  return logLoadFailure(message, getContactInfo()).catch(() => null);
+}
 
-  const view = policyView(page.data);
-  const email = view.contactEmail ?? contact.email;
+/** Both reads at once: the page shows when both have answered, so its contact block never changes under the reader. */
+function loadPolicyAndContact(): Promise<{ page: PolicyPage | null; info: ContactInfo | null }> {
+  return Promise.all([loadPolicyPage(), loadCompanyInfo()]).then(([page, info]) => ({ page, info }));
+}
+
+/** /privacy: Privacy Policy, Refund Policy and Terms of Service (each unless switched off) and Contact Us. */
+export function PolicyDocument() {
+  const loaded = useLoad(loadPolicyAndContact);
+  const contactTitleId = useId();
+  if (loaded.status !== 'success') return <p role="status">Loading policies...</p>;
+
+  const view = policyView(loaded.data.page);
+  const contact = policyContact(view.contactEmail, loaded.data.info);
   return (
     <>
       <PageHeading>{view.title}</PageHeading>
@@ -97,7 +103,7 @@ export function PolicyDocument({ contact }: { contact: PolicyContactDetails }) {
           <h2 id={contactTitleId}>Contact Us</h2>
           <p>If you have any questions about these policies, please contact us:</p>
           <p>
-            Email: <a href={`mailto:${email}`}>{email}</a>
+            Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
           <p>
             Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>

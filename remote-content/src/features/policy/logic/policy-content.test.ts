@@ -1,5 +1,5 @@
-import { policyPageSchema } from '@storefront/shared';
-import { formatLastUpdated, policyView, shownPolicySections } from './policy-content';
+import { DEFAULT_CONTACT_DETAILS, policyPageSchema } from '@storefront/shared';
+import { formatLastUpdated, policyContact, policyView, shownPolicySections } from './policy-content';
 
 const page = (pageData: unknown) => policyPageSchema.parse({ title: 'Our Policies', page_data: pageData });
 
@@ -56,5 +56,26 @@ describe('the content service wording', () => {
     });
     expect(privacy?.html).toBe('<p>We keep little.</p>');
     expect(refund?.html).toBeUndefined();
+  });
+});
+
+describe('the Contact Us details', () => {
+  const info = { company_email: 'hello@zameats.test', company_phone: '+260 977 000 111', company_address: 'Kitwe', company_social_media: {} };
+
+  it("are the company info's, whatever e-mail the policy names", () => {
+    expect(policyContact('privacy@zameats.test', info)).toEqual({ email: 'hello@zameats.test', phone: '+260 977 000 111', address: 'Kitwe' });
+  });
+
+  it("fall back to the policy's e-mail, then to the storefront's defaults, field by field", () => {
+    expect(policyContact('privacy@zameats.test', null)).toEqual({
+      email: 'privacy@zameats.test',
+      phone: DEFAULT_CONTACT_DETAILS.company_phone,
+      address: DEFAULT_CONTACT_DETAILS.company_address,
+    });
+    expect(policyContact(null, { ...info, company_email: ' ', company_address: null })).toEqual({
+      email: DEFAULT_CONTACT_DETAILS.company_email,
+      phone: '+260 977 000 111',
+      address: DEFAULT_CONTACT_DETAILS.company_address,
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { BRAND_NAME, DEFAULT_POLICY_LAST_UPDATED, type PolicyPage, type PolicyPageData } from '@storefront/shared';
+import {
+  BRAND_NAME,
+  contactDetailsFrom,
+  DEFAULT_POLICY_LAST_UPDATED,
+  type ContactInfo,
+  type PolicyPage,
+  type PolicyPageData,
+} from '@storefront/shared';
 
 export const DEFAULT_POLICY_TITLE = 'Privacy and Policies';
 
@@ -13,7 +20,7 @@ export interface PolicySection {
   html?: string;
 }
 
-/** The policies' built-in text, used where the content has none; the refund terms are content spec §9's. */
+/** The policies' built-in text, used where the content has none; the refund terms are the storefront's stated ones. */
 export const policySections: readonly PolicySection[] = [
   {
     id: 'privacy-policy',
@@ -65,7 +72,7 @@ export function shownPolicySections(data: PolicyPageData | null): PolicySection[
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** 'June 1, 2024' from '2024-06-01'; other wording as it came; the spec's default when there is none. */
+/** 'June 1, 2024' from '2024-06-01'; other wording as it came; the storefront's default when there is none. */
 export function formatLastUpdated(value: string | null | undefined): string {
   const text = value?.trim();
   if (!text) return DEFAULT_POLICY_LAST_UPDATED;
@@ -89,5 +96,26 @@ export function policyView(page: PolicyPage | null): PolicyView {
     lastUpdated: formatLastUpdated(data?.last_updated),
     sections: shownPolicySections(data),
     contactEmail: data?.contact_email?.trim() || null,
+  };
+}
+
+/** How to reach the company, as the Contact Us block shows it. */
+export interface PolicyContactDetails {
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * The Contact Us block's details: the company info, the one /contact, /support and the footer
+ * show, so the policies never name other details. Where the company info could not be loaded,
+ * the policy's own e-mail stands in for its e-mail, and the storefront's defaults for the rest.
+ */
+export function policyContact(contactEmail: string | null, info: ContactInfo | null): PolicyContactDetails {
+  const details = contactDetailsFrom(info);
+  return {
+    email: info?.company_email?.trim() || contactEmail || details.company_email,
+    phone: details.company_phone,
+    address: details.company_address,
   };
 }

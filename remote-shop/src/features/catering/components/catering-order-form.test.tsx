@@ -1,4 +1,4 @@
-import { cateringBundles } from '@storefront/shared';
+import { cateringBundles, type CateringBundle } from '@storefront/shared';
 import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { localIsoDate } from '../logic/catering-text';
@@ -13,10 +13,13 @@ function inDays(days: number): string {
   return localIsoDate(date);
 }
 
-function setup(answer: Parameters<typeof fakeApi>[0][string] = { status: 201, body: { success: true, data: { uuid: 'c-1' } } }) {
+function setup(
+  answer: Parameters<typeof fakeApi>[0][string] = { status: 201, body: { success: true, data: { uuid: 'c-1' } } },
+  shown: CateringBundle = bundle!,
+) {
   const api = fakeApi({ 'POST /catering/orders': answer });
   const onSubmitted = jest.fn();
-  const rendered = renderWithProviders(<CateringOrderFormView bundle={bundle!} onSubmitted={onSubmitted} />);
+  const rendered = renderWithProviders(<CateringOrderFormView bundle={shown} onSubmitted={onSubmitted} />);
   return { ...rendered, api, onSubmitted };
 }
 
@@ -82,6 +85,44 @@ describe('the catering order form', () => {
       contactPreference: 'whatsapp',
       dietaryRestrictions: { vegetarian: false, vegan: true, glutenFree: false, nutFree: false },
     });
+  });
+
+  it('refuses a phone that is not 10 to 15 digits', async () => {
+    const { user, api } = setup();
+    await fillValidForm(user);
+    const phone = screen.getByLabelText('Phone Number');
+    await user.clear(phone);
+    await user.type(phone, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number.');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("refuses a date sooner than the bundle's notice, naming the notice", async () => {
+    const lunch = cateringBundles.find((candidate) => candidate.advanceOrderTime === 48);
+    if (!lunch) throw new Error('no bundle needs 48 hours');
+    const { user, api } = setup(undefined, lunch);
+    const date = screen.getByLabelText('Event Date');
+    expect(date).toHaveAttribute('min', inDays(2));
+    expect(date).toHaveAccessibleDescription('Order 48 hours in advance.');
+    await user.type(date, inDays(1));
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText("This bundle needs at least 48 hours' notice: please choose a later date.")).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows the estimated total as the guest count changes', async () => {
+    const { user } = setup();
+    const estimate = screen.getByRole('status');
+    // The bundle costs $10, shown as ZK 200, a guest.
+    expect(estimate).toHaveTextContent('Estimated total: ZK 2,000 (10 guests × ZK 200)');
+    const guests = screen.getByLabelText('Number of Guests (10-100)');
+    await user.clear(guests);
+    expect(estimate).toHaveTextContent('Enter 10 to 100 guests to see the estimated total.');
+    await user.type(guests, '65');
+    expect(estimate).toHaveTextContent('Estimated total: ZK 13,000 (65 guests × ZK 200)');
+    expect(guests).toHaveAccessibleDescription('Estimated total: ZK 13,000 (65 guests × ZK 200)');
   });
 
   it('keeps everything typed and says so when the request fails', async () => {

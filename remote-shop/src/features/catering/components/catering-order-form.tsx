@@ -5,6 +5,7 @@ import {
   cateringEventTypes,
   cateringOrderFormFor,
   citiesByProvince,
+  earliestEventDate,
   PrimaryButton,
   submitCateringOrder,
   theme,
@@ -15,7 +16,7 @@ import {
 } from '@storefront/shared';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { localIsoDate } from '../logic/catering-text';
+import { advanceNoticeText, cateringEstimateText, localIsoDate } from '../logic/catering-text';
 
 export const CATERING_SUBMIT_FAILED = 'Failed to submit order. Please try again.';
 export const CATERING_SUBMITTED = 'Your catering request has been received. We will contact you shortly.';
@@ -52,30 +53,49 @@ const Form = styled.form`
     font: inherit;
     box-sizing: border-box;
   }
-  [aria-invalid='true'] { border-color: ${theme.color.danger}; }
+  /* As specific as the input rule above, which would otherwise keep an invalid input's border grey. */
+  input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${theme.color.danger}; }
   fieldset { margin: 0; padding: 0; border: 0; }
   fieldset label { display: inline-flex; gap: 6px; margin-right: 16px; font-weight: 400; }
   .error { margin: 4px 0 0; color: ${theme.color.danger}; font-size: 0.875rem; }
+  .hint { margin: 4px 0 0; color: ${theme.color.muted}; font-size: 0.875rem; }
+  .estimate { color: ${theme.color.text}; font-weight: 600; }
   button[type='submit'] { min-height: 48px; }
 `;
+
+/** A field's hint under it: `live` for one that changes as the customer types (the estimated total). */
+interface Hint {
+  text: string;
+  className?: string;
+  live?: boolean;
+}
 
 function Field({
   label,
   error,
   wide,
+  hint,
   children,
 }: {
   label: string;
   error?: FieldError;
   wide?: boolean;
-  children: (ids: { id: string; errorId: string; invalid: boolean }) => ReactNode;
+  hint?: Hint | null;
+  children: (ids: { id: string; errorId: string; invalid: boolean; describedBy: string | undefined }) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error?.message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={wide ? 'wide' : undefined}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, errorId, invalid: Boolean(error) })}
+      {children({ id, errorId, invalid: Boolean(error), describedBy })}
+      {hint ? (
+        <p id={hintId} className={['hint', hint.className].filter(Boolean).join(' ')} role={hint.live ? 'status' : undefined}>
+          {hint.text}
+        </p>
+      ) : null}
       {error?.message ? (
         <p id={errorId} className="error" role="alert">
           {error.message}
@@ -86,8 +106,9 @@ function Field({
 }
 
 /**
- * The order form of one bundle: every field required except special requests, guests within the
- * bundle's range, a date from today, and the towns of the chosen province only.
+ * The order form of one bundle: every field required except special requests, a valid phone,
+ * guests within the bundle's range (with the estimated total as they change), a date far enough
+ * ahead for the bundle's notice, and the towns of the chosen province only.
  */
 export function CateringOrderFormView({
   bundle,
@@ -98,6 +119,7 @@ export function CateringOrderFormView({
 }) {
   const today = localIsoDate(new Date());
   const schema = useMemo(() => cateringOrderFormFor(bundle, today), [bundle, today]);
+  const earliest = earliestEventDate(today, bundle.advanceOrderTime);
   const {
     register,
     handleSubmit,
@@ -120,6 +142,7 @@ export function CateringOrderFormView({
     },
   });
   const province = watch('province');
+  const estimate = cateringEstimateText(bundle, watch('guestCount'));
   const cities: readonly string[] = province ? citiesByProvince[province] : [];
 
   const submit = handleSubmit(async (form) => {
@@ -165,8 +188,12 @@ export function CateringOrderFormView({
           </select>
         )}
       </Field>
-      <Field label={`Number of Guests (${bundle.minGuests}-${bundle.maxGuests})`} error={errors.guestCount}>
-        {({ id, errorId, invalid }) => (
+      <Field
+        label={`Number of Guests (${bundle.minGuests}-${bundle.maxGuests})`}
+        error={errors.guestCount}
+        hint={estimate ? { text: estimate, className: 'estimate', live: true } : null}
+      >
+        {({ id, invalid, describedBy: hintAndError }) => (
           <input
             id={id}
             type="number"
@@ -174,14 +201,14 @@ export function CateringOrderFormView({
             min={bundle.minGuests}
             max={bundle.maxGuests}
             aria-invalid={invalid}
-            aria-describedby={describedBy(errorId, invalid)}
+            aria-describedby={hintAndError}
             {...register('guestCount', { valueAsNumber: true })}
           />
         )}
       </Field>
-      <Field label="Event Date" error={errors.eventDate}>
-        {({ id, errorId, invalid }) => (
-          <input id={id} type="date" min={today} aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('eventDate')} />
+      <Field label="Event Date" error={errors.eventDate} hint={{ text: `${advanceNoticeText(bundle.advanceOrderTime)}.` }}>
+        {({ id, invalid, describedBy: hintAndError }) => (
+          <input id={id} type="date" min={earliest} aria-invalid={invalid} aria-describedby={hintAndError} {...register('eventDate')} />
         )}
       </Field>
       <Field label="Province" error={errors.province}>

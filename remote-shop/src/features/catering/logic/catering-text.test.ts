@@ -1,5 +1,12 @@
 import { cateringBundles } from '@storefront/shared';
-import { advanceNoticeText, cateringPriceText, guestRangeText, localIsoDate } from './catering-text';
+import {
+  advanceNoticeText,
+  cateringEstimateText,
+  cateringPriceText,
+  guestRangeText,
+  localIsoDate,
+  pricePerPersonKwacha,
+} from './catering-text';
 
 describe('cateringPriceText', () => {
   it("shows '$N per person' as 'ZK (N x 20) per person'", () => {
@@ -11,6 +18,33 @@ describe('cateringPriceText', () => {
 
   it('leaves any other text alone', () => {
     expect(cateringPriceText('Ask for a quote')).toBe('Ask for a quote');
+  });
+});
+
+describe('the estimated total', () => {
+  const bundle = { price: '$18 per person', minGuests: 25, maxGuests: 300 };
+
+  it('is the guests times the price per person in kwacha', () => {
+    expect(pricePerPersonKwacha('$18 per person')).toBe(360);
+    expect(cateringEstimateText(bundle, 120)).toBe('Estimated total: ZK 43,200 (120 guests × ZK 360)');
+    expect(cateringEstimateText(bundle, 25)).toBe('Estimated total: ZK 9,000 (25 guests × ZK 360)');
+    expect(cateringEstimateText(bundle, 300)).toBe('Estimated total: ZK 108,000 (300 guests × ZK 360)');
+  });
+
+  it('keeps the ngwee of a price that has some, exactly', () => {
+    expect(cateringEstimateText({ ...bundle, price: '$10.51 per person' }, 30)).toBe('Estimated total: ZK 6,306 (30 guests × ZK 210.20)');
+    expect(cateringEstimateText({ ...bundle, price: '$0.07 per person' }, 29)).toBe('Estimated total: ZK 40.60 (29 guests × ZK 1.40)');
+  });
+
+  it('asks for a count in the range while it is outside it, empty or not whole', () => {
+    for (const guests of [24, 301, Number.NaN, 30.5, null, undefined]) {
+      expect(cateringEstimateText(bundle, guests)).toBe('Enter 25 to 300 guests to see the estimated total.');
+    }
+  });
+
+  it('says nothing for a price that is not per person', () => {
+    expect(pricePerPersonKwacha('Ask for a quote')).toBeNull();
+    expect(cateringEstimateText({ ...bundle, price: 'Ask for a quote' }, 120)).toBeNull();
   });
 });
 
