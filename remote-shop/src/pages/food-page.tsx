@@ -56,8 +56,9 @@ const Spinner = styled.div`
 
 const SimilarGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(min(130px, 100%), 1fr));
+  gap: 12px;
+  ${theme.desktopQuery} { grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 16px; }
 `;
 
 const SIMILAR_MEALS = 4;

@@ -26,13 +26,14 @@ const Body = styled.div`
   flex-direction: column;
   gap: 6px;
   padding: 12px;
-  h3 { margin: 0; font-size: 1rem; }
+  h3 { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
   h3 a { color: ${theme.color.text}; text-decoration: none; }
   p { margin: 0; color: ${theme.color.muted}; font-size: 0.875rem; }
 `;
 
 const AddButton = styled.button`
   margin-top: auto;
+  min-height: 44px;
   padding: 10px 12px;
   border: 0;
   border-radius: 8px;

@@ -6,10 +6,12 @@ import { CATEGORY_PARAM, categoryOf, mealsShownOf, withParam } from '../logic/gr
 import { CategoryFilter } from './category-filter';
 import { MealCard } from './meal-card';
 
+/** Two meals side by side on a phone (one per screen made twelve meals twelve screens), more as room allows. */
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(min(130px, 100%), 1fr));
+  gap: 12px;
+  ${theme.desktopQuery} { grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 16px; }
 `;
 
 const MoreButton = styled.button`
