@@ -1,8 +1,8 @@
 /**
  * The 500 most common passwords of at least 8 characters, most common first, in lower case (the rule
- * compares without case). Picked from the top million of the 10-million-password list that SecLists
- * publishes (collected from leaked password dumps): every password of 8 characters or more, in the
- * list's order, lower-cased and without repeats, the first 500 kept.
+ * compares without case). Picked from a public ranking of a million passwords seen in leaked password
+ * dumps: every password of 8 characters or more, in the ranking's order, lower-cased and without
+ * repeats, the first 500 kept.
  *
  * Kept small on purpose: it travels with every page that sets a password (about 2.5 KB gzip), and
  * the passwords an attacker tries first are these. Kept apart from the rule so the rule reads alone.
