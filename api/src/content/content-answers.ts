@@ -36,8 +36,9 @@ const appDownloadBanner = (db: Db): JsonObject | null => readBlock(db, 'componen
  * from the contact details (the ones /contact shows), not a copy of its own.
  */
 export function readFooter(db: Db): JsonObject {
-  const footerPage = page(db, 'footer') ?? {};
   const details = readContactDetails(db);
+  const footerBlock = readBlock(db, 'page', 'footer');
+  const footerPage = footerBlock ? withContactPlaceholdersFilled(footerBlock, details) : {};
   return {
     ...footerPage,
     sections: readActiveList(db, 'footer-sections'),
@@ -47,7 +48,7 @@ export function readFooter(db: Db): JsonObject {
 
 /** The policies, naming the company's contact details wherever their text asks for them. */
 function readPrivacy(db: Db): JsonObject | null {
-  const document = page(db, 'privacy');
+  const document = readBlock(db, 'page', 'privacy');
   return document ? { page: policyPageWithContact(document, readContactDetails(db)) } : null;
 }
 

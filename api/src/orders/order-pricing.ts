@@ -3,8 +3,7 @@ import {
   DEFAULT_PRICING_RATES,
   cartTotals,
   deliveryDistanceKm,
-  deliveryReach,
-  outOfReachMessage,
+  outOfReachProblem,
   ratesFromSettings,
   toNgwee,
 } from '@storefront/shared/pricing';
@@ -115,13 +114,12 @@ function checkOneKitchen(lines: readonly CartLine[]): ProductRow {
 
 /** A kitchen delivers only within its radius; the cart says so first, this is the server's word. */
 function checkReach(kitchen: ProductRow, address: AddressRow): void {
-  const reach = deliveryReach(
+  const problem = outOfReachProblem(
+    kitchen.vendor_name,
     { latitude: kitchen.vendor_latitude, longitude: kitchen.vendor_longitude, delivery_radius_km: kitchen.vendor_delivery_radius_km },
     address,
   );
-  if (!reach.withinReach && reach.distanceKm !== null) {
-    throw unprocessable(outOfReachMessage(kitchen.vendor_name, reach.distanceKm, reach.radiusKm));
-  }
+  if (problem) throw unprocessable(problem);
 }
 
 function tipOf(db: Db, tip: OrderPayload['tip']): { id: number; amountNgwee: number } | null {

@@ -33,3 +33,12 @@ export function deliveryReach(kitchen: KitchenReach, address: Coordinates | null
 export function outOfReachMessage(kitchenName: string, distanceKm: number, radiusKm: number): string {
   return `${kitchenName} does not deliver to this address: it is ${Math.round(distanceKm)} km away and delivers within ${Math.round(radiusKm)} km. Choose another address or pick your order up.`;
 }
+
+/**
+ * What the cart shows and the server answers when the kitchen does not deliver to the address;
+ * null when it does, or when either place is unknown and so cannot be judged.
+ */
+export function outOfReachProblem(kitchenName: string, kitchen: KitchenReach, address: Coordinates | null): string | null {
+  const reach = deliveryReach(kitchen, address);
+  return reach.withinReach || reach.distanceKm === null ? null : outOfReachMessage(kitchenName, reach.distanceKm, reach.radiusKm);
+}

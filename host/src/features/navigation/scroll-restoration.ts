@@ -2,6 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { readScrollPositions, remember, saveScrollPositions, type ScrollPositions } from './scroll-positions';
 
+/** What the customer does to scroll themselves, which ends a held position. */
+const OWN_SCROLLING = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
 /** How long a restored position is held while the page below it is still loading. */
 const SETTLE_MS = 3000;
 
@@ -54,14 +57,14 @@ function holdScrollPosition(y: number): () => void {
     stopped = true;
     observer?.disconnect();
     clearTimeout(timer);
-    for (const event of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.removeEventListener(event, stop);
+    for (const event of OWN_SCROLLING) window.removeEventListener(event, stop);
   };
   // Without ResizeObserver (old browsers, tests) the position is applied once.
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
   observer?.observe(document.body);
   const timer = setTimeout(stop, SETTLE_MS);
   // The customer scrolling themselves wins over the position being held.
-  for (const event of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.addEventListener(event, stop, { passive: true });
+  for (const event of OWN_SCROLLING) window.addEventListener(event, stop, { passive: true });
   apply();
   return stop;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_RADIUS_KM, deliveryReach, outOfReachMessage } from '../delivery-reach';
+import { DEFAULT_DELIVERY_RADIUS_KM, deliveryReach, outOfReachMessage, outOfReachProblem } from '../delivery-reach';
 
 const cairoRoad = { latitude: '-15.4236', longitude: '28.2829' };
 const kabulonga = { latitude: '-15.4105', longitude: '28.3392' };
@@ -40,5 +40,13 @@ describe('outOfReachMessage', () => {
     expect(outOfReachMessage("Mama Chanda's Kitchen", 374.4, 25)).toBe(
       "Mama Chanda's Kitchen does not deliver to this address: it is 374 km away and delivers within 25 km. Choose another address or pick your order up.",
     );
+  });
+});
+
+describe('outOfReachProblem', () => {
+  it('says why only when the kitchen is known not to reach the address', () => {
+    expect(outOfReachProblem('Grill', cairoRoad, livingstone)).toMatch(/^Grill does not deliver to this address: it is 3\d\d km away/);
+    expect(outOfReachProblem('Grill', cairoRoad, kabulonga)).toBeNull();
+    expect(outOfReachProblem('Grill', cairoRoad, { latitude: '0', longitude: '0' })).toBeNull();
   });
 });

@@ -3,23 +3,7 @@ import { theme, type Address } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
 import type { useSavedAddresses } from '../api/use-saved-addresses';
 import { addressUuidAtom, cartOverlayAtom } from '../state/checkout-options';
-import { SectionTitle } from './choice-buttons';
-
-const Choices = styled.div`
-  display: grid;
-  gap: 8px;
-  label {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-    padding: 10px 12px;
-    border: 1px solid ${theme.color.border};
-    border-radius: 10px;
-    cursor: pointer;
-  }
-  label:has(input:checked) { border-color: ${theme.color.brand}; background: ${theme.color.brandSoft}; }
-  small { display: block; color: ${theme.color.muted}; }
-`;
+import { RadioCards, SectionTitle } from './choice-buttons';
 
 const LinkButton = styled.button`
   margin-top: 10px;
@@ -35,7 +19,7 @@ const LinkButton = styled.button`
 function AddressChoices({ addresses, selected }: { addresses: readonly Address[]; selected: string | null }) {
   const setSelected = useSetAtom(addressUuidAtom);
   return (
-    <Choices role="radiogroup" aria-labelledby="address-picker-title">
+    <RadioCards role="radiogroup" aria-labelledby="address-picker-title">
       {addresses.map((address) => (
         <label key={address.uuid}>
           <input
@@ -51,7 +35,7 @@ function AddressChoices({ addresses, selected }: { addresses: readonly Address[]
           </span>
         </label>
       ))}
-    </Choices>
+    </RadioCards>
   );
 }
 

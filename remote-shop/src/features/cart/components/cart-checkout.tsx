@@ -4,9 +4,8 @@ import {
   cartLinesAtom,
   cartTotals,
   deliveryDistanceKm,
-  deliveryReach,
   isSignedInAtom,
-  outOfReachMessage,
+  outOfReachProblem,
   PrimaryButton,
   theme,
 } from '@storefront/shared';
@@ -52,11 +51,7 @@ export function CartCheckout() {
   const delivery = orderType === 'delivery';
   const address = deliveryAddress(addresses.status === 'success' ? addresses.data : [], chosenAddress);
   const kitchen = cartKitchen(lines);
-  const reach = kitchen && address ? deliveryReach(kitchen, address) : null;
-  const outOfReach =
-    delivery && kitchen && reach && !reach.withinReach && reach.distanceKm !== null
-      ? outOfReachMessage(kitchen.name, reach.distanceKm, reach.radiusKm)
-      : null;
+  const outOfReach = delivery && kitchen && address ? outOfReachProblem(kitchen.name, kitchen, address) : null;
   const tip = settings.tips.find((candidate) => String(candidate.id) === String(tipId)) ?? null;
   const totals = cartTotals({
     lines,

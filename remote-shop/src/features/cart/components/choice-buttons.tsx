@@ -24,6 +24,24 @@ export const ChoiceButtons = styled.div`
   }
 `;
 
+/** A column of radio choices drawn as cards (the delivery address, the way to pay); the chosen one is marked. */
+export const RadioCards = styled.div`
+  display: grid;
+  gap: 8px;
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    padding: 10px 12px;
+    border: 1px solid ${theme.color.border};
+    border-radius: 10px;
+    cursor: pointer;
+  }
+  label:has(input:checked) { border-color: ${theme.color.brand}; background: ${theme.color.brandSoft}; }
+  label:has(input:disabled) { color: ${theme.color.muted}; cursor: not-allowed; }
+  small { display: block; color: ${theme.color.muted}; }
+`;
+
 export const SectionTitle = styled.h3`
   margin: 20px 0 8px;
   font-size: 1rem;

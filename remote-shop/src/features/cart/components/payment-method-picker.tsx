@@ -4,24 +4,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { walletChoiceLabel, walletCovers, walletShortfall } from '../logic/wallet-payment';
 import { paymentMethodAtom } from '../state/checkout-options';
-import { SectionTitle } from './choice-buttons';
-
-const Choices = styled.div`
-  display: grid;
-  gap: 8px;
-  label {
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-    padding: 10px 12px;
-    border: 1px solid ${theme.color.border};
-    border-radius: 10px;
-    cursor: pointer;
-  }
-  label:has(input:checked) { border-color: ${theme.color.brand}; background: ${theme.color.brandSoft}; }
-  label:has(input:disabled) { color: ${theme.color.muted}; cursor: not-allowed; }
-  small { display: block; color: ${theme.color.muted}; }
-`;
+import { RadioCards, SectionTitle } from './choice-buttons';
 
 const Shortfall = styled.p`
   margin: -4px 0 0;
@@ -43,7 +26,7 @@ export function PaymentMethodPicker({ balance, total }: { balance: number | null
   return (
     <section aria-labelledby="payment-method-title">
       <SectionTitle id="payment-method-title">Payment</SectionTitle>
-      <Choices role="radiogroup" aria-labelledby="payment-method-title">
+      <RadioCards role="radiogroup" aria-labelledby="payment-method-title">
         <label>
           <input type="radio" name="payment-method" checked={method === 'link'} onChange={() => setMethod('link')} />
           <span>
@@ -63,7 +46,7 @@ export function PaymentMethodPicker({ balance, total }: { balance: number | null
           <span>{walletChoiceLabel(balance)}</span>
         </label>
         {shortfall ? <Shortfall id="wallet-shortfall">{shortfall}</Shortfall> : null}
-      </Choices>
+      </RadioCards>
     </section>
   );
 }

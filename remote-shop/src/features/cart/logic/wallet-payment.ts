@@ -13,7 +13,7 @@ export function walletChoiceLabel(balance: number | null): string {
 /** Why the wallet choice is unavailable, when it is. */
 export function walletShortfall(balance: number | null, total: number): string | null {
   if (balance === null || walletCovers(balance, total)) return null;
-  return `Your balance does not cover this order. Top up your wallet from your dashboard to pay with it.`;
+  return 'Your balance does not cover this order. Top up your wallet from your dashboard to pay with it.';
 }
 
 export const PAID_FROM_WALLET = 'Order placed and paid from your wallet';
