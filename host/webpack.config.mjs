@@ -15,8 +15,9 @@ export default createAppConfig({
   title: 'Order food online in Zambia',
   isHost: true,
   // Gzip KiB a production build may not exceed (tooling/budgets.mjs), about 15% above the sizes
-  // measured when they were set: main.js 25.6, largest chunk 5.5, libraries and contract 156.6.
-  budgets: { entryKb: 30, chunkKb: 6.5, sharedKb: 180 },
+  // measured when they were set: main.js 25.6, libraries and contract 156.6; the largest chunk, the
+  // layout, 6.7 once the phone's menu carried the footer's links and the sign-in pages the brand.
+  budgets: { entryKb: 30, chunkKb: 7.7, sharedKb: 180 },
   // The page reads its configuration first thing (load-runtime-config.ts): fetched with the scripts.
   htmlPreloadFetches: ['/config.json'],
   devServer: {

@@ -55,6 +55,22 @@ export async function signedInCustomer(page: Page, baseURL: string): Promise<{ c
   return { customer, token: body.data.token };
 }
 
+/** Saves an address for the customer through the API, as the address page would. */
+export async function saveAddress(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  address: string,
+  latitude: string,
+  longitude: string,
+): Promise<void> {
+  const answer = await request.post(`${baseURL}/api/address`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { address, location: address, latitude, longitude },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
 export interface OrderSummary {
   uuid: string;
   status: string;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { createRequire } from 'node:module';
+import type { Page, TestInfo } from '@playwright/test';
 import { signedInCustomer } from '../support/customer';
+import { navigate, placeOrder, realIds, routesFor, scrolledThrough, settled, withIds } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
 
 /**
@@ -12,12 +12,6 @@ import { expect, test } from '../support/stack-fixture';
  * reports everything it found at the end.
  */
 
-// The contract is a CommonJS package of TypeScript sources, whose named exports an ES module here
-// cannot import; required, they go through Playwright's TypeScript loader.
-const contract = createRequire(import.meta.url);
-const { remoteRoutePaths } = contract('@storefront/shared/routes') as typeof import('@storefront/shared/routes');
-const { cateringBundles } = contract('@storefront/shared/schemas') as typeof import('@storefront/shared/schemas');
-
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -25,102 +19,6 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
-
-/** Pages that send a visitor without a session to sign in, and pages that send a signed-in customer home. */
-const signedInOnly = new Set(['/user/dashboard', '/user/orders/:id', '/user/address', '/user/profile', '/goodbye']);
-const signedOutOnly = new Set(['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/otp', '/rider/register']);
-
-/** Every route of the route table, plus a path no route answers (the host's not-found page). */
-const allPaths: string[] = [...Object.values(remoteRoutePaths).flat(), '/no-such-page'];
-
-interface Ids {
-  food: string;
-  blog: string;
-  catering: string;
-  /** The signed-in customer's order, for its page. */
-  order?: string;
-}
-
-/** A real meal and blog post from the API; the catering bundles are static data of the contract. */
-async function realIds(request: APIRequestContext, baseURL: string): Promise<Ids> {
-  const products = (await (await request.get(`${baseURL}/api/products`)).json()) as { data: { products: { uuid: string }[] } };
-  const blog = (await (await request.get(`${baseURL}/api/blog`)).json()) as { data: { slug?: string; id: number }[] };
-  const food = products.data.products[0]?.uuid;
-  const post = blog.data[0];
-  const catering = cateringBundles[0]?.id;
-  if (!food || !post || catering === undefined) throw new Error('The seed data has no meal, blog post or catering bundle');
-  return { food, blog: post.slug ?? String(post.id), catering: String(catering) };
-}
-
-function withIds(path: string, ids: Ids): string {
-  return path
-    .replace('/food/:id', `/food/${ids.food}`)
-    .replace('/blog/:id', `/blog/${ids.blog}`)
-    .replace('/catering/:id', `/catering/${ids.catering}`)
-    .replace('/user/orders/:id', `/user/orders/${ids.order ?? 'none'}`);
-}
-
-/** A pickup order of the signed-in customer, so the dashboard has an order to open; answers its uuid. */
-async function placeOrder(request: APIRequestContext, baseURL: string, token: string): Promise<string> {
-  const products = (await (await request.get(`${baseURL}/api/products`)).json()) as {
-    data: { products: { uuid: string; vendor: { uuid: string } }[] };
-  };
-  const meal = products.data.products[0];
-  if (!meal) throw new Error('No meal to order');
-  const order = (total: number) =>
-    request.post(`${baseURL}/api/orders`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        products: [{ product_uuid: meal.uuid, quantity: 1, vendor_uuid: meal.vendor.uuid }],
-        address_uuid: null,
-        order_type: 'pickup',
-        total_price: total,
-        instructions: '',
-        tip: null,
-      },
-    });
-  // The server prices the order itself and answers a wrong total with the right one.
-  const priced = (await (await order(0)).json()) as { total_price: number };
-  const placed = await order(priced.total_price);
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { data: { order: { uuid: string } } }).data.order.uuid;
-}
-
-/** The page has really rendered: its h1 is shown and nothing is loading any more. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('h1:not([data-left])').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-}
-
-/**
- * Opens `path` as a link of the app would (the router follows the history), then waits for the new
- * page: the old page's h1 is marked, since the host keeps the old page on screen while the next loads.
- */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    if (window.location.pathname === to) return;
-    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', ''));
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(path);
-  await settled(page);
-}
-
-/** Scrolls down a screen at a time, so the sections that load near view (meal grid, footer) are there too. */
-async function scrolledThrough(page: Page): Promise<void> {
-  for (let step = 0; step < 20; step += 1) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    if (atEnd) break;
-    await page.waitForTimeout(50);
-  }
-  await settled(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 class Findings {
   private readonly lines: string[] = [];
@@ -248,8 +146,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         });
       }
 
-      for (const route of allPaths) {
-        if (signedIn ? signedOutOnly.has(route) : signedInOnly.has(route)) continue;
+      for (const route of routesFor(signedIn)) {
         const path = withIds(route, ids);
         await test.step(path, async () => {
           await navigate(page, path);

@@ -1,4 +1,5 @@
 import { anotherCode, codeFromMailbox, logOut, newCustomer, pasteCode, registerCustomer, signInThroughPage } from '../support/customer';
+import { placeOrder } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
 
 test.describe('on a phone', () => {
@@ -7,7 +8,9 @@ test.describe('on a phone', () => {
   test('a customer registers with a dial code, is told why a weak password will not do, then signs in by e-mail and by phone', async ({ page }) => {
     const customer = newCustomer();
     await page.goto('/auth/register');
-    await expect(page.getByRole('banner')).toBeHidden();
+    // The sign-in pages carry only the brand, which leads back to the shop.
+    await expect(page.getByRole('banner').getByRole('link')).toHaveAccessibleName('ZamEats');
+    await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', '/');
     await page.getByLabel('First Name').fill(customer.firstName);
     await page.getByLabel('Last Name').fill(customer.lastName);
     await page.getByLabel('Email').fill(customer.email);
@@ -98,6 +101,23 @@ test.describe('on a phone', () => {
     await signInThroughPage(page, customer.email, newPassword);
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test("an order's link opened signed out asks to sign in, then shows the order", async ({ page, baseURL }) => {
+  const base = baseURL ?? '';
+  const customer = newCustomer();
+  await registerCustomer(page.request, base, customer);
+  const login = await page.request.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const order = await placeOrder(page.request, base, data.token);
+
+  await page.goto(`/user/orders/${order}`);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Phone number or Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`/user/orders/${order}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.slice(0, 6).toUpperCase());
 });
 
 test('a wrong password is refused with the same message as an unknown account', async ({ page, baseURL }) => {

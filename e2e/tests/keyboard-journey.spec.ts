@@ -172,8 +172,16 @@ test('with the keyboard alone, the header menus and the mobile menu open, keep a
 
   // A choice in the menu goes there.
   await page.keyboard.press('Enter');
-  await tabTo(page, menu.getByRole('link', { name: 'Catering' }));
+  await tabTo(page, menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Catering' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/catering$/);
+  await expect(menu).toBeHidden();
+
+  // So does one of the footer's, which a phone shows nowhere else.
+  await tabTo(page, openMenu);
+  await page.keyboard.press('Enter');
+  await tabTo(page, menu.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/careers$/);
   await expect(menu).toBeHidden();
 });

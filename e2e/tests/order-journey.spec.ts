@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signedInCustomer } from '../support/customer';
+import { saveAddress, signedInCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
 // Most customers order from a phone: these journeys run on one.
@@ -7,12 +7,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 function bearer(token: string) {
   return { Authorization: `Bearer ${token}` };
-}
-
-/** Saves an address for the customer through the API, as the address page would. */
-async function saveAddress(request: APIRequestContext, baseURL: string, token: string, address: string, latitude: string, longitude: string) {
-  const answer = await request.post(`${baseURL}/api/address`, { headers: bearer(token), data: { address, location: address, latitude, longitude } });
-  expect(answer.ok()).toBe(true);
 }
 
 /** Tops the wallet up through the sandbox, as a customer paying the top-up link would. */

@@ -123,7 +123,9 @@ export const FieldRow = styled.div`
 `;
 
 /** The dial-code picker and the phone number's input, which takes the rest of the row. */
+/** A dial-code picker and the number field; the picker's list opens across the whole row. */
 export const PhoneRow = styled.div`
+  position: relative;
   display: flex;
   gap: 8px;
   input { flex: 1; min-width: 0; }

@@ -4,31 +4,54 @@ import { useEffect } from 'react';
 import { closeToastAtom, TOAST_DURATION_MS, toastAtom, type ToastTone } from '../state/store';
 import { theme } from './theme';
 
+/** The width the phone header's cart and menu buttons take at its right end, with their margins. */
+const PHONE_HEADER_BUTTONS_PX = 124;
+
 const tones: Record<ToastTone, string> = {
   success: theme.color.success,
   error: theme.color.danger,
   info: theme.color.text,
 };
 
+/**
+ * On a phone the message lies over the header's band, left of its cart and menu buttons, where
+ * dialogs and the drawer have their titles and no buttons: at the bottom it hid the very buttons a
+ * customer taps next (Add to Cart, Checkout). On wide screens it sits at the bottom, in the middle.
+ */
 const Bar = styled.div<{ tone: ToastTone }>`
   position: fixed;
-  left: 50%;
-  bottom: 88px;
-  transform: translateX(-50%);
   z-index: 1000;
   display: flex;
   align-items: center;
-  gap: 12px;
-  max-width: min(92vw, 480px);
-  padding: 12px 16px;
+  gap: 8px;
+  box-sizing: border-box;
+  padding: 4px 4px 4px 12px;
   border-radius: ${theme.radius};
   background: ${(p) => tones[p.tone]};
   color: #fff;
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
   font-family: ${theme.font};
+  line-height: 1.3;
+  ${theme.mobileQuery} {
+    top: 6px;
+    left: 8px;
+    right: ${PHONE_HEADER_BUTTONS_PX}px;
+    min-height: 52px;
+    font-size: 0.875rem;
+  }
+  ${theme.desktopQuery} {
+    bottom: 24px;
+    left: 50%;
+    transform: translateX(-50%);
+    max-width: 480px;
+  }
 `;
 
 const Close = styled.button`
+  flex: none;
+  min-width: 40px;
+  min-height: 40px;
+  margin-left: auto;
   border: 0;
   background: transparent;
   color: inherit;

@@ -37,7 +37,7 @@ export const tabLinks: NavLink[] = [
 export const footerLocations = ['Lusaka', 'Livingstone', 'Kitwe', 'Ndola'];
 export const COPYRIGHT_YEAR = 2024;
 
-/** Header and footer are hidden on the sign-in pages: every path under /auth. */
+/** The sign-in pages, every path under /auth, show the brand instead of the header, footer and tabs. */
 export function isChromeHidden(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }

@@ -1,6 +1,7 @@
 import { addToCartAtom, cartOpenAtom, sessionAtom, SlotProvider, type Product } from '@storefront/shared';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { act, screen, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';
 
 const meal: Product = {
@@ -106,6 +107,8 @@ describe('SiteLayout', () => {
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Catering' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    // The footer's columns (Careers, Support, the policies, the apps) come from the content area.
+    expect(within(menu).getByText('slot footer-content')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     // Round the whole menu and further: the focus never leaves it.
     const controls = within(menu).getAllByRole('link').length + 1;
@@ -120,10 +123,25 @@ describe('SiteLayout', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('hides header, footer and tab bar on /auth pages', () => {
+  it("closes the mobile menu when one of the footer's links is followed", async () => {
+    const { user } = renderWithProviders(
+      <SlotProvider render={(name) => (name === 'footer-content' ? <Link to="/careers">Careers</Link> : null)}>
+        <SiteLayout>
+          <h1>Page</h1>
+        </SiteLayout>
+      </SlotProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Careers' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the brand, leading home, on /auth pages', () => {
     renderLayout('/auth/login');
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/']);
+    expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
   });

@@ -1,19 +1,37 @@
 import styled from '@emotion/styled';
-import { DialogFocusTrap, theme } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { DialogFocusTrap, Slot, theme } from '@storefront/shared';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { contactLink, infoLinks, mainLinks } from '../nav-links';
 import { AccountItems } from './account-items';
+import { footerBand } from './site-footer';
 
 const Screen = styled.div`
   position: fixed;
   inset: 0;
   z-index: 950;
   overflow-y: auto;
-  padding: 16px 24px;
+  padding: 0 24px;
   background: ${theme.color.surface};
   font-family: ${theme.font};
-  ul { list-style: none; margin: 0 0 16px; padding: 0; }
-  li a, li button {
+`;
+
+/** The header's band again, with the title where messages show and Close where the menu button was. */
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 64px;
+  h2 { margin: 0; font-size: 1.25rem; }
+  button { min-width: 44px; min-height: 44px; border: 0; background: none; font-size: 28px; cursor: pointer; }
+`;
+
+const MenuList = styled.ul`
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  a, button {
     display: block;
     width: 100%;
     padding: 12px 0;
@@ -26,28 +44,50 @@ const Screen = styled.div`
     text-align: left;
     text-decoration: none;
   }
-  h2 { margin: 16px 0 4px; font-size: 0.875rem; color: ${theme.color.muted}; text-transform: uppercase; }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 16px 0 4px;
+  font-size: 0.875rem;
+  color: ${theme.color.muted};
+  text-transform: uppercase;
+`;
+
+/** The desktop footer's columns, on its dark band, across the menu's whole width. */
+const FooterBand = styled.div`
+  ${footerBand}
+  margin: 24px -24px 0;
+  padding: 24px;
 `;
 
 /**
- * The full-screen menu of small screens; any choice, Escape or Close closes it. A modal dialog like
- * the others: the focus starts on Close, stays inside, and goes back to the menu button after.
+ * The full-screen menu of small screens: the header's links, the account, and the footer's
+ * columns (Careers, Support, the policies, the apps), so a phone reaches every page a wide screen
+ * does. Any choice, Escape or Close closes it. A modal dialog like the others: the focus starts on
+ * Close, stays inside, and goes back to the menu button after.
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const links = [...mainLinks, ...infoLinks, contactLink];
-  return (
+  const titleId = useId();
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+  // The footer's links belong to the content area; whichever link is followed, the menu closes.
+  useEffect(() => {
+    if (key !== openedAt.current) onClose();
+  }, [key, onClose]);
+  // Into the body, as the other dialogs: inside the sticky header it would share the header's
+  // layer, under the tab bar.
+  return createPortal(
     <DialogFocusTrap onClose={onClose}>
-      <Screen role="dialog" aria-modal="true" aria-label="Menu">
-        <button
-          type="button"
-          onClick={onClose}
-          css={{ float: 'right', border: 0, background: 'none', fontSize: 28, cursor: 'pointer' }}
-          aria-label="Close menu"
-        >
-          ×
-        </button>
+      <Screen role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <TopBar>
+          <h2 id={titleId}>Menu</h2>
+          <button type="button" onClick={onClose} aria-label="Close menu">
+            ×
+          </button>
+        </TopBar>
         <nav aria-label="Mobile">
-          <ul>
+          <MenuList>
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={onClose}>
@@ -55,13 +95,17 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 </Link>
               </li>
             ))}
-          </ul>
-          <h2>Account</h2>
-          <ul>
+          </MenuList>
+          <SectionTitle>Account</SectionTitle>
+          <MenuList>
             <AccountItems onNavigate={onClose} />
-          </ul>
+          </MenuList>
         </nav>
+        <FooterBand>
+          <Slot name="footer-content" />
+        </FooterBand>
       </Screen>
-    </DialogFocusTrap>
+    </DialogFocusTrap>,
+    document.body,
   );
 }

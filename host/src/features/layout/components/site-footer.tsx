@@ -1,14 +1,20 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { BRAND_NAME, Slot, theme } from '@storefront/shared';
 import { COPYRIGHT_YEAR, footerLocations } from '../nav-links';
 
-const Footer = styled.footer`
-  margin-top: 48px;
-  padding: 32px 24px;
+/** The dark band the footer's columns are drawn on; the phone's menu shows them on it too. */
+export const footerBand = css`
   background: #1c1917;
   color: #f5f5f4;
   font-family: ${theme.font};
   h2 { font-size: 1rem; margin: 0 0 8px; }
+`;
+
+const Footer = styled.footer`
+  ${footerBand}
+  margin-top: 48px;
+  padding: 32px 24px;
   ${theme.mobileQuery} { display: none; }
 `;
 

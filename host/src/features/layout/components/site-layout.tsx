@@ -5,26 +5,38 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isChromeHidden } from '../nav-links';
 import { BottomTabBar } from './bottom-tab-bar';
+import { BrandHeader } from './brand-header';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const globalStyles = css`
   body {
     margin: 0;
+    /* A long e-mail address or link wraps instead of widening the page. */
+    overflow-wrap: break-word;
     background: ${theme.color.page};
     color: ${theme.color.text};
     font-family: ${theme.font};
   }
   a { color: ${theme.color.brandDark}; }
-  ${theme.mobileQuery} {
-    body { padding-bottom: 64px; }
+  /* The footer sits at the bottom of a short page, with no band of background beneath it. */
+  #root {
+    display: flex;
+    flex-direction: column;
+    box-sizing: border-box;
+    min-height: 100vh;
+    min-height: 100svh;
   }
   /* The page's own margins stay inside it: the loading placeholder and the page that replaces it
      start with different margins, and collapsing through would move the whole page (a layout shift). */
-  #page { display: flow-root; }
+  #page { display: flow-root; flex: 1 0 auto; }
+  /* Room for the phone's tab bar, inside that height so a short page does not scroll. */
+  ${theme.mobileQuery} {
+    #root { padding-bottom: 64px; }
+  }
 `;
 
-/** Header, footer, tab bar and toast around every page; the cart drawer loads the first time it opens. */
+/** Header, footer, tab bar and toast around every page (the sign-in pages have the brand only); the cart drawer loads the first time it opens. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const cartOpen = useAtomValue(cartOpenAtom);
@@ -32,7 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Global styles={globalStyles} />
-      {chrome ? <SiteHeader /> : null}
+      {chrome ? <SiteHeader /> : <BrandHeader />}
       <div id="page">{children}</div>
       {chrome ? <SiteFooter /> : null}
       {chrome ? <BottomTabBar /> : null}

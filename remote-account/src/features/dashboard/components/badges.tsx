@@ -17,8 +17,6 @@ export const Badge = styled.span<{ tone: BadgeTone | 'neutral' | 'danger' }>`
   font-size: 0.85rem;
   font-weight: 600;
   white-space: nowrap;
-  /* The server's own wording ('failed') reads as a label. */
-  text-transform: capitalize;
   background: ${({ tone }) => tones[tone].background};
   color: ${({ tone }) => tones[tone].color};
 `;

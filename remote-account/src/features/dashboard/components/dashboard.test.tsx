@@ -71,7 +71,7 @@ describe('the dashboard', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((item) => item.textContent)).toEqual([
       'Order #ABC123ZMW 322.75Mama Kitchen · 12 Mar 2025On The Way·PaymentPaid',
-      'Order #FED987ZMW 85.50Lusaka Grill · 3 Feb 2025Delivered·Paymentfailed',
+      'Order #FED987ZMW 85.50Lusaka Grill · 3 Feb 2025Delivered·PaymentFailed',
     ]);
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Order #ABC123' })).toHaveAttribute('href', `/user/orders/${UUID}`);
     expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Order #FED987' })).toHaveAttribute('href', `/user/orders/${OTHER_UUID}`);

@@ -13,8 +13,8 @@ describe('statusLabel', () => {
     expect(statusLabel(status)).toBe(label);
   });
 
-  it('shows an unknown status as it comes', () => {
-    expect(statusLabel('refunded')).toBe('refunded');
+  it("shows an unknown status in the server's words, as a label", () => {
+    expect(statusLabel('refunded')).toBe('Refunded');
   });
 
   it('never says On The Way for an order the customer collects or eats in', () => {
@@ -79,7 +79,7 @@ describe('paymentBadge', () => {
   });
 
   it('shows anything else as a yellow badge with its own text', () => {
-    expect(paymentBadge('failed')).toEqual({ label: 'failed', tone: 'warning', payable: false });
+    expect(paymentBadge('failed')).toEqual({ label: 'Failed', tone: 'warning', payable: false });
     expect(paymentBadge('')).toEqual({ label: 'Unknown', tone: 'warning', payable: false });
   });
 });

@@ -13,6 +13,12 @@ const labels: Record<string, string> = {
 /** What the last stage means when the customer comes to the kitchen instead of a rider to them. */
 const handedOverLabels: Record<string, string> = { pickup: 'Picked Up', 'dine-in': 'Served' };
 
+/** The server's own wording ('failed') as a label: its first letter capital, the rest as sent. */
+function asLabel(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
 function normalised(value: string | null | undefined): string {
   return (value ?? '').trim().toLowerCase();
 }
@@ -30,10 +36,10 @@ function travels(orderType: string | null | undefined): boolean {
 export function statusLabel(status: string, orderType?: string | null): string {
   const key = normalised(status);
   if (!travels(orderType)) {
-    if (key === 'delivered') return handedOverLabels[normalised(orderType)] ?? labels.delivered ?? status;
-    if (key === 'ontheway') return labels.processing ?? status;
+    if (key === 'delivered') return handedOverLabels[normalised(orderType)] ?? labels.delivered ?? asLabel(status);
+    if (key === 'ontheway') return labels.processing ?? asLabel(status);
   }
-  return labels[key] ?? status;
+  return labels[key] ?? asLabel(status);
 }
 
 /** The tracker's stages with their labels, in order: four for a delivery, three without the ride. */
@@ -85,5 +91,5 @@ export function paymentBadge(paymentStatus: string, paidWith?: string | null): P
   const normalised = paymentStatus.trim().toLowerCase();
   if (normalised === 'paid') return { label: paidWith === 'wallet' ? 'Paid from wallet' : 'Paid', tone: 'success', payable: false };
   if (normalised === 'pending') return { label: 'Pending', tone: 'warning', payable: true };
-  return { label: paymentStatus.trim() || 'Unknown', tone: 'warning', payable: false };
+  return { label: asLabel(paymentStatus) || 'Unknown', tone: 'warning', payable: false };
 }

@@ -3,8 +3,8 @@ import { nextActiveIndex, theme, type CountryDialCode, type DialCodePickerProps 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countryDialCodes, filterCountries, findCountry } from '../state/country-dial-codes';
 
+/** Not positioned itself: the list opens below the phone row it sits in and as wide as that row. */
 const Picker = styled.div`
-  position: relative;
   flex: none;
 `;
 
@@ -28,7 +28,8 @@ const Popup = styled.div`
   z-index: 20;
   top: calc(100% + 4px);
   left: 0;
-  width: min(320px, 80vw);
+  right: 0;
+  max-width: 360px;
   padding: 8px;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};

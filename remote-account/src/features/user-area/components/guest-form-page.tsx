@@ -1,12 +1,17 @@
 import { FormCard, isSignedInAtom, PageMain } from '@storefront/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { returnPath } from '../logic/return-path';
 
-/** A sign-in or password-reset page: its form in a card, for visitors only (a signed-in customer goes home). */
+/**
+ * A sign-in or password-reset page: its form in a card, for visitors only. A signed-in customer
+ * goes home, or back to the page that sent them to sign in.
+ */
 export function GuestFormPage({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
-  if (signedIn) return <Navigate to="/" replace />;
+  const { state } = useLocation();
+  if (signedIn) return <Navigate to={returnPath(state)} replace />;
   return (
     <PageMain>
       <FormCard>{children}</FormCard>

@@ -1,10 +1,15 @@
 import { isSignedInAtom } from '@storefront/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { returnState } from '../logic/return-path';
 
-/** The user area's pages need a session; a visitor without one goes to sign in (spec §4). */
+/**
+ * The user area's pages need a session; a visitor without one goes to sign in (spec §4), and comes
+ * back here after.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
-  return signedIn ? <>{children}</> : <Navigate to="/auth/login" replace />;
+  const { pathname, search } = useLocation();
+  return signedIn ? <>{children}</> : <Navigate to="/auth/login" replace state={returnState(pathname, search)} />;
 }

@@ -3,16 +3,28 @@ import { PageMain, theme } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
+/** One column on a phone, whose content may not widen it; the menu beside the page on wide screens. */
 const Columns = styled.div`
   display: grid;
-  gap: 24px;
-  padding-top: 24px;
-  ${theme.desktopQuery} { grid-template-columns: 220px minmax(0, 1fr); align-items: start; }
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  padding-top: 16px;
+  ${theme.desktopQuery} { grid-template-columns: 220px minmax(0, 1fr); gap: 24px; padding-top: 24px; align-items: start; }
 `;
 
+/** On a phone the menu is one row to swipe, so the page starts right below it; a column on wide screens. */
 const Menu = styled.nav`
-  ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
-  ${theme.desktopQuery} { ul { flex-direction: column; } }
+  ul {
+    display: flex;
+    gap: 8px;
+    margin: 0;
+    padding: 0 0 4px;
+    overflow-x: auto;
+    scroll-snap-type: x proximity;
+    list-style: none;
+  }
+  li { flex: none; scroll-snap-align: start; }
+  ${theme.desktopQuery} { ul { flex-direction: column; overflow: visible; } }
   a {
     display: block;
     padding: 10px 14px;

@@ -1,7 +1,8 @@
 import { renderWithProviders, setTestSession } from '@storefront/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
+import { GuestFormPage } from './guest-form-page';
 import { RequireSession } from './require-session';
 import { UserAreaLayout } from './user-area-layout';
 
@@ -20,7 +21,14 @@ function renderArea(signedIn: boolean) {
           </RequireSession>
         }
       />
-      <Route path="/auth/login" element={<h1>Sign in</h1>} />
+      <Route
+        path="/auth/login"
+        element={
+          <GuestFormPage>
+            <h1>Sign in</h1>
+          </GuestFormPage>
+        }
+      />
     </Routes>,
     { route: '/user/profile', store },
   );
@@ -30,6 +38,13 @@ describe('the user area', () => {
   it('sends a visitor without a session to sign in', () => {
     renderArea(false);
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('brings the visitor back to the page they opened once signed in', () => {
+    const { store } = renderArea(false);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    act(() => setTestSession(store));
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
   it('has the side menu of the spec, marking the current page', () => {

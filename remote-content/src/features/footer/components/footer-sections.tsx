@@ -13,6 +13,11 @@ const Columns = styled.div`
   ul { list-style: none; margin: 0; padding: 0; }
   li { margin: 4px 0; }
   a { color: ${theme.color.brandSoft}; }
+  /* Links a finger can hit on a phone (the phone's menu shows these columns). */
+  ${theme.mobileQuery} {
+    li { margin: 0; }
+    a { display: inline-block; padding: 8px 0; }
+  }
 `;
 
 const Notice = styled.p`

@@ -1,13 +1,17 @@
 import styled from '@emotion/styled';
 import { theme } from '@storefront/shared';
 
+/** On a phone the chips are one row to swipe, each stopping at the row's edge; on wide screens they wrap. */
 const Choices = styled.div`
   display: flex;
   gap: 8px;
   overflow-x: auto;
+  scroll-snap-type: x proximity;
   padding: 4px 0 12px;
+  ${theme.desktopQuery} { flex-wrap: wrap; }
   button {
     flex: none;
+    scroll-snap-align: start;
     min-height: 40px;
     padding: 8px 16px;
     border: 1px solid ${theme.color.border};

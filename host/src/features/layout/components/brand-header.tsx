@@ -1,0 +1,20 @@
+import styled from '@emotion/styled';
+import { BRAND_NAME, theme } from '@storefront/shared';
+import { Brand } from './site-header';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  height: 64px;
+  padding: 0 16px;
+  font-family: ${theme.font};
+`;
+
+/** The sign-in pages' header: only the brand, which leads back to the shop. */
+export function BrandHeader() {
+  return (
+    <Bar>
+      <Brand to="/">{BRAND_NAME}</Brand>
+    </Bar>
+  );
+}
