@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { DialogFocusTrap, theme } from '@storefront/shared';
+import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { contactLink, infoLinks, mainLinks } from '../nav-links';
 import { AccountItems } from './account-items';
@@ -44,7 +45,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           css={{ float: 'right', border: 0, background: 'none', fontSize: 28, cursor: 'pointer' }}
           aria-label="Close menu"
         >
-          ×
+          <X size={28} />
         </button>
         <nav aria-label="Mobile">
           <ul>
