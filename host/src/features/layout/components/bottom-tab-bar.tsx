@@ -4,6 +4,7 @@ import { ConciergeBell, House, ShoppingCart, UtensilsCrossed, type LucideIcon } 
 import { NavLink } from 'react-router-dom';
 import { tabLinks } from '../nav-links';
 
+// Each tab's content starts at the top, so the pictures stay in one row when a label takes two lines.
 const Bar = styled.nav`
   position: fixed;
   right: 0;
@@ -20,8 +21,8 @@ const Bar = styled.nav`
     display: flex;
     flex-direction: column;
     align-items: center;
-    justify-content: center;
     gap: 2px;
+    padding-top: 8px;
     color: ${theme.color.muted};
     font-size: 0.8rem;
     font-weight: 600;
