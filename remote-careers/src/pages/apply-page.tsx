@@ -18,9 +18,7 @@ export default function ApplyPage() {
   const position = searchParams.get('position') ?? '';
   return (
     <PageMain>
-      <BackLink to="/careers">
-        <span aria-hidden="true">← </span>Back to Careers
-      </BackLink>
+      <BackLink to="/careers">Back to Careers</BackLink>
       <PageHeading>Job Application</PageHeading>
       <Intro>Tell us about yourself in three short steps. Fields marked * are required.</Intro>
       <ApplicationForm key={position} positionParam={position} fallbackCareers={DEFAULT_CAREERS} />

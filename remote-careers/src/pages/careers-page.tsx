@@ -8,9 +8,7 @@ import { DEFAULT_CAREERS } from '../features/careers/logic/default-careers';
 export default function CareersPage() {
   return (
     <PageMain>
-      <BackLink to="/">
-        <span aria-hidden="true">← </span>Back to Home
-      </BackLink>
+      <BackLink to="/">Back to Home</BackLink>
       <PageHeading>Join Our Team</PageHeading>
       <CareersIntro />
       <CareerOpenings defaults={DEFAULT_CAREERS} />

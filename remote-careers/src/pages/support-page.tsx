@@ -20,9 +20,7 @@ const Side = styled.div`
 export default function SupportPage() {
   return (
     <PageMain>
-      <BackLink to="/">
-        <span aria-hidden="true">← </span>Back to Home
-      </BackLink>
+      <BackLink to="/">Back to Home</BackLink>
       <PageHeading>Customer Support</PageHeading>
       <p css={{ margin: '0 0 24px', color: theme.color.muted }}>
         Something wrong with an order, a payment or your account? Tell us and we will sort it out.

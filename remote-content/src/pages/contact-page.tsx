@@ -1,17 +1,8 @@
 import styled from '@emotion/styled';
-import { PageHeading, PageMain, theme } from '@storefront/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { BackLink, PageHeading, PageMain, theme } from '@storefront/shared';
+import { useSearchParams } from 'react-router-dom';
 import { ContactChannels } from '../features/contact/components/contact-channels';
 import { ContactForm } from '../features/contact/components/contact-form';
-
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-top: 24px;
-  color: ${theme.color.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -25,9 +16,7 @@ export default function ContactPage() {
   const [searchParams] = useSearchParams();
   return (
     <PageMain>
-      <BackLink to="/">
-        <span aria-hidden="true">← </span>Back to Home
-      </BackLink>
+      <BackLink to="/">Back to Home</BackLink>
       <PageHeading>Contact Us</PageHeading>
       <p css={{ margin: '0 0 24px', color: theme.color.muted }}>
         Questions about an order, a partnership or anything else? Send us a message.

@@ -7,7 +7,6 @@ export const DEFAULT_DIAL_CODE = '+260';
 export const countryDialCodeSchema = z.object({
   name: z.string().check(z.minLength(1)),
   dial_code: z.string().check(z.regex(/^\+\d[\d -]*$/)),
-  emoji: z.string().check(z.minLength(1)),
   code: z.pipe(
     z.string().check(z.regex(/^[A-Za-z]{2}$/)),
     z.transform((code) => code.toUpperCase()),

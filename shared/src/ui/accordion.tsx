@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { theme } from './theme';
 
@@ -27,8 +28,9 @@ const Question = styled.button`
   cursor: pointer;
   &:hover { background: ${theme.color.page}; }
   &:focus-visible { outline: 2px solid ${theme.color.brand}; outline-offset: -2px; }
-  &::after { content: '+'; font-size: 1.4rem; line-height: 1; color: ${theme.color.brand}; }
-  &[aria-expanded='true']::after { content: '−'; }
+  svg { flex: none; color: ${theme.color.brand}; transition: transform 0.2s; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  @media (prefers-reduced-motion: reduce) { svg { transition: none; } }
 `;
 
 const Answer = styled.div`
@@ -73,6 +75,7 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
                 onClick={() => setOpen((current) => toggleOpen(current, item.key))}
               >
                 {item.question}
+                <ChevronDown size={22} />
               </Question>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>

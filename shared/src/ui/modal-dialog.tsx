@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DialogFocusTrap } from './dialog-focus-trap';
@@ -52,12 +53,14 @@ const TitleBar = styled.div`
 `;
 
 const CloseButton = styled.button`
+  display: inline-grid;
+  place-items: center;
   min-width: 44px;
   min-height: 44px;
   margin-left: auto;
   border: 0;
   background: none;
-  font-size: 1.5rem;
+  color: inherit;
   cursor: pointer;
 `;
 
@@ -92,7 +95,7 @@ export function ModalDialog({ title, label, onClose, placement = 'center', child
           <TitleBar>
             {title ? <h2 id={titleId}>{title}</h2> : null}
             <CloseButton type="button" aria-label="Close" onClick={onClose}>
-              ×
+              <X size={24} />
             </CloseButton>
           </TitleBar>
           {children}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Link, type LinkProps } from 'react-router-dom';
 import { theme } from './theme';
 
 /** The heading every page starts with. */
@@ -17,15 +18,30 @@ export const PageMain = styled.main`
   color: ${theme.color.text};
 `;
 
-/** The link above a page's heading back to where the visitor came from ('← Back to Home'). */
-export const BackLink = styled(Link)`
-  display: inline-block;
+const BackLinkText = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
   margin-top: 24px;
   color: ${theme.color.brand};
   font-weight: 600;
   text-decoration: none;
   &:hover { text-decoration: underline; }
+  svg { flex: none; }
 `;
+
+/**
+ * The link above a page's heading back to where the visitor came from: an arrow, then the words
+ * the page gives ('Back to Home'). The arrow is drawn, not typed, so it shows in every font.
+ */
+export function BackLink({ children, ...link }: LinkProps) {
+  return (
+    <BackLinkText {...link}>
+      <ArrowLeft size="1.1em" strokeWidth={2.5} />
+      {children}
+    </BackLinkText>
+  );
+}
 
 /** A white bordered card holding one block of a page (a form, its questions, its contact details); its h2 names it. */
 export const PagePanel = styled.section`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { closeToastAtom, TOAST_DURATION_MS, toastAtom, type ToastTone } from '../state/store';
 import { theme } from './theme';
@@ -48,15 +49,16 @@ const Bar = styled.div<{ tone: ToastTone }>`
 `;
 
 const Close = styled.button`
+  display: inline-flex;
   flex: none;
+  align-items: center;
+  justify-content: center;
   min-width: 40px;
   min-height: 40px;
   margin-left: auto;
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: 20px;
-  line-height: 1;
   cursor: pointer;
 `;
 
@@ -76,7 +78,7 @@ export function ToastBar() {
     <Bar tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
       <Close type="button" aria-label="Close message" onClick={close}>
-        ×
+        <X size={18} />
       </Close>
     </Bar>
   );

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { theme } from '@storefront/shared';
+import { ConciergeBell, House, ShoppingCart, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { tabLinks } from '../nav-links';
 
+// Each tab's content starts at the top, so the pictures stay in one row when a label takes two lines.
 const Bar = styled.nav`
   position: fixed;
   right: 0;
@@ -17,8 +19,10 @@ const Bar = styled.nav`
   font-family: ${theme.font};
   a {
     display: flex;
+    flex-direction: column;
     align-items: center;
-    justify-content: center;
+    gap: 2px;
+    padding-top: 8px;
     color: ${theme.color.muted};
     font-size: 0.8rem;
     font-weight: 600;
@@ -28,15 +32,27 @@ const Bar = styled.nav`
   ${theme.desktopQuery} { display: none; }
 `;
 
+/** The picture above each tab's label, as delivery apps have; a tab without one shows its label alone. */
+const tabIcons: Record<string, LucideIcon> = {
+  '/': House,
+  '/menu': UtensilsCrossed,
+  '/cart': ShoppingCart,
+  '/catering': ConciergeBell,
+};
+
 /** The tab bar of small screens, in place of the footer. */
 export function BottomTabBar() {
   return (
     <Bar aria-label="Tabs">
-      {tabLinks.map((link) => (
-        <NavLink key={link.to} to={link.to} end>
-          {link.label}
-        </NavLink>
-      ))}
+      {tabLinks.map((link) => {
+        const Icon = tabIcons[link.to];
+        return (
+          <NavLink key={link.to} to={link.to} end>
+            {Icon ? <Icon size={22} /> : null}
+            {link.label}
+          </NavLink>
+        );
+      })}
     </Bar>
   );
 }

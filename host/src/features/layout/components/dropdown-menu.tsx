@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { theme } from '@storefront/shared';
+import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useDropdown } from '../use-dropdown';
 
 const Wrapper = styled.div`
   position: relative;
+  button[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
 export const MenuButton = styled.button`
@@ -56,7 +58,7 @@ export function DropdownMenu({ label, children }: { label: ReactNode; children: 
     <Wrapper ref={container}>
       <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         {label}
-        <span aria-hidden="true">▾</span>
+        <ChevronDown size={16} />
       </MenuButton>
       {open ? (
         <Panel id={panelId} onClick={close}>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { DialogFocusTrap, Slot, theme } from '@storefront/shared';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
@@ -24,7 +25,7 @@ const TopBar = styled.div`
   justify-content: space-between;
   height: 64px;
   h2 { margin: 0; font-size: 1.25rem; }
-  button { min-width: 44px; min-height: 44px; border: 0; background: none; font-size: 28px; cursor: pointer; }
+  button { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; border: 0; background: none; cursor: pointer; }
 `;
 
 const MenuList = styled.ul`
@@ -83,7 +84,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         <TopBar>
           <h2 id={titleId}>Menu</h2>
           <button type="button" onClick={onClose} aria-label="Close menu">
-            ×
+            <X size={28} />
           </button>
         </TopBar>
         <nav aria-label="Mobile">

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { BRAND_NAME, theme } from '@storefront/shared';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { contactLink, infoLinks, mainLinks } from '../nav-links';
@@ -78,9 +79,7 @@ export function SiteHeader() {
       </OnlyDesktop>
       <OnlyMobile>
         <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-          <svg width="24" height="24" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" />
-          </svg>
+          <Menu size={24} />
         </MenuButton>
       </OnlyMobile>
       {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}

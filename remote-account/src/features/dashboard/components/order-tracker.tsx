@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { theme, VisuallyHidden } from '@storefront/shared';
+import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { isCancelled, statusLabel, trackerStages, trackerStepOf } from '../state/order-status';
 import { Badge } from './badges';
@@ -36,7 +37,9 @@ const Steps = styled.ol<{ count: number }>`
     font-weight: 700;
   }
   li[data-reached='true'] { color: ${theme.color.text}; }
-  li[data-reached='true']::before { border-color: ${theme.color.success}; background: ${theme.color.success}; color: #fff; content: '✓'; }
+  /* A stage done shows a drawn check mark over its circle in place of its number. */
+  li[data-reached='true']::before { border-color: ${theme.color.success}; background: ${theme.color.success}; content: ''; }
+  li > svg { position: absolute; top: 8px; left: 50%; transform: translateX(-50%); color: #fff; }
   li[aria-current='step'] { font-weight: 700; color: ${theme.color.brandDark}; }
   li[aria-current='step']::before { border-color: ${theme.color.brand}; background: ${theme.color.brand}; color: #fff; content: counter(step); }
 `;
@@ -63,6 +66,7 @@ export function OrderTracker({ status, orderType }: { status: string; orderType?
           const done = !cancelled && step >= 0 && index < step;
           return (
             <li key={stage} data-reached={done || undefined} aria-current={current ? 'step' : undefined}>
+              {done ? <Check size={16} strokeWidth={3} /> : null}
               {label}
               {done ? <VisuallyHidden> (done)</VisuallyHidden> : null}
             </li>

@@ -7,9 +7,9 @@ import { ProfileForm } from './profile-form';
 /** A stand-in for the page's searchable picker: a plain select of three countries. */
 function PickerStub({ value, onChange }: DialCodePickerProps) {
   const countries = [
-    { name: 'Zambia', dial_code: '+260', emoji: '', code: 'ZM' },
-    { name: 'Canada', dial_code: '+1', emoji: '', code: 'CA' },
-    { name: 'United Kingdom', dial_code: '+44', emoji: '', code: 'GB' },
+    { name: 'Zambia', dial_code: '+260', code: 'ZM' },
+    { name: 'Canada', dial_code: '+1', code: 'CA' },
+    { name: 'United Kingdom', dial_code: '+44', code: 'GB' },
   ];
   return (
     <select

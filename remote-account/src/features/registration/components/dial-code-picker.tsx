@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { nextActiveIndex, theme, type CountryDialCode, type DialCodePickerProps } from '@storefront/shared';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { countryDialCodes, filterCountries, findCountry } from '../state/country-dial-codes';
+import { countryDialCodes, dialCodeTriggerName, filterCountries, findCountry } from '../state/country-dial-codes';
 
 /** Not positioned itself: the list opens below the phone row it sits in and as wide as that row. */
 const Picker = styled.div`
@@ -12,6 +13,7 @@ const Trigger = styled.button`
   display: flex;
   align-items: center;
   gap: 6px;
+  white-space: nowrap;
   height: 100%;
   padding: 10px 12px;
   border: 1px solid ${theme.color.border};
@@ -21,6 +23,7 @@ const Trigger = styled.button`
   font: inherit;
   cursor: pointer;
   &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
+  svg { flex: none; }
 `;
 
 const Popup = styled.div`
@@ -64,9 +67,10 @@ const Option = styled.li<{ active: boolean }>`
 `;
 
 /**
- * The country dial-code picker: a button with the flag and code opens a searchable list (a
- * combobox search field controlling a listbox). Arrows move, Enter chooses, Escape closes; a click
- * outside closes too.
+ * The country dial-code picker: a button with the country's two-letter code and its dial code
+ * ('ZM +260') opens a searchable list (a combobox search field controlling a listbox) of names with
+ * their dial codes. Letters, unlike flag emoji, show in every phone's font. Arrows move, Enter
+ * chooses, Escape closes; a click outside closes too.
  */
 export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
   const id = useId();
@@ -144,7 +148,7 @@ export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
       <Trigger
         ref={trigger}
         type="button"
-        aria-label={selected ? `Country code: ${selected.name} ${selected.dial_code}` : 'Country code'}
+        aria-label={dialCodeTriggerName(selected)}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? `${id}-popup` : undefined}
@@ -160,9 +164,8 @@ export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
           }
         }}
       >
-        <span aria-hidden="true">{selected?.emoji}</span>
-        <span>{selected?.dial_code}</span>
-        <span aria-hidden="true">▾</span>
+        {selected ? `${selected.code} ${selected.dial_code}` : null}
+        <ChevronDown size={16} />
       </Trigger>
       {open ? (
         <Popup id={`${id}-popup`}>
@@ -196,7 +199,6 @@ export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(country)}
               >
-                <span aria-hidden="true">{country.emoji}</span>
                 {/* The option's name is its visible words, as read: 'Zambia +260'. */}
                 <span>{country.name}</span> <span>{country.dial_code}</span>
               </Option>

@@ -4,15 +4,6 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 /** The country the picker starts with: its dial code is the contract's default (+260). */
 export const DEFAULT_COUNTRY_CODE = 'ZM';
 
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** A flag emoji is the country's two letters written as regional indicator symbols. */
-export function flagEmoji(code: string): string {
-  return [...code.toUpperCase()]
-    .map((letter) => String.fromCodePoint(REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 'A'.charCodeAt(0)))
-    .join('');
-}
-
 /**
  * Every country libphonenumber-js knows (about 245), named in English by the browser and sorted by
  * name. Several share a dial code (+1, +44, +7), so an entry is identified by its two-letter code.
@@ -23,7 +14,6 @@ export function buildCountryDialCodes(locale = 'en'): CountryDialCode[] {
     .map((code) => ({
       name: names.of(code) ?? code,
       dial_code: `+${getCountryCallingCode(code)}`,
-      emoji: flagEmoji(code),
       code,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
@@ -66,6 +56,14 @@ export function filterCountries(countries: readonly CountryDialCode[], query: st
     .filter((entry) => entry.rank >= 0)
     .sort((a, b) => a.rank - b.rank)
     .map((entry) => entry.country);
+}
+
+/**
+ * The name of the picker's button, which shows the two-letter code and the dial code ('ZM +260'):
+ * those visible words inside the country's name, so a customer who says what they see reaches it.
+ */
+export function dialCodeTriggerName(country: CountryDialCode | undefined): string {
+  return country ? `Country code: ${country.name} (${country.code}) ${country.dial_code}` : 'Country code';
 }
 
 /** The entry for a two-letter code, else the one for the default dial code. */

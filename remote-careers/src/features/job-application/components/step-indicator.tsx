@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { theme, VisuallyHidden } from '@storefront/shared';
+import { Check } from 'lucide-react';
 import { APPLICATION_STEPS, type ApplicationStep } from '../logic/application-form';
 
 const Steps = styled.ol`
@@ -43,7 +44,7 @@ export function StepIndicator({ current }: { current: ApplicationStep }) {
           return (
             <Item key={step} state={state} aria-current={state === 'current' ? 'step' : undefined}>
               <span data-number aria-hidden="true">
-                {state === 'done' ? '✓' : step}
+                {state === 'done' ? <Check size={16} strokeWidth={3} /> : step}
               </span>
               <span>
                 <VisuallyHidden>Step {step}: </VisuallyHidden>

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { BRAND_LOGO_IMAGE, ImageWithFallback, theme, type AppBenefit, type ProcessStep } from '@storefront/shared';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { iconGlyph, type AppHeroView } from '../logic/app-page-content';
+import type { AppHeroView } from '../logic/app-page-content';
+import { benefitIcon } from '../logic/benefit-icon';
 
 const HeroBox = styled.section`
   display: grid;
@@ -87,25 +88,25 @@ const BenefitCard = styled.li<{ colour: AppBenefit['color'] }>`
   border-radius: ${theme.radius};
   background: ${(p) => benefitColours[p.colour].background};
   border-top: 4px solid ${(p) => benefitColours[p.colour].accent};
+  svg { display: block; color: ${(p) => benefitColours[p.colour].accent}; }
   h3 { margin: 8px 0; font-size: 1.1rem; color: ${(p) => benefitColours[p.colour].accent}; }
   p { margin: 0; color: ${theme.color.muted}; }
-`;
-
-const Icon = styled.span`
-  font-size: 1.75rem;
 `;
 
 /** Benefit cards: icon, title, description, in the benefit's colour. */
 export function BenefitGrid({ benefits }: { benefits: readonly AppBenefit[] }) {
   return (
     <CardGrid>
-      {benefits.map((benefit) => (
-        <BenefitCard key={benefit.title} colour={benefit.color} data-colour={benefit.color}>
-          <Icon aria-hidden="true">{iconGlyph(benefit.icon)}</Icon>
-          <h3>{benefit.title}</h3>
-          {benefit.description ? <p>{benefit.description}</p> : null}
-        </BenefitCard>
-      ))}
+      {benefits.map((benefit) => {
+        const Icon = benefitIcon(benefit.icon);
+        return (
+          <BenefitCard key={benefit.title} colour={benefit.color} data-colour={benefit.color}>
+            <Icon size={28} />
+            <h3>{benefit.title}</h3>
+            {benefit.description ? <p>{benefit.description}</p> : null}
+          </BenefitCard>
+        );
+      })}
     </CardGrid>
   );
 }

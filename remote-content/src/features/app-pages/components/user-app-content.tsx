@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { theme, useLoad } from '@storefront/shared';
+import { Check } from 'lucide-react';
 import { loadUserAppPage } from '../api/load-app-page';
 import { userAppView } from '../logic/app-page-content';
 import { AppHero, BenefitGrid, CenteredActions, CtaAnchor, LoadingMessage, PageSection } from './app-page-parts';
@@ -12,9 +13,16 @@ const Features = styled.ul`
   margin: 0 auto;
   padding: 0;
   list-style: none;
-  li { padding: 14px 16px; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; }
-  li::before { content: '✓'; margin-right: 10px; color: ${theme.color.success}; font-weight: 700; }
-  strong { display: inline; }
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 10px;
+    padding: 14px 16px;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+  }
+  /* The check mark stands beside the title; the description lines up under the title. */
+  svg { grid-row: span 2; margin-top: 2px; color: ${theme.color.success}; }
   p { margin: 4px 0 0; color: ${theme.color.muted}; }
 `;
 
@@ -50,6 +58,7 @@ export function UserAppContent() {
         <Features>
           {view.features.map((feature) => (
             <li key={feature.title}>
+              <Check size={18} strokeWidth={3} />
               <strong>{feature.title}</strong>
               {feature.description ? <p>{feature.description}</p> : null}
             </li>

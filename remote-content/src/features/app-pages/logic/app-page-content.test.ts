@@ -3,7 +3,6 @@ import {
   defaultMerchantApp,
   defaultRiderApp,
   defaultUserApp,
-  iconGlyph,
   merchantAppView,
   riderAppView,
   storeLink,
@@ -72,11 +71,5 @@ describe('app page content', () => {
     expect(storeLink('javascript:alert(1)', 'fallback')).toBe('fallback');
     expect(storeLink('data:text/html,hi', 'fallback')).toBe('fallback');
     expect(storeLink(null, 'fallback')).toBe('fallback');
-  });
-
-  it('draws known icons and a check mark for the rest', () => {
-    expect(iconGlyph('clock')).toBe('⏱️');
-    expect(iconGlyph('unknown')).toBe('✔️');
-    expect(iconGlyph(null)).toBe('✔️');
   });
 });

@@ -165,23 +165,3 @@ export function riderAppView(data: RiderAppPageData | null): RiderAppView {
     processSteps: list(data?.process_steps, defaultRiderApp.processSteps),
   };
 }
-
-const iconGlyphs: Record<string, string> = {
-  clock: '⏱️',
-  shield: '🛡️',
-  star: '⭐',
-  'trending-up': '📈',
-  layout: '🗂️',
-  'bar-chart': '📊',
-  percent: '💯',
-  wallet: '👛',
-  map: '🗺️',
-  phone: '📱',
-  bike: '🛵',
-  heart: '❤️',
-};
-
-/** A benefit's icon name as a picture; unknown names get a plain check mark. */
-export function iconGlyph(icon: string | null | undefined): string {
-  return (icon && iconGlyphs[icon.trim().toLowerCase()]) || '✔️';
-}

@@ -1,19 +1,9 @@
 import styled from '@emotion/styled';
 import { blogPostPath, ImageWithFallback, safeImageSrc, theme, type BlogPost } from '@storefront/shared';
 import { RichText } from '@storefront/shared/rich-text';
-import { Link } from 'react-router-dom';
 import { authorOf, formatBlogDate, readTimeText, viewsText } from '../logic/blog-display';
 import { BadgeRow, CategoryBadge, FeaturedBadge, MetaLine } from './blog-badges';
 import { ShareButtons } from './share-buttons';
-
-export const BackLink = styled(Link)`
-  display: inline-block;
-  margin: 24px 0 16px;
-  color: ${theme.color.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
-`;
 
 const Article = styled.article`
   max-width: 820px;

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
+import { BackLink, fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { provideSanitizer } from '@storefront/shared/rich-text';
 import * as sanitizer from '@storefront/shared/rich-text/sanitizer';
-import { BackLink, BlogPostArticle } from './blog-post-article';
+import { BlogPostArticle } from './blog-post-article';
 
 provideSanitizer(sanitizer);
 
@@ -56,9 +56,7 @@ export function BlogPostView({ idOrSlug }: { idOrSlug: string }) {
 
   return (
     <>
-      <BackLink to="/blog">
-        <span aria-hidden="true">← </span>Back to Blog
-      </BackLink>
+      <BackLink to="/blog" css={{ marginBottom: 16 }}>Back to Blog</BackLink>
       {body}
     </>
   );

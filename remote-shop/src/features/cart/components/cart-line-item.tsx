@@ -10,6 +10,7 @@ import {
   type CartLine,
 } from '@storefront/shared';
 import { useSetAtom } from 'jotai';
+import { Minus, Plus } from 'lucide-react';
 
 const Row = styled.li`
   display: grid;
@@ -26,7 +27,18 @@ const Stepper = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  button { width: 32px; height: 32px; border: 1px solid ${theme.color.border}; border-radius: 8px; background: #fff; cursor: pointer; }
+  button {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    padding: 0;
+    border: 1px solid ${theme.color.border};
+    border-radius: 8px;
+    background: #fff;
+    color: ${theme.color.text};
+    cursor: pointer;
+  }
 `;
 
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -42,12 +54,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {line.description ? <p>{line.description}</p> : null}
         <Stepper>
           <button type="button" aria-label={`Decrease ${line.name}`} onClick={() => decrement(line.id)}>
-            −
+            <Minus size={16} />
           </button>
           {/* An output may carry a name, a plain span may not; it also tells of the new quantity after a step. */}
           <output aria-label={`Quantity of ${line.name}`}>{line.quantity}</output>
           <button type="button" aria-label={`Increase ${line.name}`} onClick={() => increment(line.id)}>
-            +
+            <Plus size={16} />
           </button>
         </Stepper>
       </div>

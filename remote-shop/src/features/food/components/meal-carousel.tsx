@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ImageWithFallback, theme, type Product } from '@storefront/shared';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 
 const Frame = styled.div`
@@ -13,12 +14,15 @@ const Frame = styled.div`
 const Arrow = styled.button`
   position: absolute;
   top: 50%;
+  display: grid;
+  place-items: center;
   width: 44px;
   height: 44px;
+  padding: 0;
   border: 0;
   border-radius: 50%;
   background: rgb(255 255 255 / 0.9);
-  font-size: 1.25rem;
+  color: ${theme.color.text};
   cursor: pointer;
   transform: translateY(-50%);
 `;
@@ -54,10 +58,10 @@ export function MealCarousel({ meal }: { meal: Product }) {
         {count > 1 ? (
           <>
             <Arrow type="button" aria-label="Previous picture" onClick={() => step(-1)} css={{ left: 8 }}>
-              ‹
+              <ChevronLeft size={24} />
             </Arrow>
             <Arrow type="button" aria-label="Next picture" onClick={() => step(1)} css={{ right: 8 }}>
-              ›
+              <ChevronRight size={24} />
             </Arrow>
           </>
         ) : null}
