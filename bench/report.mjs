@@ -12,7 +12,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 export const KB = 1024;
 
 export const TARGETS = {
-  jsKbHome: 200,
+  // 200 until the icons became SVG from lucide-react, whose drawing code (about 1.7 KB) the host
+  // loads with its layout.
+  jsKbHome: 205,
   jsKbOther: 230,
   lhMobileScoreMin: 90,
   clsMax: 0.05,
