@@ -67,15 +67,27 @@ const decoration = css`
   @media (prefers-reduced-motion: reduce) { display: none; }
 `;
 
+/** A cloud: a flat base with two puffs on it, so it reads as one and not as a stray white bar. */
 const Cloud = styled.span<{ index: number }>`
   ${decoration}
   top: ${(props) => 8 + props.index * 11}%;
   left: 0;
   width: 90px;
-  height: 28px;
+  height: 26px;
   border-radius: 999px;
-  background: rgba(255, 255, 255, 0.7);
+  /* Opaque parts faded together: where the puffs overlap the base, the cloud stays one shade. */
+  background: #fff;
+  opacity: 0.6;
   animation: ${drift} ${(props) => 40 + props.index * 9}s linear ${(props) => props.index * -11}s infinite;
+  &::before, &::after {
+    content: '';
+    position: absolute;
+    bottom: 10px;
+    border-radius: 50%;
+    background: inherit;
+  }
+  &::before { left: 14px; width: 34px; height: 30px; }
+  &::after { left: 40px; width: 40px; height: 38px; }
 `;
 
 const Bike = styled.span`
