@@ -69,9 +69,13 @@ function composeCommand(docker) {
   return v1 ? [v1] : undefined;
 }
 
+/** The engine's daemon: on PATH, or where Debian puts it (a PATH without sbin misses it). */
+const daemon = () => onPath('dockerd') ?? ['/usr/sbin/dockerd', '/usr/bin/dockerd'].find((file) => existsSync(file));
+
 /** @param {string} docker */
 async function startDaemon(docker) {
-  const dockerd = onPath('dockerd') ?? '/usr/bin/dockerd';
+  const dockerd = daemon();
+  if (!dockerd) throw new Error('docker.io is installed, yet there is no dockerd');
   console.log(`Starting ${dockerd} (log: ${DAEMON_LOG})...`);
   const log = openSync(DAEMON_LOG, 'a');
   // Detached: the engine is the machine's, and stays up for the next run and for operators.
@@ -90,20 +94,17 @@ async function startDaemon(docker) {
 export async function ensureEngine() {
   let docker = buildingCli();
   let compose = docker ? composeCommand(docker) : undefined;
-  if (!docker || !compose || !onPath('dockerd')) {
-    if (!isRoot()) {
-      if (!docker || !compose) {
-        return { skip: 'no docker CLI with BuildKit and compose here, and not root to install Debian\'s docker.io and docker-compose' };
-      }
-    } else {
-      aptInstall([...(onPath('dockerd') && docker ? [] : ['docker.io']), ...(compose ? [] : ['docker-compose'])]);
-      docker = buildingCli();
-      compose = docker ? composeCommand(docker) : undefined;
-      if (!docker || !compose) throw new Error('docker.io and docker-compose were installed, yet no docker CLI or compose command was found');
-    }
+  if (!docker || !compose) {
+    if (!isRoot()) return { skip: "no docker CLI that builds with BuildKit, or no compose, and not root to install Debian's docker.io and docker-compose" };
+    aptInstall([...(docker ? [] : ['docker.io']), ...(compose ? [] : ['docker-compose'])]);
+    docker = buildingCli();
+    compose = docker ? composeCommand(docker) : undefined;
+    if (!docker || !compose) throw new Error('docker.io and docker-compose were installed, yet no docker CLI or compose command was found');
   }
   if (!succeeds(docker, ['info'])) {
     if (!isRoot()) return { skip: `the Docker engine does not answer (${docker} info failed), and not root to start dockerd` };
+    // A client without its engine (e.g. a static CLI on PATH): the engine is Debian's.
+    if (!daemon()) aptInstall(['docker.io']);
     await startDaemon(docker);
   }
   const env = {
