@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_PORT_OFFSET } from './support/stack-fixture';
 
 /**
@@ -20,9 +21,6 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${3000 + E2E_PORT_OFFSET}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

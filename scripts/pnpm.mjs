@@ -13,13 +13,13 @@ const packageManager = JSON.parse(readFileSync(path.join(repoRoot, 'package.json
 
 /**
  * @param {string[]} args
- * @param {{ cwd?: string }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
  */
 export function pnpm(args, options = {}) {
   const result = spawnSync('npx', ['--yes', packageManager, ...args], {
     cwd: options.cwd ?? repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, npm_config_update_notifier: 'false' },
+    env: { ...(options.env ?? process.env), npm_config_update_notifier: 'false' },
   });
   if (result.status !== 0) {
     throw new Error(`pnpm ${args.join(' ')} failed with exit code ${result.status}`);

@@ -4,23 +4,8 @@
  * (and Debian's Chromium when it is missing and we run as root), then lint, types, unit tests,
  * production builds and the end-to-end tests against those builds.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
 import { buildAll, install, pnpm } from './pnpm.mjs';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function ensureChromium() {
-  if (existsSync(chromium)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`${chromium} is missing: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
-  }
-  console.log('Installing Chromium from Debian packages for the browser tests...');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
-}
 
 /** @param {string} title @param {() => void} run */
 function step(title, run) {

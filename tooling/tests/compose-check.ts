@@ -4,8 +4,14 @@ import type { stack } from '../../scripts/stack.mjs';
 /** One service of `stack()` in scripts/stack.mjs: name, dir, port, command, health path, env. */
 export type Service = ReturnType<typeof stack>[number];
 
-/** Reads a file of the repository by its path from the root; undefined when there is none. */
-export type ReadRepoFile = (relativePath: string) => string | undefined;
+/**
+ * The repository, by paths from its root: `read` answers a file's text (undefined when there is no
+ * such file), `has` whether a file or folder is there.
+ */
+export interface Repo {
+  read(relativePath: string): string | undefined;
+  has(relativePath: string): boolean;
+}
 
 type Entries = Record<string, unknown>;
 
@@ -24,7 +30,8 @@ function portMappings(ports: unknown): PortMapping[] {
   return ports.flatMap((entry: unknown): PortMapping[] => {
     if (typeof entry === 'number') return [{ published: undefined, target: String(entry) }];
     if (typeof entry === 'string') {
-      const parts = entry.replace(/\/(tcp|udp)$/, '').split(':');
+      // Split at the colons outside a `${NAME:-default}`, whose own colon is part of the value.
+      const parts = entry.replace(/\/(tcp|udp)$/, '').match(/(?:\$\{[^}]*\}|[^:])+/g) ?? [];
       const target = parts.at(-1) ?? '';
       return [{ published: parts.length > 1 ? parts.at(-2) : undefined, target }];
     }
@@ -121,10 +128,56 @@ function parseJsonArray(text: string): string[] | undefined {
   }
 }
 
-function dockerfileProblems(service: Service, dockerfile: string, text: string): string[] {
+/** Compose's build `args` as a map or as a list of `NAME=value`. */
+function buildArgs(build: Entries): Map<string, string> {
+  const args = new Map<string, string>();
+  for (const [name, value] of environment(build.args)) if (value !== undefined) args.set(name, value);
+  return args;
+}
+
+/**
+ * The stage with the values of its `ARG`s put in, as Docker does in EXPOSE, ENV, WORKDIR, COPY and
+ * USER: the build argument given, else the ARG's default. RUN and CMD are left alone, since the
+ * shell (or nothing) expands those.
+ */
+function withArgs(stage: Instruction[], args: Map<string, string>): Instruction[] {
+  const values = new Map<string, string>();
+  return stage.map((instruction) => {
+    if (instruction.keyword === 'ARG') {
+      const [name = '', fallback] = instruction.args.split('=', 2);
+      const value = args.get(name.trim()) ?? fallback;
+      if (value !== undefined) values.set(name.trim(), value);
+      return instruction;
+    }
+    if (!['EXPOSE', 'ENV', 'WORKDIR', 'COPY', 'USER'].includes(instruction.keyword)) return instruction;
+    const expanded = instruction.args.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, braced?: string, bare?: string) => values.get(braced ?? bare ?? '') ?? whole);
+    return { ...instruction, args: expanded };
+  });
+}
+
+/** The sources of a COPY from the build context (not `--from` another stage or image). */
+function contextSources(copy: Instruction): string[] {
+  const words = copy.args.split(/\s+/).filter(Boolean);
+  if (words.some((word) => word.startsWith('--from'))) return [];
+  const paths = words.filter((word) => !word.startsWith('--'));
+  return paths.slice(0, -1);
+}
+
+function dockerfileProblems(service: Service, dockerfile: string, text: string, args: Map<string, string>, repo: Repo): string[] {
   const problems: string[] = [];
   const where = `${service.name}: ${dockerfile}`;
-  const runtime = dockerfileStages(text).at(-1) ?? [];
+  if (/^#\s*syntax\s*=/im.test(text.split('\n').find((line) => line.trim() !== '') ?? '')) {
+    problems.push(`${where} starts with a # syntax= line, which makes BuildKit fetch its frontend from a registry`);
+  }
+  const stages = dockerfileStages(text).map((stage) => withArgs(stage, args));
+  for (const copy of stages.flat().filter((instruction) => instruction.keyword === 'COPY')) {
+    for (const source of contextSources(copy)) {
+      if (/[*?[]/.test(source) || source.includes('$')) continue;
+      const relative = source.replace(/^\.\//, '').replace(/\/$/, '') || '.';
+      if (!repo.has(relative)) problems.push(`${where} copies ${source}, which the repository does not have`);
+    }
+  }
+  const runtime = stages.at(-1) ?? [];
   const all = (keyword: string): Instruction[] => runtime.filter((instruction) => instruction.keyword === keyword);
   const last = (keyword: string): Instruction | undefined => all(keyword).at(-1);
 
@@ -154,6 +207,12 @@ function dockerfileProblems(service: Service, dockerfile: string, text: string):
     problems.push(`${where} has no HEALTHCHECK asking ${service.healthPath}`);
   }
 
+  // npm start runs each command in the app's folder; the image runs it in the same layout.
+  const workdir = last('WORKDIR')?.args.trim();
+  if (workdir !== `/app/${service.dir}`) {
+    problems.push(`${where} runs in ${workdir ?? '/'}, expected /app/${service.dir} (the repository's layout, as npm start runs it)`);
+  }
+
   const cmd = last('CMD');
   const command = cmd === undefined ? undefined : parseJsonArray(cmd.args);
   if (JSON.stringify(command) !== JSON.stringify(service.command)) {
@@ -166,10 +225,18 @@ function dockerfileProblems(service: Service, dockerfile: string, text: string):
  * Everything in which docker-compose.yml (and the Dockerfiles it builds) disagrees with `stack()`,
  * one sentence per problem; an empty list when they agree.
  */
-export function composeProblems(composeText: string, services: readonly Service[], readRepoFile: ReadRepoFile): string[] {
+export function composeProblems(composeText: string, services: readonly Service[], repo: Repo): string[] {
   const problems: string[] = [];
   const document: unknown = parse(composeText);
   const composeServices = isEntries(document) && isEntries(document.services) ? document.services : {};
+
+  // Compose v1 (Debian's docker-compose 1.29) refuses a top-level name; .env names the project for both.
+  if (isEntries(document) && 'name' in document) {
+    problems.push('docker-compose.yml has a top-level name, which docker-compose 1.29 refuses: set COMPOSE_PROJECT_NAME in .env');
+  }
+  if (!/^COMPOSE_PROJECT_NAME=\S+$/m.test(repo.read('.env') ?? '')) {
+    problems.push('.env does not set COMPOSE_PROJECT_NAME, the project name of docker-compose.yml');
+  }
 
   const expectedNames = services.map((service) => service.name).sort();
   const actualNames = Object.keys(composeServices).sort();
@@ -188,10 +255,13 @@ export function composeProblems(composeText: string, services: readonly Service[
       problems.push(`${name}: image is "${image}", expected storefront/${name}:\${${tagVariable}:-latest}`);
     }
 
+    // Published on npm start's port unless <NAME>_PORT moves it (the compose test runs on others).
+    const portVariable = `${name.toUpperCase()}_PORT`;
+    const published = `\${${portVariable}:-${port}}`;
     const mappings = portMappings(definition.ports);
-    if (!mappings.some((mapping) => mapping.target === String(port) && mapping.published === String(port))) {
+    if (!mappings.some((mapping) => mapping.target === String(port) && mapping.published === published)) {
       const found = mappings.map((mapping) => `${mapping.published ?? '(none)'}:${mapping.target}`).join(', ');
-      problems.push(`${name}: publishes [${found}], expected ${port}:${port}`);
+      problems.push(`${name}: publishes [${found}], expected ${published}:${port}`);
     }
 
     const env = environment(definition.environment);
@@ -209,18 +279,19 @@ export function composeProblems(composeText: string, services: readonly Service[
       }
     }
 
-    const build = definition.build;
-    const context = isEntries(build) && typeof build.context === 'string' ? build.context : undefined;
-    const dockerfile = isEntries(build) && typeof build.dockerfile === 'string' ? build.dockerfile : undefined;
-    const expectedDockerfile = `${service.dir}/Dockerfile`;
-    if (context !== '.' || dockerfile !== expectedDockerfile) {
-      problems.push(`${name}: build is ${JSON.stringify(build)}, expected { context: ".", dockerfile: "${expectedDockerfile}" }`);
+    // The repository is the context (the contract and tooling are built in); the Dockerfile may be
+    // the app's own or one shared by several apps, told apart by build arguments.
+    const build = isEntries(definition.build) ? definition.build : {};
+    const dockerfile = typeof build.dockerfile === 'string' ? build.dockerfile : undefined;
+    if (build.context !== '.' || dockerfile === undefined) {
+      problems.push(`${name}: build is ${JSON.stringify(definition.build)}, expected the context "." and a dockerfile`);
+      continue;
     }
-    const text = readRepoFile(expectedDockerfile);
+    const text = repo.read(dockerfile);
     if (text === undefined) {
-      problems.push(`${name}: ${expectedDockerfile} does not exist`);
+      problems.push(`${name}: ${dockerfile} does not exist`);
     } else {
-      problems.push(...dockerfileProblems(service, expectedDockerfile, text));
+      problems.push(...dockerfileProblems(service, dockerfile, text, buildArgs(build), repo));
     }
   }
   return problems;
