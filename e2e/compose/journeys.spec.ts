@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { projectVariables } from '../../scripts/compose/composition.mjs';
 import { newCustomer, registerCustomer, signedInCustomer, signInThroughPage } from '../support/customer';
 
 /**
@@ -16,6 +17,13 @@ test('the home page shows the content blocks and the shop’s meal grid', async 
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Careers' })).toBeVisible();
   await expect(page.getByText(/Showing default|Using default/)).toHaveCount(0);
+});
+
+test("a page's answer preloads its remote's scripts, named at the browser's address", async ({ request }) => {
+  // The host's server reads the shop's manifest inside compose's network (SHOP_SERVER_MANIFEST_URL).
+  const shop = new URL(projectVariables().SHOP_MANIFEST_URL ?? '').origin;
+  const answer = await request.get('/menu');
+  expect(answer.headers().link).toContain(`<${shop}/remoteEntry.js>; rel=preload; as=script`);
 });
 
 test('a customer opens the menu and adds a meal; the header’s cart counts it', async ({ page }) => {

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLeadImagePreloads } from './lead-image-preloads';
-import { createRemotePreloads } from './remote-preloads';
+import { createRemotePreloads, type ServerManifestUrls } from './remote-preloads';
 import { securityHeaders } from './security-headers';
 
 /** A remote's manifest or a page's first read, with a deadline: a server that hangs must not hold up the page. */
@@ -63,6 +63,8 @@ export async function buildServer(options: {
   apiProxyTarget: string;
   /** How the server reads a remote's manifest and a page's first read (tests pass their own). */
   fetchJson?: (url: string) => Promise<unknown>;
+  /** Where this server reads a remote's manifest when it cannot at the browser's address. */
+  serverManifests?: ServerManifestUrls;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
 
@@ -103,7 +105,7 @@ export async function buildServer(options: {
   // Any other page path is a client-side route: the app shell answers and the router decides
   // (its not-found page included). A missing file stays a 404. `/` itself is one too, so that it
   // gets the same preloads.
-  const preloads = createRemotePreloads(options.config, options.fetchJson ?? fetchJson);
+  const preloads = createRemotePreloads(options.config, options.fetchJson ?? fetchJson, options.serverManifests);
   const leadImages = createLeadImagePreloads(options.config, options.apiProxyTarget, options.fetchJson ?? fetchJson);
   /**
    * A page's preloads, in the order a phone's connection should spend itself on them: the host's

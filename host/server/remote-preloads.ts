@@ -39,6 +39,23 @@ interface RemoteScripts {
 
 const NO_SCRIPTS: RemoteScripts = { common: [], pages: {} };
 
+/**
+ * Where this server itself reads a remote's manifest, when that is not the browser's address: in
+ * a composition of containers `localhost:3001` is the browser's way to the shop, `shop:3001` the
+ * host container's.
+ */
+export type ServerManifestUrls = Partial<Record<RemoteName, string>>;
+
+/** The server's own manifest addresses from `<REMOTE>_SERVER_MANIFEST_URL`; a remote without one is read at its public address. */
+export function serverManifestUrlsFromEnv(env: Record<string, string | undefined>): ServerManifestUrls {
+  return Object.fromEntries(
+    remoteNames.flatMap((remote) => {
+      const url = env[`${remote.toUpperCase()}_SERVER_MANIFEST_URL`];
+      return url ? [[remote, url]] : [];
+    }),
+  );
+}
+
 /** How long a remote's manifest is trusted before it is read again: a remote's release shows up within this. */
 const MANIFEST_TTL_MS = 30_000;
 
@@ -49,15 +66,21 @@ const MANIFEST_TTL_MS = 30_000;
  * server reads each remote's manifest and `route-chunks.json` (cached briefly); a remote whose
  * manifest cannot be read gets no preload, and its page finds out on its own.
  */
-export function createRemotePreloads(config: RuntimeConfig, fetchJson: (url: string) => Promise<unknown>) {
+export function createRemotePreloads(
+  config: RuntimeConfig,
+  fetchJson: (url: string) => Promise<unknown>,
+  serverManifests: ServerManifestUrls = {},
+) {
   async function scriptsOf(remote: RemoteName): Promise<RemoteScripts> {
     const manifestUrl = config.remotes[remote];
-    const scripts = manifestScripts(await fetchJson(manifestUrl));
+    // Read where this server reaches the remote; the links name where the browser does.
+    const readUrl = serverManifests[remote] ?? manifestUrl;
+    const scripts = manifestScripts(await fetchJson(readUrl));
     if (!scripts) return NO_SCRIPTS;
-    const base = new URL(scripts.remoteEntry.path ? `${scripts.remoteEntry.path.replace(/\/?$/, '/')}` : './', manifestUrl);
-    const url = (file: string) => new URL(file, base).href;
+    const entryDir = scripts.remoteEntry.path ? `${scripts.remoteEntry.path.replace(/\/?$/, '/')}` : './';
+    const url = (file: string) => new URL(file, new URL(entryDir, manifestUrl)).href;
     // A remote built before its pages were listed still gets its entry preloaded.
-    const pages = pageChunkScripts(await fetchJson(url(ROUTE_CHUNKS_FILE)).catch(() => null));
+    const pages = pageChunkScripts(await fetchJson(new URL(ROUTE_CHUNKS_FILE, new URL(entryDir, readUrl)).href).catch(() => null));
     return {
       common: [scripts.remoteEntry.name, ...scripts.routesScripts].map(url),
       pages: Object.fromEntries(Object.entries(pages).map(([name, files]) => [name, files.map(url)])),

@@ -222,6 +222,22 @@ function dockerfileProblems(service: Service, dockerfile: string, text: string, 
 }
 
 /**
+ * What compose adds to a service's environment beyond `stack()`: the host's server reads each
+ * remote's manifest inside compose's network (`http://shop:3001/mf-manifest.json`), where the
+ * browser's `localhost` address does not lead to it. `npm start` has no need: there both are one.
+ */
+function serverManifestUrls(service: Service, services: readonly Service[]): Record<string, string> {
+  const remotes = Object.keys(service.env).flatMap((variable) => {
+    const match = /^([A-Z]+)_MANIFEST_URL$/.exec(variable);
+    const remote = match?.[1] ? services.find((candidate) => candidate.name === match[1]?.toLowerCase()) : undefined;
+    return remote ? [remote] : [];
+  });
+  return Object.fromEntries(
+    remotes.map((remote) => [`${remote.name.toUpperCase()}_SERVER_MANIFEST_URL`, `http://${remote.name}:${remote.port}/mf-manifest.json`]),
+  );
+}
+
+/**
  * Everything in which docker-compose.yml (and the Dockerfiles it builds) disagrees with `stack()`,
  * one sentence per problem; an empty list when they agree.
  */
@@ -265,12 +281,16 @@ export function composeProblems(composeText: string, services: readonly Service[
     }
 
     const env = environment(definition.environment);
-    const expectedEnv = Object.keys(service.env).sort();
+    const serverManifests = serverManifestUrls(service, services);
+    const expectedEnv = [...Object.keys(service.env), ...Object.keys(serverManifests)].sort();
     const actualEnv = [...env.keys()].sort();
     if (JSON.stringify(actualEnv) !== JSON.stringify(expectedEnv)) {
       problems.push(`${name}: environment names [${actualEnv.join(', ')}], stack() has [${expectedEnv.join(', ')}]`);
     }
     // The browser-visible remote URLs default to the ones npm start uses, so the ports cannot drift.
+    for (const [variable, value] of Object.entries(serverManifests)) {
+      if (env.get(variable) !== value) problems.push(`${name}: ${variable} is "${env.get(variable) ?? ''}", expected ${value}`);
+    }
     for (const [variable, value] of Object.entries(service.env)) {
       if (!variable.endsWith('_MANIFEST_URL')) continue;
       const fallback = interpolationDefault(env.get(variable));

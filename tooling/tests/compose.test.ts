@@ -122,6 +122,13 @@ describe('the compose check', () => {
     expect(composeProblems(fixed, services, repo)).toEqual(['careers: publishes [3004:3004], expected ${CAREERS_PORT:-3004}:3004']);
   });
 
+  it("fails when the host's server would read a remote at an address that is not the remote's service", () => {
+    const browsers = composeText.replace('SHOP_SERVER_MANIFEST_URL: http://shop:3001/mf-manifest.json', 'SHOP_SERVER_MANIFEST_URL: http://localhost:3001/mf-manifest.json');
+    expect(composeProblems(browsers, services, repo)).toEqual([
+      'host: SHOP_SERVER_MANIFEST_URL is "http://localhost:3001/mf-manifest.json", expected http://shop:3001/mf-manifest.json',
+    ]);
+  });
+
   it('fails when an image has no tag variable', () => {
     const pinned = composeText.replace('storefront/content:${CONTENT_TAG:-latest}', 'storefront/content:1.0.0');
     expect(composeProblems(pinned, services, repo)).toEqual([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createRemotePreloads, manifestScripts, pageChunkScripts } from '../remote-preloads';
+import { createRemotePreloads, manifestScripts, pageChunkScripts, serverManifestUrlsFromEnv } from '../remote-preloads';
 
 const config = {
   apiUrl: '/api',
@@ -92,8 +92,30 @@ describe('the preloads of a page', () => {
     expect(fetchJson).toHaveBeenCalledTimes(4);
   });
 
+  it("reads a remote at the server's own address when it has one, and names the browser's in the links", async () => {
+    const files: Record<string, unknown> = { 'mf-manifest.json': shopManifest, 'route-chunks.json': shopRouteChunks };
+    const fetchJson = jest.fn((url: string) => {
+      const file = Object.keys(files).find((name) => url === `http://shop:3001/v3/${name}`);
+      return file ? Promise.resolve(files[file]) : Promise.reject(new Error(`unreachable from the server: ${url}`));
+    });
+    const preloads = createRemotePreloads(config, fetchJson, { shop: 'http://shop:3001/v3/mf-manifest.json' });
+    expect(await preloads('/menu')).toEqual([
+      '<https://shop.zameats.example/v3/remoteEntry.js>; rel=preload; as=script',
+      '<https://shop.zameats.example/v3/__federation_expose_routes.89.js>; rel=preload; as=script',
+      '<https://shop.zameats.example/v3/route-menu.fd.js>; rel=preload; as=script',
+    ]);
+  });
+
   it('preloads nothing for a remote whose manifest cannot be read', async () => {
     const preloads = createRemotePreloads(config, jest.fn().mockRejectedValue(new Error('shop is down')));
     expect(await preloads('/menu')).toEqual([]);
+  });
+});
+
+describe('serverManifestUrlsFromEnv', () => {
+  it('reads <REMOTE>_SERVER_MANIFEST_URL of each remote that has one', () => {
+    expect(
+      serverManifestUrlsFromEnv({ SHOP_SERVER_MANIFEST_URL: 'http://shop:3001/mf-manifest.json', ACCOUNT_SERVER_MANIFEST_URL: '', PATH: '/bin' }),
+    ).toEqual({ shop: 'http://shop:3001/mf-manifest.json' });
   });
 });
