@@ -7,8 +7,9 @@ import tseslint from 'typescript-eslint';
 const apps = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remote-careers'];
 
 /**
- * Import directions (DESIGN §5): entry files -> pages -> features -> contract; a feature imports
- * only itself and the contract; the contract imports nothing of the apps; no app imports another.
+ * Import directions, so a team can change its own code without breaking another's: entry files ->
+ * pages -> features -> contract; a feature imports only itself and the contract; the contract
+ * imports nothing of the apps; no app imports another.
  */
 const architecture = {
   files: ['*/src/**/*.{ts,tsx}'],

@@ -2,11 +2,12 @@
 /**
  * Lets the host's page fetch the scripts it starts with alongside `main.js` instead of after it.
  *
- * `main.js` holds only the federation runtime and an async boundary (`import('./bootstrap')`,
- * DESIGN §2); the shared libraries (react-dom, the router, the contract...) and the bootstrap
- * chunk are requested only once it has run, one round trip later, and on a phone's connection
- * that round trip and the download behind it come straight off the first paint. Every one of
- * them is needed on every page of the host, so the HTML names them as `<link rel="preload">`.
+ * `main.js` holds only the federation runtime and an async boundary (`import('./bootstrap')`, so
+ * the shared singletons are agreed on before any of them runs); the shared libraries (react-dom,
+ * the router, the contract...) and the bootstrap chunk are requested only once it has run, one
+ * round trip later, and on a phone's connection that round trip and the download behind it come
+ * straight off the first paint. Every one of them is needed on every page of the host, so the
+ * HTML names them as `<link rel="preload">`.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { originModuleTypes } from './budgets.mjs';

@@ -211,8 +211,8 @@ export function createAppConfig(app) {
           experiments: {
             // Leaves out of the federation runtime what no app here runs: its Node.js loaders (every
             // app is a browser build) and, in a remote, the code that loads remotes and reads their
-            // manifests (a remote never loads another, DESIGN §2; only the host does). About 8 KiB
-            // of gzip less in every remoteEntry.js.
+            // manifests (a remote never loads another, so each ships alone; only the host does).
+            // About 8 KiB of gzip less in every remoteEntry.js.
             optimization: app.isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
           },
         }),

@@ -4,7 +4,7 @@ import type { Db } from '../db/open-database';
 import { absoluteUrl } from '../http/public-url';
 import { toKwacha } from '../lib/money';
 
-/** A product as the storefront parses it (shopping-and-account.md §3). */
+/** A product as the storefront parses it. */
 export type ProductAnswer = z.input<typeof productSchema>;
 
 interface ProductRow {

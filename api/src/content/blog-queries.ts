@@ -3,7 +3,7 @@ import type { blogPostSchema } from '@storefront/shared/schemas';
 import type { Db } from '../db/open-database';
 import { absoluteUrl } from '../http/public-url';
 
-/** A post as the storefront parses it (content spec §3). */
+/** A post as the storefront parses it. */
 export type BlogPostAnswer = z.input<typeof blogPostSchema>;
 
 interface BlogPostRow {

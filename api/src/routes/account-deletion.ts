@@ -28,7 +28,7 @@ function requestDeletion(db: Db, userId: number, reason: string | null): void {
   })();
 }
 
-/** Account deletion from /goodbye (content-and-self-service.md, Account deletion). */
+/** Account deletion from /goodbye: the signed-in customer asks, confirming with their password. */
 export function registerAccountDeletionRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/user/request-deletion', async (request) => {
     const signedIn = requireUser(db, request);

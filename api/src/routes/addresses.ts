@@ -27,7 +27,7 @@ function coordinate(text: string, field: 'latitude' | 'longitude', limit: number
   return value;
 }
 
-/** The signed-in customer's delivery addresses (shopping-and-account.md §7). */
+/** The signed-in customer's delivery addresses; nobody sees another customer's. */
 export function registerAddressRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/address', async (request) => {
     const user = requireUser(db, request);

@@ -59,7 +59,7 @@ function assertAvailable(db: Db, registration: Registration): void {
 }
 
 /**
- * Registration, login and logout (shopping-and-account.md §7). Repeated failed sign-ins for one
+ * Registration, login and logout. Repeated failed sign-ins for one
  * identifier are slowed down (auth/sign-in-throttle). They are not counted per client address:
  * behind the host's proxy every request comes from the proxy, so such a count would lock every
  * customer out at once, and X-Forwarded-For is whatever the caller writes.

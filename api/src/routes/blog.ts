@@ -26,7 +26,7 @@ const blogQuery = z.object({
 
 const postParams = z.object({ id: z.string() });
 
-/** The blog: a page of posts and one post by slug or id (content spec §7). */
+/** The blog: a page of posts and one post by slug or id. */
 export function registerBlogRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get('/blog', async (request) => {
     const { page, per_page: perPage, category, tag, featured } = parseInput(blogQuery, request.query);

@@ -19,7 +19,7 @@ const careersQuery = z.object({
 
 const valueParams = z.object({ value: queryTextSchema });
 
-/** Active job openings, filtered (content spec §7); every answer is `{ careers: [...] }`. */
+/** Active job openings, filtered; every answer is `{ careers: [...] }`. */
 export function registerCareerRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/careers', async (request) => {
     const query = parseInput(careersQuery, request.query);

@@ -13,7 +13,7 @@ const productParams = z.object({
 });
 
 /**
- * Meals and categories: public reads (shopping-and-account.md §7). The list and the categories
+ * Meals and categories: public reads, sent without a session. The list and the categories
  * are the most read answers of the storefront, so they are kept serialised (and compressed) until
  * a catalogue table changes.
  */

@@ -19,7 +19,7 @@ function todayInUtc(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Catering requests (shopping-and-account.md §3, §5): anyone planning an event may ask, no account needed. */
+/** Catering requests: anyone planning an event may ask, no account needed. */
 export function registerCateringRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/catering/orders', async (request, reply) => {
     const payload = parsePayload(cateringPayloadSchema, request.body);

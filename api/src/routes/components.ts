@@ -10,7 +10,7 @@ import { withAbsoluteImageUrls, withAbsoluteImageUrlsInObject } from '../http/pu
 /** How many posts the recent-posts component shows. */
 export const RECENT_POSTS = 3;
 
-/** The blocks pages place around their own data: `/components/...` (content spec §7). */
+/** The blocks pages place around their own data: `/components/...`. */
 export function registerComponentRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   const absolute = (value: unknown): unknown => withAbsoluteImageUrls(config.publicUrl, value);
 

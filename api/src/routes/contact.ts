@@ -29,7 +29,7 @@ const contactSubmitSchema = withTextLimits(
   { name: 100, email: 254, subject: 200 },
 );
 
-/** The contact form and the company's details (content spec §7). */
+/** The contact form and the company's details. */
 export function registerContactRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/contact/submit', async (request) => {
     const message = parsePayload(contactSubmitSchema, request.body);

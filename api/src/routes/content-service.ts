@@ -8,7 +8,7 @@ import { registerContactRoutes } from './contact';
 import { registerContentRoutes } from './content';
 
 /**
- * The content service (content-and-self-service.md §7): CMS pages and components, blog, careers
+ * The content service: CMS pages and components, blog, careers
  * and contact. Reads need no authentication and may be cached by browsers for a minute.
  */
 export function registerContentServiceRoutes(app: FastifyInstance, deps: AppDeps): void {

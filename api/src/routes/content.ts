@@ -36,7 +36,7 @@ const searchQuery = z.object({
 const keyParams = z.object({ key: z.string() });
 const slugParams = z.object({ slug: z.string() });
 
-/** CMS pages by content key and slug, search, and the service's settings (content spec §7). */
+/** CMS pages by content key and slug, search, and the service's settings. */
 export function registerContentRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get('/content', async () => ({
     success: true,

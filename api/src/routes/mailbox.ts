@@ -8,7 +8,10 @@ import { latestMails } from '../mail/sandbox-mail';
 
 const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
 
-/** The sandbox mailbox page (DESIGN §3's sandboxes): where the mails this backend "sends" can be read. */
+/**
+ * The sandbox mailbox page, standing in for real e-mail on a fresh machine: where the mails this
+ * backend "sends" can be read.
+ */
 export function registerMailboxRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/sandbox/mailbox', async (request, reply) => {
     const { to } = parseInput(mailboxQuery, request.query);

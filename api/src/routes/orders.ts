@@ -15,7 +15,7 @@ import { insertOrder } from '../orders/order-store';
 const orderPayloadSchema = withTextLimits(createOrderPayloadSchema, { instructions: 1000 });
 const orderParams = z.object({ uuid: z.string() });
 
-/** Orders of the signed-in customer (shopping-and-account.md §7). */
+/** Orders of the signed-in customer; nobody sees another customer's orders. */
 export function registerOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/orders', async (request, reply) => {
     const user = requireUser(db, request);

@@ -13,7 +13,7 @@ import { createPayment, markOrderPaid } from '../payments/payment-store';
 const initiationSchema = withTextLimits(paymentInitiationPayloadSchema, { name: 200, email: 254 });
 const orderParams = z.object({ orderUuid: z.string() });
 
-/** Paying an order (shopping-and-account.md §7): the answer sends the customer to the sandbox. */
+/** Paying an order: the answer sends the customer to the sandbox. */
 export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.post('/payment/:orderUuid', async (request) => {
     const user = requireUser(db, request);

@@ -8,7 +8,7 @@ const placesQuery = z.object({
   query: z.string().max(100, 'The search text is too long (at most 100 characters).').default(''),
 });
 
-/** The offline place search for address entry when no maps key is configured (DESIGN §3). */
+/** The place search for address entry when no maps key is configured, so it works offline. */
 export function registerPlaceRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/places', async (request) => {
     const { query } = parseInput(placesQuery, request.query);

@@ -51,7 +51,7 @@ function currentUser(db: Db, userId: number): UserRow {
   return user;
 }
 
-/** The customer's own profile and password (content-and-self-service.md, Profile). */
+/** The customer's own profile and password; nobody reads or changes another's. */
 export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): void {
   // Wrong current passwords per account, slowed down as failed sign-ins are: whoever holds a
   // session must not be able to guess the password with it.

@@ -55,9 +55,10 @@ function answerAction(
 }
 
 /**
- * The payment sandbox standing in for the external payment provider (DESIGN §3): the payment
- * link opens a page of this server where the customer pays or cancels. Pages are plain HTML
- * forms, so the pay and cancel posts arrive as an empty urlencoded form.
+ * The payment sandbox standing in for the external payment provider, so payments work on a fresh
+ * machine and in tests: the payment link opens a page of this server where the customer pays or
+ * cancels. Pages are plain HTML forms, so the pay and cancel posts arrive as an empty urlencoded
+ * form.
  */
 export function registerSandboxRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   const { storefrontUrl } = config;

@@ -12,7 +12,7 @@ import { walletBalanceNgwee } from '../wallet/wallet-balance';
 /** The most one top-up may add, in kwacha: a bound against typing errors with extra zeros. */
 export const MAX_TOPUP_KWACHA = 100_000;
 
-/** The customer's wallet (shopping-and-account.md §7): its balance and top-ups through the sandbox. */
+/** The customer's wallet: its balance and top-ups through the sandbox. */
 export function registerWalletRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get('/wallet/balance', async (request) => {
     const user = requireUser(db, request);

@@ -1,6 +1,6 @@
 import { resumeFileError } from '@storefront/shared/schemas';
 
-/** The spec's messages for the resume (content spec §5). */
+/** The application form's messages for a bad resume, so the backend's refusal reads the same. */
 export const RESUME_MISSING_MESSAGE = 'Please upload your resume';
 export const RESUME_TYPE_MESSAGE = 'Please upload a PDF, DOC, or DOCX file';
 export const RESUME_SIZE_MESSAGE = 'File size should be less than 5MB';

@@ -3,7 +3,7 @@ import { AddressBook } from '../features/addresses/components/address-book';
 import { RequireSession } from '../features/user-area/components/require-session';
 import { UserAreaLayout } from '../features/user-area/components/user-area-layout';
 
-/** /user/address: add an address and manage the saved ones; needs a session (spec §2). */
+/** /user/address: add an address and manage the saved ones; needs a session. */
 export default function AddressPage() {
   return (
     <RequireSession>

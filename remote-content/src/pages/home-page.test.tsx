@@ -81,7 +81,7 @@ function renderHome() {
 
 beforeEach(() => {
   contentClient.clear();
-  // Content load failures are logged (content spec §8); the tests check what the page shows.
+  // Content load failures are logged; the tests check what the page shows.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -6,7 +6,7 @@ import {
   type ContentResult,
 } from './content-fetchers';
 
-/** Content spec §9: content is cached in memory for 5 minutes per key and params. */
+/** Content is cached in memory for 5 minutes per key and params, so going back to a page is instant. */
 export const CONTENT_CACHE_TTL_MS = 5 * 60 * 1000;
 
 export const UNKNOWN_CONTENT_TYPE_MESSAGE = 'Unknown content type';

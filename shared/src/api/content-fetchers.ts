@@ -12,7 +12,7 @@ import {
 import { getContent, getPage, getPublishedPages, searchContent } from './content';
 import type { QueryParams } from './content-answer';
 
-/** Content spec §7's fetchers by key; the content client caches what they return. */
+/** The content fetchers by key; the content client caches what they return. */
 export const contentFetchers = {
   homepage: () => getContent('homepage'),
   about: () => getContent('about'),
@@ -54,7 +54,7 @@ export function isContentKey(value: string): value is ContentKey {
   return Object.hasOwn(contentFetchers, value);
 }
 
-/** What a page logs when its content fails to load (content spec §8); it then shows its defaults. */
+/** What a page logs when its content fails to load; it then shows its defaults. */
 export const contentLoadErrorMessages: Partial<Record<ContentKey, string>> = {
   homepage: 'Failed to load homepage content',
   about: 'Failed to load about content',

@@ -1,7 +1,7 @@
 import { topupResponseSchema, walletBalanceResponseSchema, type TopupPayload, type TopupResponse } from '../schemas/wallet';
 import { apiHttp, parsed } from './http';
 
-/** 0 on any failure: the dashboard shows a zero balance rather than an error (spec §8). */
+/** 0 on any failure: the dashboard shows a zero balance rather than an error. */
 export async function getWalletBalance(): Promise<number> {
   try {
     const body = await parsed(walletBalanceResponseSchema, () => apiHttp().get('wallet/balance'));

@@ -5,7 +5,7 @@ import { searchGooglePlaces } from './google-places';
 
 /**
  * Address search: the maps provider when a key is configured, else the backend's own place
- * search over Zambian localities (DESIGN §3), so address flows work offline.
+ * search over a built-in list of Zambian localities, so address flows work offline.
  */
 export async function findPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
   const { mapsKey } = getRuntimeConfig();

@@ -1,4 +1,4 @@
-/** Spec §9: the maps script loader tries 3 times; the wait after attempt n is n × 2ⁿ ms. */
+/** The maps script loader tries 3 times; the wait after attempt n is n × 2ⁿ ms. */
 export const SCRIPT_ATTEMPTS = 3;
 
 export function retryDelayMs(attempt: number): number {

@@ -9,10 +9,10 @@ export interface PricingRates {
   handlingFee: number;
 }
 
-/** Spec §9: the rates used when the settings call fails or answers something malformed. */
+/** The rates used when the settings call fails or answers something malformed. */
 export const DEFAULT_PRICING_RATES: PricingRates = { deliveryPerKm: 20, taxPercent: 7.5, handlingFee: 50 };
 
-/** Spec §9: the side cart of the food page uses its own, simpler pricing. */
+/** The side cart of the food page uses its own, simpler pricing: 10% tax, a flat delivery fee. */
 export const FOOD_PAGE_TAX_PERCENT = 10;
 export const FOOD_PAGE_DELIVERY_FEE = 500;
 

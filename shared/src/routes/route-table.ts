@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { remoteNames, type RemoteName } from '../schemas/runtime-config';
 
 /**
- * Which remote owns which route (DESIGN §1). The host matches a URL here before it loads
+ * Which remote owns which route. The host matches a URL here before it loads
  * anything, so a page waits only on the remote that owns it; each remote's `./routes` must
  * answer exactly these paths (its tests check that).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { listAt, objectAt, stringlikeSchema } from './primitives';
 
-/** Coordinates are strings; '0' means unknown (shopping spec §3). */
+/** Coordinates are strings; '0' means unknown (new addresses are created without them). */
 export const UNKNOWN_COORDINATE = '0';
 
 export const addressSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { sessionUserSchema } from '../state/session';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './primitives';
 
-/** Registration and login always speak for a customer (spec §6). */
+/** Registration and login always speak for a customer: the storefront uses no other role. */
 export const CUSTOMER_ROLE = 'customer';
 
 export const ALL_FIELDS_REQUIRED_MESSAGE = 'All fields are required.';

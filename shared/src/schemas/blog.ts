@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idSchema, isRecord, jsonColumn, listAt, numericSchema, offUnlessTrueSchema, preprocess } from './primitives';
 
-/** The excerpt a post without one shows: the start of its text (content spec §3). */
+/** The excerpt a post without one shows: the start of its text. */
 export const EXCERPT_FALLBACK_LENGTH = 120;
 export const BLOG_PAGE_SIZE = 12;
 

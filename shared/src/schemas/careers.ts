@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idSchema, jsonColumn, listAt, numericSchema, offUnlessTrueSchema } from './primitives';
 
-/** The type badge when a job names none (content spec §2). */
+/** The type badge when a job names none. */
 export const DEFAULT_JOB_TYPE = 'Full-time';
 
 /** Requirements are text; a server that keeps them as a list gets them joined by lines. */

@@ -22,7 +22,7 @@ export const categorySchema = z.object({
   name: z.string(),
 });
 
-/** Meal / product as shopping-and-account.md §3 describes it. */
+/** A meal (product): the fields the storefront reads from the catalogue. */
 export const productSchema = z.object({
   id: z.union([z.number(), z.string()]),
   uuid: z.string(),

@@ -3,7 +3,7 @@ import type { CateringBundle } from './catering';
 const none = { vegetarian: false, vegan: false, glutenFree: false, nutFree: false };
 
 /**
- * The eight catering bundles (shopping spec §3, §9). Static data of the contract, so the shop shows
+ * The eight catering bundles. Static data of the contract, so the shop shows
  * them and the backend checks a request's guest count against the same bounds. `image` is a path
  * under the API root.
  */

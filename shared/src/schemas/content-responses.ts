@@ -11,7 +11,7 @@ import {
 import { policyPageSchema } from './policy';
 import { listAt, preprocess } from './primitives';
 
-/** The answers of `GET /content/{key}`, one schema per key of content spec §7. */
+/** The answers of `GET /content/{key}`, one schema per content key. */
 
 const listOf = <S extends z.ZodMiniType>(item: S) =>
   z.pipe(

@@ -15,7 +15,7 @@ export const heardFromOptions = ['job-board', 'company-website', 'social-media',
 
 export type ApplicationPosition = (typeof applicationPositions)[number];
 
-/** Resume limits of content spec §9. */
+/** The resume may be a PDF, DOC or DOCX file under 5 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 

@@ -12,7 +12,7 @@ export function orderPagePath(orderUuid: string): string {
   return `/user/orders/${encodeURIComponent(orderUuid)}`;
 }
 
-/** Every status the storefront knows (shopping spec §4); others are shown as they come. */
+/** Every status the storefront knows; others are shown as they come. */
 export const orderStatuses = ['pending', 'processing', 'ontheway', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 /** The four stages of the progress tracker. */

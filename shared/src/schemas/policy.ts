@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { jsonColumn, onUnlessFalseSchema } from './primitives';
 
-/** Shown when the page names no date (content spec §9). */
+/** Shown when the page names no date. */
 export const DEFAULT_POLICY_LAST_UPDATED = 'June 1, 2024';
 
 /** Each policy section shows unless its flag is false. */

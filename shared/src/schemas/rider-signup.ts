@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from './primitives';
 
-/** The rider sign-up form sends no role and no phone (content spec §2). */
+/** The rider sign-up form sends no role and no phone. */
 export const riderSignUpPayloadSchema = z.object({
   first_name: z.string().check(z.trim(), z.minLength(1, 'This field is required')),
   last_name: z.string().check(z.trim(), z.minLength(1, 'This field is required')),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Pricing settings arrive as strings (spec §3); they are parsed to numbers where priced. */
+/** Pricing settings arrive as strings; they are parsed to numbers where priced. */
 export const pricingSettingsSchema = z.object({
   delivery_charge_per_km: z.string(),
   tax: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The ten provinces of Zambia with some of their towns: the catering form offers the towns of
- * the chosen province only (shopping spec §3).
+ * the chosen province only.
  */
 export const citiesByProvince = {
   Lusaka: ['Lusaka', 'Chilanga', 'Chongwe', 'Kafue', 'Luangwa', 'Rufunsa'],

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { productSchema, type Product } from '../schemas/catalog';
 
-/** A cart line is the meal plus its quantity; its id is the meal uuid (spec §3). */
+/** A cart line is the meal plus its quantity; its id is the meal uuid, so adding it again adds one. */
 export const cartLineSchema = z.extend(productSchema, {
   id: z.string(),
   quantity: z.int().check(z.gte(1)),

@@ -6,7 +6,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
 });
 
-/** Stored under `session`: a token and the signed-in user (spec §3). */
+/** Stored under `session`: a token and the signed-in user. */
 export const sessionSchema = z.object({
   token: z.string().check(z.minLength(1)),
   user: sessionUserSchema,

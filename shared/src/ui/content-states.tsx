@@ -60,7 +60,7 @@ const NoticeLine = styled.p`
   font-weight: 600;
 `;
 
-/** The yellow line over a block's defaults saying its content could not be loaded (content spec §8). */
+/** The yellow line over a block's defaults saying its content could not be loaded. */
 export function FallbackNotice({ children }: { children: ReactNode }) {
   return <NoticeLine role="status">{children}</NoticeLine>;
 }

@@ -62,7 +62,7 @@ export function useLoadWithRetry<T>(
 }
 
 /**
- * A load that, when it fails, is logged with `message` (content spec §8: what failed) and still
+ * A load that, when it fails, is logged with `message` (what failed) and still
  * fails, so the caller shows its defaults; add `.catch(() => null)` where null stands for them.
  */
 export function logLoadFailure<T>(message: string, load: Promise<T>): Promise<T> {

@@ -28,7 +28,7 @@ const Toggle = styled.div`
 const modes = ['Delivery', 'Pickup'] as const;
 
 /**
- * The menu's banner with the restaurant's fixed details (spec §2). Its Delivery/Pickup toggle only
+ * The menu's banner with the restaurant's fixed details. Its Delivery/Pickup toggle only
  * changes its own look: the order type is chosen in the cart.
  */
 export function RestaurantBanner() {

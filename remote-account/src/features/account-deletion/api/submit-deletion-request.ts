@@ -4,8 +4,8 @@ export const DELETION_REQUESTED_MESSAGE = 'Account deletion request submitted su
 export const DELETION_NOT_REQUESTED_MESSAGE = 'Failed to request account deletion';
 
 /**
- * Requests the deletion and says what to tell the customer (content spec §8): the server's message,
- * else the spec's success or failure text; a refused call (a wrong password is a 422) the same way.
+ * Requests the deletion and says what to tell the customer: the server's message,
+ * else the fixed success or failure text; a refused call (a wrong password is a 422) the same way.
  */
 export function submitDeletionRequest(payload: AccountDeletionPayload): Promise<CommandOutcome> {
   return commandOutcome(() => requestAccountDeletion(payload), {

@@ -10,7 +10,10 @@ export interface DeletionFormValues {
 
 export const emptyDeletionForm: DeletionFormValues = { reason: '', password: '', confirmation: '' };
 
-/** The final button is enabled only when the phrase matches exactly and a password is entered (spec §5). */
+/**
+ * The final button is enabled only when the phrase matches exactly and a password is entered, so
+ * an account is never deleted by a slip.
+ */
 export function isDeletionReady(values: DeletionFormValues): boolean {
   return accountDeletionFormSchema.safeParse(values).success;
 }

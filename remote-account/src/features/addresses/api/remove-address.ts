@@ -1,7 +1,7 @@
 import { deleteAddress, type CommandOutcome } from '@storefront/shared';
 import { ADDRESS_NOT_REMOVED_MESSAGE, ADDRESS_REMOVED_MESSAGE } from '../state/address-list';
 
-/** Removes a saved address and says what to tell the customer (shopping spec §8). */
+/** Removes a saved address and says what to tell the customer. */
 export async function removeAddress(uuid: string): Promise<CommandOutcome> {
   try {
     await deleteAddress(uuid);

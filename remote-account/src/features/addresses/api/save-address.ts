@@ -3,7 +3,7 @@ import { ADDRESS_ADDED_MESSAGE, ADDRESS_NOT_ADDED_MESSAGE } from '../state/addre
 
 export type SaveAddressOutcome = { ok: true; address: Address; message: string } | { ok: false; message: string };
 
-/** Saves the address and says what to tell the customer (spec §8). */
+/** Saves the address and says what to tell the customer. */
 export async function saveAddress(payload: CreateAddressPayload): Promise<SaveAddressOutcome> {
   try {
     const address = await createAddress(payload);

@@ -1,11 +1,11 @@
 import type { CreateAddressPayload, Place } from '@storefront/shared';
 
-/** The cart's add-address overlay, or the /user/address page with its stricter rules (spec §5). */
+/** The cart's add-address overlay, or the /user/address page with its stricter rules. */
 export type AddressFormVariant = 'overlay' | 'page';
 
-/** Place search waits this long after the last keystroke (spec §7). */
+/** Place search waits this long after the last keystroke, so typing sends no call per key. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
-/** Suggestions show from the first focus, even before anything is typed (spec §7). */
+/** Suggestions show from the first focus, even before anything is typed. */
 export const PLACE_SEARCH_MIN_LENGTH = 0;
 
 export const SELECT_ADDRESS_MESSAGE = 'Please select an address';

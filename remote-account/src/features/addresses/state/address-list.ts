@@ -1,6 +1,6 @@
 import type { Address } from '@storefront/shared';
 
-/** The saved-address list's messages (shopping spec §8). */
+/** The saved-address list's messages. */
 export const ADDRESSES_NOT_LOADED_MESSAGE = 'Failed to load addresses';
 export const NO_ADDRESS_MESSAGE = 'No address found';
 export const ADDRESS_REMOVED_MESSAGE = 'Address removed successfully';

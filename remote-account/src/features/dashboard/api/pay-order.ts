@@ -13,7 +13,7 @@ export async function payOrder(orderUuid: string, user: SessionUser): Promise<Pa
     });
     return { ok: true, paymentLink: payment.type === 'link' ? (payment.payment_link ?? null) : null };
   } catch (error) {
-    // The spec's payment errors are logged besides the message (§8).
+    // Payment errors are also logged, so the cause is there for whoever looks into it.
     console.error(`Dashboard: the payment of order ${orderUuid} did not start`, error);
     return { ok: false, message: PAYMENT_FAILED_MESSAGE };
   }

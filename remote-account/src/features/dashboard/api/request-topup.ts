@@ -1,7 +1,7 @@
 import { apiErrorMessage, initiateTopup, type TopupPayload } from '@storefront/shared';
 import { topupFailure, topupOutcome, type TopupOutcome } from '../state/topup';
 
-/** Starts a wallet top-up and says what to tell the customer (spec §8). */
+/** Starts a wallet top-up and says what to tell the customer. */
 export async function requestTopup(payload: TopupPayload): Promise<TopupOutcome> {
   try {
     return topupOutcome(await initiateTopup(payload));

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BALANCE_WATCH_INTERVAL_MS, BALANCE_WATCH_LIMIT_MS, balanceWatchDone, type BalanceWatch } from '../state/balance-watch';
 
 export interface WalletBalance {
-  /** Null until the first answer; 0 when the balance cannot be read (spec §8). */
+  /** Null until the first answer; 0 when the balance cannot be read, rather than an error. */
   balance: number | null;
   /** Call once a top-up's payment page is open: the balance is read again until it rises. */
   watchTopup: () => void;

@@ -9,7 +9,7 @@ const tones: Record<BadgeTone | 'neutral' | 'danger', { background: string; colo
   neutral: { background: theme.color.brandSoft, color: theme.color.brandDark },
 };
 
-/** A small coloured label: green for paid, yellow for anything still open (spec §4). */
+/** A small coloured label: green for paid, yellow for anything still open. */
 export const Badge = styled.span<{ tone: BadgeTone | 'neutral' | 'danger' }>`
   display: inline-block;
   padding: 2px 10px;

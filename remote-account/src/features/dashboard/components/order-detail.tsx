@@ -55,7 +55,7 @@ function totalLines(order: Order): [string, number][] {
 
 export interface OrderDetailProps {
   order: Order;
-  /** After Pay Now, whatever its outcome: the dashboard reads the orders again (spec §4). */
+  /** After Pay Now, whatever its outcome: the dashboard reads the orders again for their new state. */
   onPaymentAttempted: () => Promise<void> | void;
 }
 

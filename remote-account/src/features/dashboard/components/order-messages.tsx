@@ -38,7 +38,7 @@ export interface OrderMessagesProps {
 }
 
 /**
- * The order's message box, a local simulation (spec §4): the customer's message joins the thread
+ * The order's message box, a local simulation: the customer's message joins the thread
  * and one second later the rider (order on its way) or the vendor answers automatically. Nothing
  * is sent to the server; the thread lives as long as the detail is open.
  */

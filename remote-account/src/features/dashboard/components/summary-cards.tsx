@@ -40,7 +40,7 @@ export interface SummaryCardsProps {
   onTopUp: () => void;
 }
 
-/** Balance (ZMW) with Top Up Wallet, Cart Count, and the fixed Bonus Earned and Referral Count (spec §2). */
+/** Balance (ZMW) with Top Up Wallet, Cart Count, and Bonus Earned and Referral Count, always 0. */
 export function SummaryCards({ balance, cartCount, onTopUp }: SummaryCardsProps) {
   return (
     <Grid>

@@ -22,7 +22,7 @@ export interface TopupDialogProps {
   onPaymentOpened: () => void;
 }
 
-/** Top Up Wallet: an amount greater than 0, then the payment page opens in a new tab (spec §5, §8). */
+/** Top Up Wallet: an amount greater than 0, then the payment page opens in a new tab. */
 export function TopupDialog({ onClose, onPaymentOpened }: TopupDialogProps) {
   const id = useId();
   const toast = useSetAtom(showToastAtom);

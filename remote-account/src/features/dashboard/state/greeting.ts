@@ -1,6 +1,6 @@
 export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
 
-/** The greeting for a local hour (0-23): before 12 morning, before 18 afternoon, else evening (spec §2). */
+/** The greeting for a local hour (0-23): before 12 morning, before 18 afternoon, else evening. */
 export function greetingFor(hour: number): Greeting {
   if (hour < 12) return 'Good Morning';
   if (hour < 18) return 'Good Afternoon';

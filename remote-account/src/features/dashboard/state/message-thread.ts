@@ -1,4 +1,4 @@
-/** The order message box is a local simulation (spec §4): nothing is sent to the server. */
+/** The order message box is a local simulation: nothing is sent to the server. */
 export const AUTO_REPLY_TEXT = "Thank you for your message. We'll get back to you shortly.";
 export const AUTO_REPLY_DELAY_MS = 1000;
 

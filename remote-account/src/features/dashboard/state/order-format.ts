@@ -1,4 +1,4 @@
-/** The order id the customer sees: the first 6 characters of the uuid in upper case (spec §2). */
+/** The order id the customer sees: the first 6 characters of the uuid in upper case. */
 export function shortOrderId(uuid: string): string {
   return uuid.slice(0, 6).toUpperCase();
 }

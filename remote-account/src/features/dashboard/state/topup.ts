@@ -14,7 +14,7 @@ export type TopupOutcome =
   | { ok: true; message: string; paymentLink: string | null }
   | { ok: false; message: string };
 
-/** What to tell the customer about a top-up answer (spec §8). */
+/** What to tell the customer about a top-up answer. */
 export function topupOutcome(answer: TopupResponse): TopupOutcome {
   if (!answer.success) return { ok: false, message: answer.message || answer.error || TOPUP_FAILED_MESSAGE };
   return { ok: true, message: answer.message || TOPUP_STARTED_MESSAGE, paymentLink: answer.data?.payment_link ?? null };

@@ -14,7 +14,7 @@ export const PASSWORD_NOT_CHANGED_MESSAGE = 'Failed to change password.';
 /** The spec has no text for a profile that cannot be loaded; this one is ours. */
 export const PROFILE_NOT_LOADED_MESSAGE = 'Failed to load profile.';
 
-/** PUT /profile, saying what to tell the customer (content spec §8): on success always the spec's text. */
+/** PUT /profile, saying what to tell the customer: on success always the fixed success text. */
 export function saveProfile(payload: UpdateProfilePayload): Promise<CommandOutcome> {
   return commandOutcome(() => updateProfile(payload), {
     succeeded: PROFILE_UPDATED_MESSAGE,

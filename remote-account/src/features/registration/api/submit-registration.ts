@@ -7,7 +7,7 @@ export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
 export const REGISTRATION_EXCEPTION_MESSAGE = 'All fields are required';
 
 /**
- * Registers a customer and says what to tell them (spec §8): success, the server's message or
+ * Registers a customer and says what to tell them: success, the server's message or
  * 'Registration failed' for `success: false`, and for a failed call the reason the server gave
  * ('The email has already been taken.'), else 'All fields are required'.
  */

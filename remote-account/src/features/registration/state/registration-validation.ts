@@ -16,7 +16,7 @@ export interface RegistrationFormValues {
 /** The contract's rules for every field the form holds (the role is added on submit). */
 const checkEveryField = zodResolver(registrationFormSchema, undefined, { raw: true });
 
-/** The identifier fields whose format the cart overlay leaves to the server (spec §5). */
+/** The identifier fields whose format the cart overlay leaves to the server. */
 const formatFields = ['email', 'code', 'phone'] as const;
 
 /**

@@ -8,7 +8,7 @@ export const LOGIN_EXCEPTION_MESSAGE = 'Invalid Login Credentials';
 export type LoginOutcome = { ok: true; session: Session; message: string } | { ok: false; message: string };
 
 /**
- * Signs the customer in and says what to tell them (spec §8): the session on success, the server's
+ * Signs the customer in and says what to tell them: the session on success, the server's
  * message or 'Login failed' when it answers `success: false`, and 'Invalid Login Credentials' when
  * the call fails (a 401, a refused or unreadable answer, no network).
  */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ALL_FIELDS_REQUIRED_MESSAGE, loginFormSchema } from '@storefront/shared';
 import type { FieldErrors } from 'react-hook-form';
 
-/** What the sign-in form holds: `email` is the 'Phone number or Email' field (spec §3). */
+/** The sign-in form: `email` is the 'Phone number or Email' field; the login call takes either there. */
 export interface LoginFormValues {
   email: string;
   password: string;

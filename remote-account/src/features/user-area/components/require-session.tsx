@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { returnState } from '../logic/return-path';
 
 /**
- * The user area's pages need a session; a visitor without one goes to sign in (spec §4), and comes
+ * The user area's pages need a session; a visitor without one goes to sign in, and comes
  * back here after.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -37,7 +37,7 @@ const Menu = styled.nav`
   a[aria-current='page'] { border-color: ${theme.color.brand}; background: ${theme.color.brandSoft}; color: ${theme.color.brandDark}; font-weight: 600; }
 `;
 
-/** The side menu of the user area (spec §2): Dashboard, Add New Address, Profile, Cart. */
+/** The side menu of the user area: Dashboard, Add New Address, Profile, Cart. */
 export const userAreaLinks = [
   { to: '/user/dashboard', label: 'Dashboard' },
   { to: '/user/address', label: 'Add New Address' },

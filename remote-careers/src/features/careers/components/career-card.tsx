@@ -47,7 +47,7 @@ const Muted = styled.p`
   font-size: 0.9rem;
 `;
 
-/** Content spec §9: the requirements snippet is cut to two lines; the whole text stays for screen readers. */
+/** The requirements snippet is cut to two lines to keep cards short; screen readers get it all. */
 const Requirements = styled.p`
   display: -webkit-box;
   -webkit-box-orient: vertical;

@@ -7,7 +7,7 @@ import { DEFAULT_CAREERS } from '../logic/default-careers';
 import { CareerCard } from './career-card';
 import { CareerCardSkeleton } from './career-card-skeleton';
 
-/** Content spec §2: three placeholder cards while the openings load. */
+/** Three placeholder cards while the openings load, so the page does not jump when they arrive. */
 export const CAREER_SKELETON_COUNT = 3;
 
 const Heading = styled.div`

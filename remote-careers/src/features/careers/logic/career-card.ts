@@ -1,18 +1,18 @@
 import type { Career, LoadState } from '@storefront/shared';
 
-/** Content spec §8 and §2, word for word. */
+/** The careers page's fixed texts, in the product's exact wording. */
 export const CAREERS_MESSAGES = {
   fallback: 'Unable to load current job openings. Showing default positions.',
   empty: 'No positions are currently available.',
   emptyHint: 'Check back soon for new opportunities!',
-  /** Logged (content spec §8: a failed load is logged, then the defaults show). */
+  /** Logged: a failed load is logged, then the defaults show. */
   loadFailed: 'Failed to load careers',
 } as const;
 
 /** The type badge when a job names none. */
 export const DEFAULT_JOB_TYPE_LABEL = 'Full-time';
 
-/** Content spec §9: benefits shown per job. */
+/** Benefits shown per job; the rest are counted as '+N more'. */
 export const BENEFITS_SHOWN = 3;
 
 /** The type badge: `type`, else `job_type`, else Full-time (blank values count as none). */
@@ -78,7 +78,7 @@ function shownOrEmpty(jobs: readonly Career[], notice: string | null, countText:
 }
 
 /**
- * What the openings block shows (content spec §4): skeletons while loading; the defaults with the
+ * What the openings block shows: skeletons while loading; the defaults with the
  * yellow notice when the load fails; the server's openings with their count when there is at
  * least one, else the defaults (server jobs replace the defaults only when one exists); the empty
  * message when there is nothing to show at all.

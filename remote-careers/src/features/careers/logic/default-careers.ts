@@ -1,7 +1,7 @@
 import type { Career } from '@storefront/shared';
 
 /**
- * The five positions shown when the openings cannot be loaded (content spec §3, ids 1-5). The
+ * The five positions shown when the openings cannot be loaded (ids 1-5). The
  * apply page maps these ids to its position options, so a link from a default card still works.
  */
 export const DEFAULT_CAREERS: readonly Career[] = [

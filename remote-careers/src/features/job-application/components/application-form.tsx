@@ -82,7 +82,7 @@ export interface ApplicationFormProps {
 }
 
 /**
- * The three-step job application (content spec §2, §4, §5): Next only when the step's rules hold
+ * The three-step job application: Next only when the step's rules hold
  * (else their messages in the red banner, the resume's under the upload box), Previous keeping
  * everything, and Submit Application on the last step. The steps stay in the page, hidden, so the
  * chosen file and every value survive moving between them and a failed submit.

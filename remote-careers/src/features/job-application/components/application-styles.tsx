@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { theme } from '@storefront/shared';
 
-/** The red banner of content spec §5 that lists what is wrong with the step. */
+/** The red banner that lists what is wrong with the step. */
 export const ErrorBanner = styled.div`
   padding: 12px 16px;
   border: 1px solid #fecaca;

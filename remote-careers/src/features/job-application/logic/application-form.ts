@@ -55,7 +55,7 @@ export const APPLICATION_STEPS: readonly { step: ApplicationStep; label: string;
 
 export const LAST_STEP: ApplicationStep = 3;
 
-/** Content spec §8 and §4, word for word. */
+/** The application's outcome texts, in the product's exact wording. */
 export const APPLICATION_MESSAGES = {
   submitted: 'Your application has been submitted successfully!',
   failed: 'There was an error submitting your application. Please try again later.',
@@ -66,7 +66,7 @@ export interface Option<T extends string> {
   label: string;
 }
 
-/** The option lists of content spec §3 with the labels the form shows. */
+/** The form's option lists with the labels it shows. */
 export const positionOptions: readonly Option<ApplicationPosition>[] = [
   { value: 'delivery-driver', label: 'Delivery Driver' },
   { value: 'restaurant-partner-manager', label: 'Restaurant Partner Manager' },
@@ -118,7 +118,7 @@ function isField(name: unknown): name is ApplicationField {
 }
 
 /**
- * The rules of one step (content spec §5), checked with the contract's schema of that step: the
+ * The rules of one step, checked with the contract's schema of that step: the
  * first message of each field that breaks one. The resume is checked apart (`resumeFileError`).
  */
 export function stepErrors(step: ApplicationStep, values: ApplicationFormValues): ApplicationErrors {

@@ -21,7 +21,7 @@ export const riderSignUpResolver: Resolver<RiderSignUpPayload> = async (values, 
 export const RIDER_MESSAGES = {
   /** Shown when the server accepts the sign-up without a message of its own. */
   succeeded: 'Registration successful! Please download the rider app to continue.',
-  /** Content spec §8, word for word: a failure without the server's message. */
+  /** A failure without the server's message, in the product's exact wording. */
   failed: 'Something went wrong.',
 } as const;
 

@@ -26,7 +26,7 @@ const resolver = zodResolver(supportTicketSchema);
 type Field = keyof SupportTicketFormValues;
 
 /**
- * The support ticket form (content spec §2): sent to the backend, then the 'Thank You!' panel with
+ * The support ticket form: sent to the backend, then the 'Thank You!' panel with
  * the fields reset; 'Submit Another Ticket' brings the empty form back. A failed send keeps
  * everything typed.
  */

@@ -1,6 +1,6 @@
 import { contentLoadErrorMessages, fetchContent, logLoadFailure, type AboutContent, type TeamFocusItem } from '@storefront/shared';
 
-// A failed load is logged (content spec §8); the page then shows its defaults.
+// A failed load is logged; the page then shows its defaults.
 
 export function loadAboutContent(): Promise<AboutContent> {
   return logLoadFailure(contentLoadErrorMessages.about ?? 'Failed to load about content', fetchContent('about'));

@@ -1,4 +1,4 @@
-/** The about page's texts from content spec §8, word for word. */
+/** The about page's fixed texts, in the product's exact wording. */
 export const ABOUT_MESSAGES = {
   fallbackPrefix: 'Using fallback content. Error: ',
   teamFallback: 'Using default team data',

@@ -9,7 +9,7 @@ import {
 
 type AppPageKey = 'user-app' | 'merchant-app' | 'rider-app';
 
-/** An app page's page_data, or null when it fails to load: the failure is only logged (content spec §8). */
+/** An app page's page_data, or null when it fails to load: it is only logged; defaults show. */
 function pageDataOrNull<T>(key: AppPageKey, load: () => Promise<T>): Promise<T | null> {
   const message = contentLoadErrorMessages[key] ?? `Failed to load ${key} content`;
   return logLoadFailure(message, load()).catch(() => null);

@@ -6,7 +6,7 @@ import { BlogCard } from './blog-card';
 import { BlogCardSkeleton } from './blog-card-skeleton';
 import { BlogPagination } from './blog-pagination';
 
-/** Content spec §9: six placeholder cards while the list loads. */
+/** Six placeholder cards while the list loads, so the page does not jump when it arrives. */
 export const BLOG_SKELETON_COUNT = 6;
 
 const Grid = styled.ul`

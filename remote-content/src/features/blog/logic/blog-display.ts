@@ -22,7 +22,7 @@ export function viewsText(views: BlogPost['views']): string | null {
   return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
 }
 
-/** A post without an author is by the storefront itself (content spec §3). */
+/** A post without an author is by the storefront itself. */
 export function authorOf(post: Pick<BlogPost, 'author'>): string {
   return post.author?.trim() || BRAND_NAME;
 }

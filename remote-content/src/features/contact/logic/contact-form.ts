@@ -7,7 +7,7 @@ export const contactFields: readonly ContactField[] = ['name', 'email', 'subject
 
 export const emptyContactForm: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** Content spec §8, word for word. */
+/** The contact form's outcome texts, in the product's exact wording. */
 export const CONTACT_SENT_TOAST = "Message sent successfully! We'll get back to you soon.";
 export const CONTACT_SENT_NOTE = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
@@ -15,7 +15,7 @@ export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 export type ContactValidation = { ok: true; message: ContactMessage } | { ok: false; errors: ContactErrors };
 
 /**
- * The contact rules of content spec §5 (all four fields required, a valid e-mail address, a message
+ * The contact rules (all four fields required, a valid e-mail address, a message
  * of at most 2000 characters), checked with the contract's schema; the first problem of each field.
  */
 export function validateContactForm(values: ContactMessage): ContactValidation {

@@ -1,6 +1,6 @@
 import { contentLoadErrorMessages, fetchContent, logLoadFailure, type Faq, type FaqsContent } from '@storefront/shared';
 
-// A failed load is logged (content spec §8); the FAQ block then shows its default questions.
+// A failed load is logged; the FAQ block then shows its default questions.
 
 /** The FAQ page's content (title, page_data and the questions), through the content cache. */
 export function loadFaqsContent(): Promise<FaqsContent> {

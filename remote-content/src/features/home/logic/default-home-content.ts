@@ -1,6 +1,6 @@
 import { BRAND_NAME, type AppDownloadBanner, type FeatureCard, type HeroSection, type Highlight } from '@storefront/shared';
 
-/** What the home page shows where its content cannot be loaded (content spec §8: defaults on failure). */
+/** What the home page shows where its content cannot be loaded. */
 
 export const DEFAULT_HERO: HeroSection = {
   title: 'Zambian flavours, delivered to your door',

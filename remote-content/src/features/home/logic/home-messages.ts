@@ -1,4 +1,4 @@
-/** The home page's texts from content spec §2 and §8, word for word. */
+/** The home page's fixed texts, in the product's exact wording. */
 export const HOME_MESSAGES = {
   pageFailureTitle: 'Oops! Something went wrong',
   tryAgain: 'Try Again',

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { CartContents } from './cart-contents';
 import { KitchenSwitchDialog } from './kitchen-switch-dialog';
 
-/** The food page shows the cart inline instead (spec §2). */
+/** The food page shows the cart inline instead. */
 export function showsCartInline(pathname: string): boolean {
   return pathname.startsWith('/food/');
 }

@@ -2,7 +2,7 @@ import type { Product } from '@storefront/shared';
 
 /** The category filter's first choice, selected by default. */
 export const ALL_CATEGORIES = 'All';
-/** Spec §4: 12 meals at first, 17 more per View More. */
+/** 12 meals at first, 17 more per View More. */
 export const INITIAL_VISIBLE_MEALS = 12;
 export const MORE_MEALS_STEP = 17;
 
