@@ -74,8 +74,9 @@ export function chooseContentCoding(acceptEncoding: string | undefined): Content
 }
 
 /**
- * Whether an If-None-Match header names this answer. The comparison is weak (RFC 9110 §13.1.2):
- * a `W/` prefix and the coding suffix of an encoded form's tag do not matter.
+ * Whether an If-None-Match header names this answer. The comparison is the weak one HTTP asks for
+ * in a GET's If-None-Match: a `W/` prefix and the coding suffix of an encoded form's tag do not
+ * matter, so a browser holding the gzip form revalidates against the brotli form too.
  */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
