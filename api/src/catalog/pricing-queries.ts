@@ -6,7 +6,7 @@ import { defaultPricingSettings } from '../seed/pricing';
 
 export type AppSettingsAnswer = z.input<typeof appSettingsResponseSchema>;
 
-/** Pricing settings and tips; a setting missing from the table falls back to the spec's default. */
+/** Pricing settings and tips; a setting missing from the table falls back to the product's default rate. */
 export function readAppSettings(db: Db): AppSettingsAnswer {
   const rows = db
     .prepare('SELECT key, value FROM app_settings WHERE key IN (?, ?, ?)')

@@ -27,7 +27,7 @@ function toAnswer(row: CareerRow): CareerAnswer {
     id: row.id,
     title: row.title,
     location: row.location,
-    // Both names of the spec, so clients reading either find it.
+    // Clients read the job type as either `type` or `job_type`, so both are sent.
     type: row.type,
     job_type: row.type,
     department: row.department,

@@ -10,7 +10,7 @@ export const BRIEF_PUBLIC_CACHE = 'public, max-age=60';
  */
 export const CATALOG_CACHE = 'public, max-age=30';
 
-/** For answers that must never come from a cache: the hero (spec: "no cache") and reads that count. */
+/** For answers that must never come from a cache: the hero (so a changed hero shows at once) and reads that count. */
 export function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-store');
 }

@@ -134,7 +134,7 @@ function tipOf(db: Db, tip: OrderPayload['tip']): { id: number; amountNgwee: num
 
 /**
  * Prices an order from the server's own data, with the same rules as the cart page: the meals'
- * current prices, the stored rates (the spec's defaults when they are malformed), the tip's value
+ * current prices, the stored rates (the default rates when they are malformed), the tip's value
  * and, for delivery, the distance from the kitchen to the address. Throws the answer for a cart
  * that cannot be ordered: meals of two kitchens, or an address beyond the kitchen's reach.
  */

@@ -5,7 +5,7 @@ import { listActiveCareers } from '../content/career-queries';
 import { parseInput } from '../http/parse-input';
 import { queryFlagSchema, queryTextSchema } from './query-flags';
 
-/** `type` or `job_type`, `featured` or `is_featured`, `q` or `search`: the spec names both. */
+/** `type` or `job_type`, `featured` or `is_featured`, `q` or `search`: clients send either name, so both are read. */
 const careersQuery = z.object({
   location: queryTextSchema.optional(),
   type: queryTextSchema.optional(),

@@ -14,7 +14,7 @@ export const RECENT_POSTS = 3;
 export function registerComponentRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   const absolute = (value: unknown): unknown => withAbsoluteImageUrls(config.publicUrl, value);
 
-  // Spec: "JSON headers, no cache". An inactive or missing hero is null: the page shows its default.
+  // Never cached, so a changed hero shows at once. An inactive or missing hero is null: the page shows its default.
   app.get('/components/full-hero-sections/active', async (_request, reply) => {
     noStore(reply);
     return { success: true, full_hero_section: absolute(readActiveHero(db)) };

@@ -69,7 +69,7 @@ export function registerContentRoutes(app: FastifyInstance, { db, config }: AppD
     return { success: true, page: withAbsoluteImageUrls(config.publicUrl, page) };
   });
 
-  // Not read by any page the spec shows: the constants a content client may want.
+  // Not read by any page of this storefront: the constants a content client may want.
   app.get('/settings', async () => {
     const contact = readContactInfo(db);
     return {

@@ -47,7 +47,7 @@ function careerIdOf(deps: AppDeps, value: string | undefined): number | null {
 }
 
 /**
- * Job applications (content spec, Apply): the form's fields and the resume file as multipart form
+ * Job applications from the careers page's Apply form: the form's fields and the resume file as multipart form
  * data. The upload parser and the larger request limit belong to this route alone; there is no
  * way to read applications back over the public API.
  */

@@ -47,7 +47,7 @@ function resetMailText(user: UserRow, code: string): string {
 
 /**
  * Forgot password: a 6-digit code by mail, exchanged for a reset token that sets the new password
- * (the spec shows no calls for this; these are the storefront's, see shared/src/api/password-reset).
+ * (the product defines no calls for this; these are the storefront's own, see shared/src/api/password-reset).
  * With the sandbox mailer (there is no mail server here) codes go to the sandbox mailbox, whose
  * address the answers then carry; without it they carry none, and the storefront shows no link.
  */

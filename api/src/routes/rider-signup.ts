@@ -44,7 +44,7 @@ function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: string): 
 }
 
 /**
- * Rider registration (content spec, Rider registration). A rider account signs in to the rider
+ * Rider registration, from the storefront's rider sign-up form. A rider account signs in to the rider
  * app, never to this storefront: customer sign-in matches customer accounts only.
  */
 export function registerRiderSignUpRoutes(app: FastifyInstance, { db }: AppDeps): void {

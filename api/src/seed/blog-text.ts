@@ -14,7 +14,7 @@ export function sectionsToHtml(sections: readonly SeedBlogSection[]): string {
     .join('');
 }
 
-/** The post as plain text with blank-line paragraphs, the spec's other content form. */
+/** The post as plain text with blank-line paragraphs, the content form a post may have besides HTML. */
 export function sectionsToText(sections: readonly SeedBlogSection[]): string {
   return sections
     .flatMap((section) => (section.heading ? [section.heading, ...section.paragraphs] : section.paragraphs))

@@ -1,4 +1,4 @@
-/** The spec's default pricing (delivery per km, tax percent, handling fee), kept as strings. */
+/** The product's default pricing (delivery per km, tax percent, handling fee), kept as strings. */
 export const defaultPricingSettings = {
   delivery_charge_per_km: '20.00',
   tax: '7.50',

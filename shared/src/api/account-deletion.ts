@@ -6,7 +6,7 @@ import {
 import { apiHttp, parsed } from './http';
 
 /**
- * The spec's call is the relative `/api/user/request-deletion`, i.e. on the commerce API's
+ * The product's call is the relative `/api/user/request-deletion`, i.e. on the commerce API's
  * root; `success: false` is an answer whose message the page shows.
  */
 export async function requestAccountDeletion(payload: AccountDeletionPayload): Promise<AccountDeletionResponse> {

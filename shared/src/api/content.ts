@@ -35,8 +35,8 @@ export async function getPage(slug: string): Promise<CmsPage> {
 }
 
 /**
- * The hero must never come from an HTTP cache (spec: "no cache"). Only `Accept` is set of the
- * spec's "JSON headers": a Content-Type on a GET would cost every visitor a CORS preflight.
+ * The hero must never come from an HTTP cache, so a changed hero shows at once. Of the JSON
+ * headers only `Accept` is set: a Content-Type on a GET would cost every visitor a CORS preflight.
  */
 export async function getFullHeroSection(): Promise<HeroSection | null> {
   const body = await parsedContent(fullHeroSectionResponseSchema, () =>
@@ -53,12 +53,12 @@ export async function getFullHeroSection(): Promise<HeroSection | null> {
 
 const looseRecordSchema = z.record(z.string(), z.unknown());
 
-/** `GET /settings`: defined by the content service, not read by any page the spec shows. */
+/** `GET /settings`: defined by the content service, not read by any page of this storefront. */
 export async function getSettings(): Promise<Record<string, unknown>> {
   return parsedContent(looseRecordSchema, () => contentHttp().get('settings'));
 }
 
-/** `GET /content`: defined by the content service, not read by any page the spec shows. */
+/** `GET /content`: defined by the content service, not read by any page of this storefront. */
 export async function getAllContent(): Promise<Record<string, unknown>> {
   return parsedContent(looseRecordSchema, () => contentHttp().get('content'));
 }

@@ -16,7 +16,7 @@ export async function getOrders(): Promise<Order[]> {
   return parsed(ordersResponseSchema, () => apiHttp().get('orders'));
 }
 
-/** Null on any failure, as the spec's order detail expects ('Error loading order details'). */
+/** Null on any failure: the order detail then shows 'Error loading order details' whatever the cause. */
 export async function getOrder(id: string): Promise<Order | null> {
   try {
     const body = await parsed(orderResponseSchema, () => apiHttp().get(`orders/${encodeURIComponent(id)}`));

@@ -17,7 +17,7 @@ export async function updateProfile(payload: UpdateProfilePayload): Promise<Succ
 }
 
 /**
- * The spec shows no path for this call (and its form forgot to send the new password);
+ * The product defines no path for this call (and its original form forgot to send the new password);
  * `POST {api}/profile/password` with the current password, the new one (`password`) and its
  * confirmation is this storefront's choice, served by api/.
  */

@@ -21,7 +21,7 @@ function appendScript(src: string): Promise<void> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Loads a script, retrying as the spec says; rejects after the last attempt fails. */
+/** Loads a script, trying up to SCRIPT_ATTEMPTS times with the waits of retryDelayMs; rejects after the last attempt fails. */
 export async function loadScriptWithRetry(src: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {

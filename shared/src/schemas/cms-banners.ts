@@ -62,7 +62,7 @@ export const fullHeroSectionResponseSchema = z.object({
   message: z.nullish(z.string()),
 });
 
-/** A banner wherever the answer keeps it: the spec names app_download, appDownloadBanner and appDownload. */
+/** A banner wherever the answer keeps it: content services send it as app_download, appDownloadBanner or appDownload. */
 export function pickAppDownloadBanner(value: unknown): unknown {
   if (!isRecord(value)) return undefined;
   return value.app_download ?? value.appDownloadBanner ?? value.appDownload ?? value.data;

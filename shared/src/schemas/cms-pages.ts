@@ -111,7 +111,7 @@ export const publishedPagesResponseSchema = listAt(['pages', 'data', ''], cmsPag
 /** `GET /pages/{slug}`. */
 export const pageResponseSchema = objectAt(['page', 'data'], cmsPageSchema);
 
-/** A hit of `/content/search`; its shape is not in the spec, so only a title is required. */
+/** A hit of `/content/search`; the content service does not fix its shape, so only a title is required. */
 export const contentSearchResultSchema = z.looseObject({
   id: z.nullish(idSchema),
   type: z.nullish(z.string()),

@@ -66,7 +66,7 @@ export type ContactDetails = {
 /**
  * The company's contact details: the reference backend seeds its contact info from these, and
  * every app shows them where the company info cannot be loaded or leaves a field blank, so a page
- * shows the same details either way. The spec asks for fallback values without naming them, so
+ * shows the same details either way. The product asks for fallback values without naming them, so
  * these are this storefront's choice; every app and the backend take them from here.
  */
 export const DEFAULT_CONTACT_DETAILS: ContactDetails = {

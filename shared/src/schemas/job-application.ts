@@ -78,7 +78,7 @@ export interface ResumeFile {
   size: number;
 }
 
-/** The spec's message for a missing, wrongly typed or too large resume, or null when it is fine. */
+/** The product's wording for a missing, wrongly typed or too large resume, or null when it is fine. */
 export function resumeFileError(file: ResumeFile | null | undefined): string | null {
   if (!file) return 'Please upload your resume';
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';

@@ -69,7 +69,7 @@ export const orderSchema = z.pipe(
     created_at: z.string(),
     order_products: z.nullish(z.array(orderLineSchema)),
     products: z.nullish(z.array(orderLineSchema)),
-    // Not in the spec's answer, but shown when a server sends them (the reference one does).
+    // Not part of the product's order answer, but shown when a server sends them (the reference one does).
     order_type: z.nullish(z.string()),
     subtotal: z.nullish(numericSchema),
     tax: z.nullish(numericSchema),

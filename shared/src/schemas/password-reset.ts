@@ -7,7 +7,7 @@ export const INVALID_OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
 export const WRONG_OTP_MESSAGE = 'This code is wrong or has expired. Please check it or request a new one.';
 
 /**
- * The spec shows no calls for forgot-password and OTP; these are this storefront's, served by
+ * The product defines no calls for forgot-password and OTP; these are this storefront's own, served by
  * api/. The code goes to the customer's mailbox (the backend's sandbox mailbox here).
  */
 export const passwordResetRequestSchema = z.object({

@@ -24,7 +24,7 @@ export const numericSchema = z.union([
   z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
 
-/** A string, or a number turned into one (coordinates are strings in the spec). */
+/** A string, or a number turned into one (coordinates are sent as strings, but a number is accepted too). */
 export const stringlikeSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 
 /** true/false, 1/0 or their string forms. */
@@ -33,7 +33,7 @@ export const flagSchema = z.pipe(
   z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
 );
 
-/** A page section switch: on unless the server says false (the spec's "default on"). */
+/** A page section switch: on unless the server says false, so a missing switch leaves the section shown. */
 export const onUnlessFalseSchema = preprocess((value) => value ?? true, flagSchema);
 
 /** A flag that counts as off when missing. */
@@ -84,7 +84,7 @@ export function objectAt<S extends z.ZodMiniType>(paths: readonly string[], sche
   return preprocess((value) => pickFirst(value, paths, isRecord), schema);
 }
 
-/** The spec's {email}: something@domain.tld with no spaces. */
+/** An e-mail address as the forms accept it: something@domain.tld with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 10 to 15 digits, nothing else. */
 export const PHONE_PATTERN = /^\d{10,15}$/;

@@ -7,7 +7,7 @@ export const userProfileSchema = z.object({
   email: z.string(),
   /** The number as the customer gave it, without the dial code. */
   phone: z.nullish(z.string()),
-  /** The dial code of `phone` (+260); not in the spec's profile, sent by the reference backend. */
+  /** The dial code of `phone` (+260); not part of the product's profile answer, sent by the reference backend. */
   code: z.nullish(z.string()),
 });
 

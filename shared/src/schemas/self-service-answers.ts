@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * The answer to a form the company receives (job application, support ticket): the spec makes no
- * call for these; this storefront sends them to its backend, which stores them under a reference.
+ * The answer to a form the company receives (job application, support ticket): the product defines
+ * no call for these; this storefront sends them to its backend, which stores them under a reference.
  */
 export const receiptResponseSchema = z.object({
   success: z.literal(true),

@@ -30,7 +30,7 @@ export const cartOpenAtom = atom(false);
 export const kitchenSwitchAtom = atom<Product | null>(null);
 
 /**
- * Adding opens the drawer, as the spec asks for every add. A meal of another kitchen is not mixed
+ * Every add opens the drawer, so the customer sees what went in. A meal of another kitchen is not mixed
  * in: it waits in `kitchenSwitchAtom`. Answers whether the meal went into the cart.
  */
 export const addToCartAtom = atom(null, (get, set, product: Product): boolean => {

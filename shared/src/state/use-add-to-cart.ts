@@ -8,7 +8,7 @@ export function addedToCartMessage(meal: Pick<Product, 'name'>): string {
 }
 
 /**
- * Adding a meal anywhere: into the cart (which opens the drawer) with the spec's message; a meal of
+ * Adding a meal anywhere: into the cart (which opens the drawer) with the message 'Added {name} to cart'; a meal of
  * another kitchen waits for the customer's answer instead (the cart drawer asks).
  */
 export function useAddToCart(): (meal: Product) => void {

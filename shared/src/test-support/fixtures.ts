@@ -1,4 +1,4 @@
-/** Answers shaped as the specs describe them, shared by schema and client tests. */
+/** Answers shaped as the commerce and content APIs send them, shared by schema and client tests. */
 
 export const vendorAnswer = { name: 'Mama Kitchen', address: 'Cairo Road, Lusaka', phone: '0977000111' };
 

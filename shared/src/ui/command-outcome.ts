@@ -15,9 +15,9 @@ export function apiErrorMessage(error: unknown): string | undefined {
 export interface CommandTexts {
   succeeded: string;
   failed: string;
-  /** For a call that failed without the server's reason, when the spec words it apart from `failed`. */
+  /** For a call that failed without the server's reason, when the product words it apart from `failed`. */
   callFailed?: string;
-  /** Where the spec lets the server's own success message stand in for `succeeded`. */
+  /** Where the product lets the server's own success message stand in for `succeeded`. */
   serverSuccessMessage?: boolean;
 }
 

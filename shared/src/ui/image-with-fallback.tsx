@@ -23,7 +23,7 @@ export const BRAND_LOGO_IMAGE =
       '<path d="M70 96 Q80 60 100 84 Q120 60 130 96" stroke="#ffffff" stroke-width="8" fill="none" stroke-linecap="round"/></svg>',
   );
 
-/** An image that switches to `fallback` once if its source fails to load (spec: a broken image shows a default). */
+/** An image that switches to `fallback` once if its source fails to load, so a broken image shows a default. */
 export function ImageWithFallback({
   src,
   fallback = DEFAULT_MEAL_IMAGE,

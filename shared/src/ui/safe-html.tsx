@@ -21,7 +21,7 @@ export function looksLikeHtml(content: string): boolean {
   return /<\/?[a-z][^>]*>/i.test(content);
 }
 
-/** Plain text split into paragraphs at blank lines (spec: blog content). */
+/** Plain text split into paragraphs at blank lines, the form a blog post's content takes when it is not HTML. */
 export function paragraphsOf(text: string): string[] {
   return text
     .split(/\r?\n\s*\r?\n/)

@@ -1,8 +1,8 @@
 /**
- * The whole data model both specs need. Money is stored in ngwee (1/100 kwacha) as integers so
- * totals recomputed on the server never drift by floating-point rounding. Times are ISO-8601 UTC
- * text. Images are stored as paths under the API ('/images/...') and made absolute with
- * PUBLIC_URL when answered, so moving the API does not leave stale URLs in the data.
+ * The whole data model of the shop and the content and self-service pages. Money is in ngwee
+ * (1/100 kwacha) as integers so totals recomputed on the server never drift by floating-point
+ * rounding. Times are ISO-8601 UTC text. Images are stored as paths under the API ('/images/...')
+ * and made absolute with PUBLIC_URL when answered, so moving the API does not leave stale URLs in the data.
  */
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 

@@ -11,7 +11,7 @@ export const PLACE_SEARCH_MIN_LENGTH = 0;
 export const SELECT_ADDRESS_MESSAGE = 'Please select an address';
 export const SELECT_ADDRESS_FROM_DROPDOWN_MESSAGE = 'Please select an address from the dropdown';
 export const LOGIN_TO_ADD_ADDRESS_MESSAGE = 'Please login to add an address';
-/** The spec requires the field on the page but gives no text for it; this one is ours. */
+/** The product requires the field on the page but gives no text for it; this one is ours. */
 export const LOCATION_REQUIRED_MESSAGE = 'Please enter a city or location';
 export const ADDRESS_ADDED_MESSAGE = 'Address added successfully';
 export const ADDRESS_NOT_ADDED_MESSAGE = 'Failed to add address';
@@ -77,7 +77,7 @@ export function addressSubmissionProblem(
 
 /**
  * The new address from the chosen place: its text and coordinates; the location (city) only on the
- * page, which asks for it; the overlay sends it empty, as the spec says new addresses are created.
+ * page, which asks for it; the overlay sends it empty, as new addresses are created without a location elsewhere.
  */
 export function addressPayload(place: Place, variant: AddressFormVariant, location: string): CreateAddressPayload {
   return {

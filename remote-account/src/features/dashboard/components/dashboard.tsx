@@ -34,7 +34,7 @@ const Notice = styled.p`
 `;
 
 export interface DashboardProps {
-  /** How often open orders are read again; the spec's live tracking uses 5 seconds. */
+  /** How often open orders are read again, so the tracker follows their status (5 seconds by default). */
   pollIntervalMs?: number;
 }
 

@@ -20,7 +20,7 @@ export function topupOutcome(answer: TopupResponse): TopupOutcome {
   return { ok: true, message: answer.message || TOPUP_STARTED_MESSAGE, paymentLink: answer.data?.payment_link ?? null };
 }
 
-/** A refused top-up call: the server's message (or error) when it sent one, else the spec's fallback. */
+/** A refused top-up call: the server's message (or error) when it sent one, else 'Failed to initiate topup'. */
 export function topupFailure(serverMessage: string | undefined): TopupOutcome {
   return { ok: false, message: serverMessage || TOPUP_FAILED_MESSAGE };
 }

@@ -1,5 +1,5 @@
-// The spec shows no calls or texts for the reset flow beyond the two rules (the identifier's and
-// the OTP's, both in the contract); these texts are this storefront's.
+// The product defines no calls or texts for the reset flow beyond the two rules (the identifier's
+// and the OTP's, both in the contract); these texts are this storefront's own.
 export const RESET_CODE_SENT_MESSAGE = 'If an account matches, a 6-digit code has been sent to it.';
 export const RESET_CODE_NOT_SENT_MESSAGE = 'Failed to send the code. Please try again.';
 export const CODE_RESENT_MESSAGE = 'A new code was sent.';

@@ -11,7 +11,7 @@ export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully.';
 export const PROFILE_NOT_UPDATED_MESSAGE = 'Failed to update profile.';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
 export const PASSWORD_NOT_CHANGED_MESSAGE = 'Failed to change password.';
-/** The spec has no text for a profile that cannot be loaded; this one is ours. */
+/** The product has no text for a profile that cannot be loaded; this one is ours. */
 export const PROFILE_NOT_LOADED_MESSAGE = 'Failed to load profile.';
 
 /** PUT /profile, saying what to tell the customer: on success always the fixed success text. */
@@ -23,7 +23,7 @@ export function saveProfile(payload: UpdateProfilePayload): Promise<CommandOutco
 }
 
 /**
- * POST /profile/password with the current password, the new one (the spec's form forgot to send
+ * POST /profile/password with the current password, the new one (the original form forgot to send
  * it) and its confirmation.
  */
 export function saveNewPassword(change: PasswordChange): Promise<CommandOutcome> {

@@ -68,7 +68,7 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
     setValue('code', chosen.dial_code);
   };
 
-  // The spec shows no validation for the profile beyond the e-mail not being editable; the
+  // The product asks for no validation of the profile beyond the e-mail not being editable; the
   // server's refusal message is shown instead.
   const onSubmit = async (values: ProfileFormValues) => {
     const payload = profileUpdatePayload(values, profile.email);

@@ -37,7 +37,7 @@ export interface RegisterFormProps {
   headingLevel?: 1 | 2;
   /**
    * Whether the e-mail and phone formats are checked on submit. The cart overlay passes false: the
-   * spec's in-cart registration checks only the required fields and leaves the rest to the server.
+   * product's in-cart registration checks only the required fields and leaves the rest to the server.
    */
   checkFormats?: boolean;
 }

@@ -4,7 +4,7 @@ import { useId, type Ref } from 'react';
 import { fileSizeText } from '../logic/application-form';
 import { Hint } from './application-styles';
 
-/** What the file picker offers; any other file chosen anyway gets the spec's message. */
+/** What the file picker offers; any other file chosen anyway gets 'Please upload a PDF, DOC, or DOCX file'. */
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -14,7 +14,7 @@ export type ApplicationFailure = { fileError: string; messages: [] } | { fileErr
 
 /**
  * What to say when the application was not accepted: the server's message under the upload box
- * when it refused the file (413, or one of the resume messages); otherwise the spec's failure
+ * when it refused the file (413, or one of the resume messages); otherwise the fixed failure
  * text, followed by the server's reason for a refusal (422) when it gave one.
  */
 export function applicationFailure(error: unknown): ApplicationFailure {

@@ -42,7 +42,7 @@ export function ticketPayload(ticket: SupportTicket): SupportTicket {
 }
 
 /**
- * The spec gives no text for a ticket that could not be sent (its original only logged the
+ * The product gives no text for a ticket that could not be sent (its original only logged the
  * ticket); this storefront sends it, so it says so when that fails.
  */
 export const TICKET_FAILED = 'Failed to submit your ticket. Please try again.';

@@ -4,7 +4,7 @@ import { merchantAppView } from '../logic/app-page-content';
 import { AppHero, BenefitGrid, CenteredActions, CtaLink, LoadingMessage, PageSection, ProcessSteps } from './app-page-parts';
 
 /**
- * The spec shows no action for 'Register as a Merchant' and 'Apply Now'; both open the contact
+ * The product gives 'Register as a Merchant' and 'Apply Now' no action; both open the contact
  * form with the subject filled in, the one way a merchant can reach the company from this site.
  */
 export const MERCHANT_SIGN_UP_PATH = `/contact?${new URLSearchParams({ subject: 'Merchant registration' })}`;

@@ -5,7 +5,7 @@ import { loadRiderAppPage } from '../api/load-app-page';
 import { riderAppView } from '../logic/app-page-content';
 import { AppHero, BenefitGrid, CtaLink, LoadingMessage, PageSection, ProcessSteps } from './app-page-parts';
 
-/** 'Apply as a Rider' has no action in the spec; the rider sign-up form is where riders apply. */
+/** The product gives 'Apply as a Rider' no action; the rider sign-up form is where riders apply. */
 export const RIDER_SIGN_UP_PATH = '/rider/register';
 
 const RequirementColumns = styled.div`

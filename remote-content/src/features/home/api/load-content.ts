@@ -23,9 +23,9 @@ export function loadContent<K extends ContentKey>(
 }
 
 /**
- * The active full hero. The spec sends this call with "no cache", so it goes out every time and
- * not through the content cache, which has no key for it; on the first page, the read the host
- * started (startEarlyReads) is this one.
+ * The active full hero. It must never come from a cache (a changed hero shows at once), so the
+ * call goes out every time and not through the content cache, which has no key for it; on the
+ * first page, the read the host started (startEarlyReads) is this one.
  */
 export function loadFullHero(): Promise<HeroSection | null> {
   return logLoadFailure('Failed to load the hero section', takeEarlyRead(getFullHeroSection));

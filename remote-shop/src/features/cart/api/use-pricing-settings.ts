@@ -6,17 +6,17 @@ export const PRICING_SETTINGS_ERROR = 'Error loading pricing settings, using def
 export type PricingSettingsState =
   | { status: 'loading'; rates: null; tips: Tip[] }
   | { status: 'ready'; rates: PricingRates; tips: Tip[] }
-  /** The call failed or answered something unusable: the spec's defaults and no tips. */
+  /** The call failed or answered something unusable: the default rates (20.00 per km, 7.5% tax, 50.00 handling), no tips. */
   | { status: 'defaults'; rates: PricingRates; tips: Tip[] };
 
-/** The settings call's answer as priced rates, with the spec's defaults when it is unusable. */
+/** The settings call's answer as priced rates, with the default rates when it is unusable. */
 export async function loadPricingSettings(): Promise<Exclude<PricingSettingsState, { status: 'loading' }>> {
   try {
     const answer = await getAppSettings();
     const rates = ratesFromSettings(answer.settings);
     if (rates) return { status: 'ready', rates, tips: answer.tips };
   } catch {
-    // Falls through to the defaults below, as the spec asks for a failed or malformed answer.
+    // A failed or malformed answer falls through to the defaults below, so the cart can still price.
   }
   return { status: 'defaults', rates: DEFAULT_PRICING_RATES, tips: [] };
 }

@@ -11,7 +11,7 @@ export const addressUuidAtom = atom<string | null>(null);
 export const instructionsAtom = atom('');
 export const paymentMethodAtom = atom<PaymentMethod>('link');
 
-/** Which in-page overlay is open: the spec's login, registration and add-address pop-ups. */
+/** Which in-page overlay is open: the cart's login, registration and add-address pop-ups. */
 export type CartOverlay = 'login' | 'register' | 'address';
 export const cartOverlayAtom = atom<CartOverlay | null>(null);
 
