@@ -13,15 +13,7 @@ import { PROJECT, SERVICES, compose, engineVariable, hostUrl, leftovers, project
 import { ensureEngine } from './compose/docker-engine.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { install, pnpm } from './pnpm.mjs';
-
-/** @template T @param {string} title @param {() => T | Promise<T>} run @returns {Promise<T>} */
-async function step(title, run) {
-  const began = Date.now();
-  console.log(`\n=== ${title}`);
-  const result = await run();
-  console.log(`=== ${title}: done in ${((Date.now() - began) / 1000).toFixed(1)} s`);
-  return result;
-}
+import { step } from './step.mjs';
 
 /** @param {string} reason */
 function skip(reason) {

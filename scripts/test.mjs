@@ -6,26 +6,19 @@
  */
 import { ensureChromium } from './chromium.mjs';
 import { buildAll, install, pnpm } from './pnpm.mjs';
-
-/** @param {string} title @param {() => void} run */
-function step(title, run) {
-  const began = Date.now();
-  console.log(`\n=== ${title}`);
-  run();
-  console.log(`=== ${title}: passed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
-}
+import { step } from './step.mjs';
 
 const began = Date.now();
 try {
-  step('install', install);
-  step('browser', ensureChromium);
-  step('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
-  step('types', () => pnpm(['--recursive', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'typecheck']));
-  step('unit tests', () =>
+  await step('install', install);
+  await step('browser', ensureChromium);
+  await step('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
+  await step('types', () => pnpm(['--recursive', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'typecheck']));
+  await step('unit tests', () =>
     pnpm(['--recursive', '--workspace-concurrency=1', '--filter', '!@storefront/e2e', '--reporter-hide-prefix', 'run', 'test', '--ci']),
   );
-  step('production build', buildAll);
-  step('end-to-end tests', () => pnpm(['--filter', '@storefront/e2e', 'run', 'test']));
+  await step('production build', buildAll);
+  await step('end-to-end tests', () => pnpm(['--filter', '@storefront/e2e', 'run', 'test']));
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { projectVariables } from '../../scripts/compose/composition.mjs';
+import { checkOutToOrderPage, payInSandbox } from '../support/cart';
 import { newCustomer, registerCustomer, signedInCustomer, signInThroughPage } from '../support/customer';
 
 /**
@@ -48,7 +49,7 @@ test('a registered customer signs in through the login page', async ({ page, bas
   await expect(page.getByRole('banner').getByRole('button', { name: /Account/ })).toBeVisible();
 });
 
-test('a pickup order is checked out, paid in the payment sandbox and shown paid on its page', async ({ page, context, baseURL }) => {
+test('a pickup order is checked out, paid in the payment sandbox and shown paid on its page', async ({ page, baseURL }) => {
   await signedInCustomer(page, baseURL ?? '');
   await page.goto('/menu');
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
@@ -56,20 +57,11 @@ test('a pickup order is checked out, paid in the payment sandbox and shown paid 
   await drawer.getByRole('button', { name: 'Pickup' }).click();
   await expect(drawer.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true');
 
-  const paymentTab = context.waitForEvent('page');
-  await drawer.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);
-  const orderUrl = page.url();
-  await expect(page.getByRole('heading', { level: 1, name: /^Order #[0-9A-F]{6}$/ })).toBeVisible();
+  const { orderUrl, payment } = await checkOutToOrderPage(page, drawer);
 
   // The payment link is the api's, through the host's published port: the browser reaches it.
-  const payment = await paymentTab;
   await expect(payment).toHaveURL(new RegExp(`^${baseURL ?? ''}/api/sandbox/pay/`));
-  await payment.getByRole('button', { name: /^Pay ZK/ }).click();
-  await expect(payment.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await payment.getByRole('link', { name: 'Back to your order' }).click();
-  await expect(payment).toHaveURL(orderUrl);
-  await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
+  await payInSandbox(payment, orderUrl);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
 });
 

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /**
  * Puts the first meal of the menu in the cart, in the shape the storefront stores it under
@@ -10,4 +11,25 @@ export async function putMealInCart(page: Page): Promise<void> {
   const meal = products.data.products[0];
   const stored = JSON.stringify({ items: [{ ...meal, id: meal?.uuid, quantity: 1 }] });
   await page.evaluate((value) => window.localStorage.setItem('cart-storage', value), stored);
+}
+
+/**
+ * Checks out from the cart drawer: the storefront lands on the new order's page while the payment
+ * page opens in a tab of its own. Answers the order page's address and that tab.
+ */
+export async function checkOutToOrderPage(page: Page, drawer: Locator): Promise<{ orderUrl: string; payment: Page }> {
+  const paymentTab = page.context().waitForEvent('page');
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #[0-9A-F]{6}$/ })).toBeVisible();
+  return { orderUrl: page.url(), payment: await paymentTab };
+}
+
+/** Pays on the payment sandbox's page, then follows its link back to the order, shown paid. */
+export async function payInSandbox(payment: Page, orderUrl: string): Promise<void> {
+  await payment.getByRole('button', { name: /^Pay ZK/ }).click();
+  await expect(payment.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await payment.getByRole('link', { name: 'Back to your order' }).click();
+  await expect(payment).toHaveURL(orderUrl);
+  await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { createRequire } from 'node:module';
 
@@ -99,6 +99,17 @@ export async function navigate(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page).toHaveURL(path);
   await settled(page);
+}
+
+/** Adds the menu's first meal, which opens the cart drawer; answers the drawer once it shows the meal priced. */
+export async function drawerWithFirstMeal(page: Page): Promise<Locator> {
+  await page.goto('/menu');
+  await settled(page);
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.getByRole('listitem').first()).toBeVisible();
+  await expect(drawer.getByText('Loading...')).toHaveCount(0);
+  return drawer;
 }
 
 /** Scrolls down a screen at a time, so the sections that load near view (meal grid, footer) are there too. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { signedInCustomer } from '../support/customer';
-import { navigate, placeOrder, realIds, routesFor, scrolledThrough, settled, withIds } from '../support/site-tour';
+import { drawerWithFirstMeal, navigate, placeOrder, realIds, routesFor, scrolledThrough, withIds } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
 
 /**
@@ -68,12 +68,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
 
       // Open states first; they also leave a meal in the cart for the cart and food pages.
       await test.step('cart drawer', async () => {
-        await page.goto('/menu');
-        await settled(page);
-        await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
-        const drawer = page.getByRole('dialog', { name: 'Cart' });
-        await expect(drawer.getByRole('listitem').first()).toBeVisible();
-        await expect(drawer.getByText('Loading...')).toHaveCount(0);
+        const drawer = await drawerWithFirstMeal(page);
         await findings.scan(page, 'cart drawer open');
         if (!signedIn) {
           await drawer.getByRole('button', { name: 'Login' }).click();

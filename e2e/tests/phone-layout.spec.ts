@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { saveAddress, signedInCustomer } from '../support/customer';
 import { layoutProblems, phoneViewports, widestPhone } from '../support/phone-fit';
-import { navigate, placeOrder, realIds, routesFor, scrolledThrough, settled, withIds } from '../support/site-tour';
+import { drawerWithFirstMeal, navigate, placeOrder, realIds, routesFor, scrolledThrough, settled, withIds } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
 
 /**
@@ -56,12 +56,7 @@ for (const signedIn of [false, true]) {
     const header = page.getByRole('banner');
 
     await test.step('cart drawer and its overlays', async () => {
-      await page.goto('/menu');
-      await settled(page);
-      await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Cart' });
-      await expect(drawer.getByRole('listitem').first()).toBeVisible();
-      await expect(drawer.getByText('Loading...')).toHaveCount(0);
+      const drawer = await drawerWithFirstMeal(page);
       await findings.check(page, 'cart drawer');
       for (const type of ['Pickup', 'Dine-in', 'Delivery']) {
         await drawer.getByRole('button', { name: type, exact: true }).click();
