@@ -8,17 +8,22 @@ const apps = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remote
 
 /**
  * Import directions, so a team can change its own code without breaking another's: entry files ->
- * pages -> features -> contract; a feature imports only itself and the contract; the contract
- * imports nothing of the apps; no app imports another.
+ * pages -> features -> the contract and the libraries; a feature imports only itself, the contract
+ * and the libraries; no app imports another. The UI kit imports nothing of the workspace; the API
+ * client only the contract's boundary and its access to the session (see the rules further down).
  */
 const architecture = {
-  files: ['*/src/**/*.{ts,tsx}'],
+  files: ['*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    'boundaries/include': ['*/src/**/*'],
+    'boundaries/include': ['*/src/**/*', 'packages/*/src/**/*'],
     'boundaries/elements': [
-      { type: 'contract', pattern: 'shared/src', mode: 'folder' },
+      { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
+      { type: 'ui', pattern: 'packages/ui/src', mode: 'folder' },
+      { type: 'api-client', pattern: 'packages/api-client/src', mode: 'folder' },
+      { type: 'testing', pattern: 'packages/testing/src', mode: 'folder' },
+      { type: 'standalone', pattern: 'packages/standalone/src', mode: 'folder' },
       { type: 'feature', pattern: '*/src/features/*', mode: 'folder', capture: ['app', 'feature'] },
       { type: 'page', pattern: '*/src/pages', mode: 'folder', capture: ['app'] },
       { type: 'entry', pattern: '*/src', mode: 'folder', capture: ['app'] },
@@ -31,12 +36,20 @@ const architecture = {
         default: 'disallow',
         rules: [
           { from: 'contract', allow: ['contract'] },
-          { from: 'feature', allow: ['contract', ['feature', { app: '{{from.app}}', feature: '{{from.feature}}' }]] },
-          { from: 'page', allow: ['contract', ['feature', { app: '{{from.app}}' }], ['page', { app: '{{from.app}}' }]] },
+          { from: 'ui', allow: ['ui', 'testing'] },
+          { from: 'api-client', allow: ['api-client', 'contract', 'testing'] },
+          { from: 'testing', allow: ['testing', 'contract'] },
+          { from: 'standalone', allow: ['standalone', 'contract', 'ui', 'api-client'] },
+          { from: 'feature', allow: ['contract', 'ui', 'api-client', 'testing', ['feature', { app: '{{from.app}}', feature: '{{from.feature}}' }]] },
+          { from: 'page', allow: ['contract', 'ui', 'api-client', 'testing', ['feature', { app: '{{from.app}}' }], ['page', { app: '{{from.app}}' }]] },
           {
             from: 'entry',
             allow: [
               'contract',
+              'ui',
+              'api-client',
+              'testing',
+              'standalone',
               ['entry', { app: '{{from.app}}' }],
               ['page', { app: '{{from.app}}' }],
               ['feature', { app: '{{from.app}}' }],
@@ -46,6 +59,16 @@ const architecture = {
       },
     ],
   },
+};
+
+/** A workspace package reached by a relative path would be a second copy, outside federation's sharing. */
+const noRelativePackages = { group: ['**/packages/*/src/**'], message: 'Import a workspace package by its name.' };
+
+/** The contract's state the API client may reach: the session through `apiAccess`, nothing else. */
+const apiClientContractImports = {
+  name: '@storefront/contract',
+  allowImportNames: ['apiAccess', 'ApiAccess'],
+  message: 'A library never holds the contract\'s state: it reads the session through apiAccess only.',
 };
 
 export default tseslint.config(
@@ -73,8 +96,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
   },
   architecture,
-  // Apps reach the contract by its package name only (a relative path would load a second copy)
-  // and never reach another app by any name.
+  // Apps reach the packages by their names only and never reach another app by any name.
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: {
@@ -82,7 +104,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/shared/src/**', '@storefront/shared/*', '!@storefront/shared/schemas', '!@storefront/shared/testing', '!@storefront/shared/rich-text', '!@storefront/shared/routes', '!@storefront/shared/async', '!@storefront/shared/passwords', '!@storefront/shared/password-input'], message: 'Import the contract as @storefront/shared.' },
+            noRelativePackages,
+            {
+              group: ['@storefront/contract/*'],
+              message: 'Apps use the contract\'s main entry, the one shared copy (its subpaths are for servers and libraries).',
+            },
             {
               group: [...apps.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@storefront/${other}`]), '@storefront/api'],
               message: 'An app never imports another app: share through the contract or a slot.',
@@ -92,4 +118,43 @@ export default tseslint.config(
       ],
     },
   })),
+  // The host's server runs in Node, where the contract's store cannot start: it takes the parts
+  // free of state.
+  {
+    files: ['host/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@storefront/contract', message: 'Use @storefront/contract/routes or /boundary.' }], patterns: [noRelativePackages] }],
+    },
+  },
+  {
+    // Its tests compare with what the browser's client asks for, which runs with the store.
+    files: ['host/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRelativePackages] }] },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noRelativePackages, { group: ['@storefront/*'], message: 'The UI kit stands alone: it takes what it shows as props.' }] }],
+    },
+  },
+  {
+    files: ['packages/api-client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [apiClientContractImports],
+          patterns: [noRelativePackages, { group: ['@storefront/*', '!@storefront/contract', '!@storefront/contract/boundary'], message: 'The API client needs only the contract.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noRelativePackages, { group: ['@storefront/*'], message: 'The contract depends on no other package of the workspace.' }] }],
+    },
+  },
 );

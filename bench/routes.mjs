@@ -2,7 +2,7 @@
 /**
  * The routes the benchmark measures and what each needs before it loads: a real meal and blog
  * post from the running API, a cart with one meal, a signed-in customer. Stored values have the
- * exact shape the contract's store writes (shared/src/state/store.ts): `cart-storage` holds
+ * exact shape the contract's store writes (packages/contract/src/state/store.ts): `cart-storage` holds
  * `{ items: CartLine[] }` (a meal plus `id` = its uuid and `quantity`), `session` holds
  * `{ token, user }`.
  */

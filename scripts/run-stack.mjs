@@ -36,10 +36,11 @@ export async function waitUntilHealthy(service, timeoutMs = 30000) {
 }
 
 /**
- * @param {Parameters<typeof stack>[0] & { quiet?: boolean }} [options]
+ * @param {Parameters<typeof stack>[0] & { quiet?: boolean, services?: Service[] }} [options]
+ *   `services`: these instead of the storefront's own (the release matrix composes its own).
  */
 export async function startStack(options = {}) {
-  const services = stack(options);
+  const services = options.services ?? stack(options);
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const running = new Map();
 
@@ -89,5 +90,6 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { services, startService, stopService, stop, url: `http://localhost:${serviceNamed('host').port}` };
+  const host = services.find((service) => service.name === 'host');
+  return { services, startService, stopService, stop, url: host ? `http://localhost:${host.port}` : '' };
 }

@@ -2,9 +2,11 @@
 /**
  * `npm test`: everything a change must pass, on a fresh machine too. Installs the dependencies
  * (and Debian's Chromium when it is missing and we run as root), then lint, types, unit tests,
- * production builds and the end-to-end tests against those builds.
+ * production builds, the end-to-end tests against those builds, and the release matrix (hosts and
+ * remotes built at different versions of the contract and the libraries, composed together).
  */
 import { ensureChromium } from './chromium.mjs';
+import { runReleaseMatrix } from './release-matrix/run.mjs';
 import { buildAll, install, pnpm } from './pnpm.mjs';
 import { step } from './step.mjs';
 
@@ -19,6 +21,7 @@ try {
   );
   await step('production build', buildAll);
   await step('end-to-end tests', () => pnpm(['--filter', '@storefront/e2e', 'run', 'test']));
+  await step('release matrix', runReleaseMatrix);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

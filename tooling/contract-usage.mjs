@@ -8,8 +8,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export const CONTRACT_DIR = 'shared';
-const APPS = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remote-careers', 'api'];
+export const CONTRACT_DIR = 'packages/contract';
+/** Who may use the contract: the apps, and the libraries and the standalone shell inside them. */
+const USERS = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remote-careers', 'api', 'packages/api-client', 'packages/ui', 'packages/standalone'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const TEST = /(\.test\.|__tests__|test-support|[\\/]testing[\\/])/;
 
@@ -25,7 +26,7 @@ function sourceFiles(dir) {
 
 /**
  * The names a source text imports from the contract, by the module it names
- * (`@storefront/shared`, `@storefront/shared/schemas`...); `import type` counts too.
+ * (`@storefront/contract`, `@storefront/contract/boundary`...); `import type` counts too.
  * @param {string} text
  * @param {string} fileName
  * @param {string} packageName
@@ -94,7 +95,7 @@ export function measureContract(repoRoot) {
       item.names.add(`${module} ${name}`);
     }
   }
-  for (const app of APPS) {
+  for (const app of USERS) {
     for (const file of sourceFiles(path.join(repoRoot, app)).filter((candidate) => !TEST.test(candidate))) {
       for (const { module, name } of contractImports(readFileSync(file, 'utf8'), file, packageName)) {
         const declaration = declarationOf.get(`${module} ${name}`);

@@ -13,7 +13,11 @@ WORKDIR /repo
 # four remotes share one cached install. The manifests come first: the install is reused until a
 # dependency changes. Every workspace manifest is copied, as the frozen lockfile describes them all.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
-COPY shared/package.json shared/
+COPY packages/contract/package.json packages/contract/
+COPY packages/ui/package.json packages/ui/
+COPY packages/api-client/package.json packages/api-client/
+COPY packages/testing/package.json packages/testing/
+COPY packages/standalone/package.json packages/standalone/
 COPY tooling/package.json tooling/
 COPY host/package.json host/
 COPY remote-shop/package.json remote-shop/
@@ -23,7 +27,7 @@ COPY remote-careers/package.json remote-careers/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# The host, the remotes and what they build with (the contract, the tooling, the root's webpack,
+# The host, the remotes and what they build with (the workspace's packages, the tooling, the root's webpack,
 # Module Federation and SWC); not the api, whose native SQLite module is built in its own image.
 RUN --mount=type=cache,id=storefront-pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --store-dir=/pnpm/store \
@@ -39,7 +43,7 @@ RUN --mount=type=cache,id=storefront-pnpm-store,target=/pnpm/store \
     pnpm --filter @storefront/tooling deploy --legacy --prod --store-dir=/pnpm/store /out/tooling
 
 COPY tsconfig.base.json ./
-COPY shared/ shared/
+COPY packages/ packages/
 COPY tooling/ tooling/
 # Which remote (its folder, e.g. remote-shop): declared only here, so everything above is shared.
 ARG REMOTE

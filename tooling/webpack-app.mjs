@@ -6,7 +6,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,37 +16,72 @@ import { RouteChunksPlugin } from './route-chunks.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
-const contractVersion = JSON.parse(readFileSync(path.join(toolingDir, '../shared/package.json'), 'utf8')).version;
+const packagesDir = path.join(toolingDir, '../packages');
 
 /**
- * The libraries that must exist once on a page: one React, one router, one jotai store, one emotion
- * cache, one contract. The ranges come from the app's own package.json.
+ * The version of a workspace library the app is built with: the one in `libraries` (see
+ * createAppConfig) when that folder holds it, else the workspace's.
+ * @param {string} dir the library's folder under packages/ (contract, ui, api-client)
+ * @param {string} [libraries]
+ */
+export function workspaceVersion(dir, libraries) {
+  const other = libraries && path.join(libraries, '@storefront', dir, 'package.json');
+  const manifest = other && existsSync(other) ? other : path.join(packagesDir, dir, 'package.json');
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+/**
+ * What every app shares through federation. The ranges come from the app's own package.json; a
+ * library's own dependencies (zod) from the library's.
+ *
+ * - One on a page (singletons): React, the router, jotai, emotion, and the contract, whose store
+ *   holds the one cart, session and toast. The host refuses a remote whose contract range its copy
+ *   does not meet (contract-compatibility.ts), so the singleton never runs a copy a remote cannot use.
+ * - By version range: the UI kit and the API client. A remote whose range the page's copy meets
+ *   uses it (one copy when versions agree); one that needs more loads its own, which runs beside
+ *   the page's (its store, React and emotion cache are still the page's).
+ *
+ * zod is not shared: a shared module is built whole, and zod's whole is ten times what the two
+ * libraries use of it; each carries the part it uses.
+ *
+ * The trailing-slash keys share deep imports too (react/jsx-runtime, @storefront/ui/rich-text...);
+ * their folders carry no version of their own, so the package's version is given.
  * @param {Record<string, string>} deps
  * @param {(pkg: string) => string} installedVersion
+ * @param {string} [libraries] where other versions of the workspace's libraries are (createAppConfig)
  */
-export function sharedLibraries(deps, installedVersion) {
+export function sharedLibraries(deps, installedVersion, libraries) {
   /** @param {string} pkg */
-  const version = (pkg) => {
-    const range = deps[pkg];
-    if (!range) throw new Error(`${pkg} must be a dependency of every app`);
-    return range;
+  const range = (pkg) => {
+    const declared = deps[pkg];
+    if (!declared) throw new Error(`${pkg} must be a dependency of every app`);
+    return declared;
   };
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  /** @typedef {{ singleton?: boolean, requiredVersion: string, version?: string }} SharedEntry */
+  /** @type {Record<string, SharedEntry>} */
   const shared = {};
   for (const pkg of ['react', 'react-dom', 'jotai', '@emotion/react']) {
-    shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
-    // The trailing slash shares deep imports too (react/jsx-runtime, react-dom/client, jotai/utils...);
-    // their folders carry no version of their own, so the package's installed version is given.
-    shared[`${pkg}/`] = { singleton: true, requiredVersion: version(pkg), version: installedVersion(pkg) };
+    shared[pkg] = { singleton: true, requiredVersion: range(pkg) };
+    shared[`${pkg}/`] = { singleton: true, requiredVersion: range(pkg), version: installedVersion(pkg) };
   }
-  shared['@emotion/styled'] = { singleton: true, requiredVersion: version('@emotion/styled') };
+  shared['@emotion/styled'] = { singleton: true, requiredVersion: range('@emotion/styled') };
   // Resolved to router-exports.mjs (routerAliases), which has no package.json: the version is given.
-  shared['react-router-dom'] = {
-    singleton: true,
-    requiredVersion: version('react-router-dom'),
-    version: installedVersion('react-router-dom'),
-  };
-  shared['@storefront/shared'] = { singleton: true, requiredVersion: `^${contractVersion}` };
+  shared['react-router-dom'] = { singleton: true, requiredVersion: range('react-router-dom'), version: installedVersion('react-router-dom') };
+  /** @type {Array<[string, boolean]>} */
+  const workspaceLibraries = [
+    ['contract', true],
+    ['ui', false],
+    ['api-client', false],
+  ];
+  for (const [dir, singleton] of workspaceLibraries) {
+    const pkg = `@storefront/${dir}`;
+    range(pkg);
+    const version = workspaceVersion(dir, libraries);
+    // The range the app was built against: this version or any later one of the same major.
+    const entry = { requiredVersion: `^${version}`, version, singleton };
+    shared[pkg] = entry;
+    shared[`${pkg}/`] = entry;
+  }
   return shared;
 }
 
@@ -101,8 +136,8 @@ export function compressionPlugins() {
 }
 
 /**
- * The host's production split: every library from node_modules in two chunks, react-dom (with its
- * scheduler) and the rest, about half of the bytes each. The host runs all of them at start on
+ * The host's production split: every library (from node_modules and the workspace's packages) in
+ * two chunks, react-dom (with its scheduler) and the rest, about half of the bytes each. The host runs all of them at start on
  * every page (react-dom, the router, jotai, emotion, zod, ky...). As seventeen files they queued:
  * on HTTP/1.1 a browser opens six connections per origin, and each file costs a round trip; fewer
  * files also compress better and drop their repeated wrappers (16 KiB of gzip less, measured). As
@@ -117,7 +152,14 @@ export function librariesChunk() {
   return {
     splitChunks: {
       cacheGroups: {
-        [LIBRARIES_CHUNK]: { test: /[\\/]node_modules[\\/]/, name: LIBRARIES_CHUNK, chunks: 'async', enforce: true },
+        // The workspace's libraries (the contract, the UI kit, the API client) and the router's
+        // export list too: the host runs them all at start, like those from node_modules.
+        [LIBRARIES_CHUNK]: {
+          test: /[\\/](node_modules|packages)[\\/]|router-exports\.mjs$/,
+          name: LIBRARIES_CHUNK,
+          chunks: 'async',
+          enforce: true,
+        },
         [REACT_DOM_CHUNK]: {
           test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
           name: REACT_DOM_CHUNK,
@@ -150,8 +192,12 @@ export function librariesChunk() {
 export function createAppConfig(app) {
   const pkg = JSON.parse(readFileSync(path.join(app.appDir, 'package.json'), 'utf8'));
   const require = createRequire(path.join(app.appDir, 'package.json'));
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    // `--env libraries=<folder>`: a node_modules-like folder with other versions of the workspace's
+    // libraries (@storefront/contract, ui, api-client), which this build takes instead, as an app
+    // would that depends on another published version. The release matrix builds with it.
+    const libraries = typeof env === 'object' && env !== null && 'libraries' in env && typeof env.libraries === 'string' ? env.libraries : undefined;
     return {
       context: app.appDir,
       entry: './src/index.ts',
@@ -171,6 +217,7 @@ export function createAppConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: routerAliases(require, production),
+        ...(libraries ? { modules: [libraries, 'node_modules'] } : {}),
       },
       module: {
         // A name imported that a module does not export fails the build instead of being undefined
@@ -205,7 +252,7 @@ export function createAppConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedLibraries(pkg.dependencies, (name) => require(`${name}/package.json`).version),
+          shared: sharedLibraries(pkg.dependencies, (name) => require(`${name}/package.json`).version, libraries),
           manifest: true,
           dts: false,
           experiments: {

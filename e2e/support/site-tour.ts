@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
  * (accessibility, phone layout).
  */
 
-// The contract is a CommonJS package of TypeScript sources, whose named exports an ES module here
+// The packages are CommonJS packages of TypeScript sources, whose named exports an ES module here
 // cannot import; required, they go through Playwright's TypeScript loader.
-const contract = createRequire(import.meta.url);
-const { remoteRoutePaths } = contract('@storefront/shared/routes') as typeof import('@storefront/shared/routes');
-const { cateringBundles } = contract('@storefront/shared/schemas') as typeof import('@storefront/shared/schemas');
+const workspace = createRequire(import.meta.url);
+const { remoteRoutePaths } = workspace('@storefront/contract/routes') as typeof import('@storefront/contract/routes');
+const { cateringBundles } = workspace('@storefront/api-client/schemas') as typeof import('@storefront/api-client/schemas');
 
 /** Pages that send a visitor without a session to sign in, and pages that send a signed-in customer home. */
 export const signedInOnly = new Set(['/user/dashboard', '/user/orders/:id', '/user/address', '/user/profile', '/goodbye']);
@@ -34,7 +34,7 @@ export interface Ids {
   order?: string;
 }
 
-/** A real meal and blog post from the API; the catering bundles are static data of the contract. */
+/** A real meal and blog post from the API; the catering bundles are static data of the API client. */
 export async function realIds(request: APIRequestContext, baseURL: string): Promise<Ids> {
   const products = (await (await request.get(`${baseURL}/api/products`)).json()) as { data: { products: { uuid: string }[] } };
   const blog = (await (await request.get(`${baseURL}/api/blog`)).json()) as { data: { slug?: string; id: number }[] };

@@ -35,7 +35,7 @@ test('a remote built against an incompatible contract is refused with a clear me
     const manifest = (await response.json()) as { name: string; shared: Array<{ name: string; version: string; requiredVersion: string }> };
     if (manifest.name === 'shop') {
       for (const entry of manifest.shared) {
-        if (entry.name === '@storefront/shared') Object.assign(entry, { version: '9.0.0', requiredVersion: '^9.0.0' });
+        if (entry.name === '@storefront/contract') Object.assign(entry, { version: '9.0.0', requiredVersion: '^9.0.0' });
       }
     }
     return route.fulfill({ response, json: manifest });
@@ -50,7 +50,7 @@ test('a remote built against an incompatible contract is refused with a clear me
   await expect(main.getByRole('alert')).toHaveText("Sorry, this page isn't available right now: it is being updated.", {
     timeout: 15_000,
   });
-  expect(refusals.join('\n')).toContain('The shop remote was refused: it needs @storefront/shared ^9.0.0');
+  expect(refusals.join('\n')).toContain('The shop remote was refused: it needs @storefront/contract ^9.0.0');
   // Every other area works.
   await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

@@ -1,7 +1,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { firstReadUrls, routeOfPath } from '@storefront/shared/routes';
-import type { RuntimeConfig } from '@storefront/shared/schemas';
+import { firstReadUrls } from './first-reads';
+import { routeOfPath } from '@storefront/contract/routes';
+import type { RuntimeConfig } from '@storefront/contract/boundary';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,6 @@
-import { withDeadline } from '@storefront/shared/async';
-import { leadImagesRead } from '@storefront/shared/routes';
-import type { RuntimeConfig } from '@storefront/shared/schemas';
+import { withDeadline } from '../src/features/remotes/with-deadline';
+import { leadImagesRead } from './first-reads';
+import type { RuntimeConfig } from '@storefront/contract/boundary';
 import { refreshingCache } from './refreshing-cache';
 
 /** How long a read's answer names the lead picture before it is read again. */
@@ -11,7 +11,7 @@ const MAX_READS = 1000;
 const FIRST_READ_WAIT_MS = 150;
 
 /**
- * The `Link` preloads of the pictures of a page's first screen (leadImagesRead in the contract):
+ * The `Link` preloads of the pictures of a page's first screen (leadImagesRead):
  * the server reads the page's first read itself, briefly cached, and names the pictures in it, so
  * the browser fetches them with the scripts instead of once the page has rendered; the one the
  * page paints largest comes first, with a high priority. A read that fails, or is slow the first

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema } from '@storefront/shared/schemas';
+import { runtimeConfigSchema } from '@storefront/contract/boundary';
 import path from 'node:path';
 import { buildServer } from './build-server';
 import { runtimeConfigFromEnv } from './config-from-env.mjs';

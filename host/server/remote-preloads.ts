@@ -1,5 +1,5 @@
-import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/shared/routes';
-import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/shared/schemas';
+import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/contract/routes';
+import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
 import { refreshingCache } from './refreshing-cache';
 
 interface ManifestScripts {

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@storefront/shared/schemas';
+import type { RuntimeConfig } from '@storefront/contract/boundary';
 
 /** The origin of an absolute URL; nothing for a path on the host itself ('/api'). */
 function originOf(url: string): string[] {

@@ -1,4 +1,4 @@
-import { remoteNames, remoteRoutePaths, SlotProvider, storefrontStore } from '@storefront/shared';
+import { remoteNames, remoteRoutePaths, SlotProvider, storefrontStore } from '@storefront/contract';
 import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './features/layout/components/site-layout';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeRemoteRoutes } from '@storefront/shared/testing';
+import { describeRemoteRoutes } from '@storefront/testing';
 import routes from './routes';
 
 describeRemoteRoutes('account', routes, {

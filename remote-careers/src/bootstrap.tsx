@@ -1,4 +1,4 @@
-import { renderStandalone } from '@storefront/shared';
+import { renderStandalone } from '@storefront/standalone';
 import routes from './routes';
 
 renderStandalone({ name: 'careers', routes });

@@ -1,4 +1,5 @@
-import { lazyPage, pageRoute, type RemoteRoutes } from '@storefront/shared';
+import { lazyPage, pageRoute } from '@storefront/ui';
+import { type RemoteRoutes } from '@storefront/contract';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.

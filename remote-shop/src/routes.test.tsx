@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cartCountAtom, remoteRoutePaths, setRuntimeConfig, type Product } from '@storefront/shared';
-import { expectPageChunksNamedForRoutes, renderWithProviders } from '@storefront/shared/testing';
+import { cartCountAtom, remoteRoutePaths, setRuntimeConfig, type Product } from '@storefront/contract';
+import { expectPageChunksNamedForRoutes, renderWithProviders } from '@storefront/testing';
 import { act, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';

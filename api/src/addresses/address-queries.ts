@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { addressSchema } from '@storefront/shared/schemas';
+import type { addressSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 
 export type AddressAnswer = z.input<typeof addressSchema>;

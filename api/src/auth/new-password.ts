@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { passwordProblem } from '@storefront/shared/passwords';
+import { passwordProblem } from '@storefront/api-client/passwords';
 
 /** Passwords longer than this are refused before hashing, so one request cannot tie up the CPU. */
 export const PASSWORD_MAX_LENGTH = 1024;

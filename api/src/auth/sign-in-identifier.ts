@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_FIELDS_REQUIRED_MESSAGE, INVALID_IDENTIFIER_MESSAGE, isValidEmail } from '@storefront/shared/schemas';
+import { ALL_FIELDS_REQUIRED_MESSAGE, INVALID_IDENTIFIER_MESSAGE, isValidEmail } from '@storefront/api-client/schemas';
 import { looksLikePhone } from './phone-number';
 
 /**

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@storefront/shared/schemas';
+import { isValidEmail } from '@storefront/api-client/schemas';
 import { candidateNationalNumbers, digitsOf } from './phone-number';
 
 export interface ThrottlePolicy {

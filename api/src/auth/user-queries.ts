@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isValidEmail } from '@storefront/shared/schemas';
+import { isValidEmail } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { candidateNationalNumbers, nationalNumber, phoneMatches } from './phone-number';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { appSettingsResponseSchema } from '@storefront/shared/schemas';
+import type { appSettingsResponseSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { toKwacha } from '../lib/money';
 import { defaultPricingSettings } from '../seed/pricing';

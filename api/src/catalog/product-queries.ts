@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { productSchema } from '@storefront/shared/schemas';
+import type { productSchema } from '@storefront/contract/boundary';
 import type { Db } from '../db/open-database';
 import { absoluteUrl } from '../http/public-url';
 import { toKwacha } from '../lib/money';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CateringOrderPayload } from '@storefront/shared/schemas';
+import type { CateringOrderPayload } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 
 /** Keeps a catering request for the catering team to call back; answers its uuid. */

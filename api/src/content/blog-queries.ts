@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { blogPostSchema } from '@storefront/shared/schemas';
+import type { blogPostSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { absoluteUrl } from '../http/public-url';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { careerSchema } from '@storefront/shared/schemas';
+import type { careerSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { likeContains } from '../lib/like-literal';
 

@@ -1,4 +1,4 @@
-import { contactDetailsFrom, type ContactDetails } from '@storefront/shared/schemas';
+import { contactDetailsFrom, type ContactDetails } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { escapeHtml } from '../http/html-page';
 import type { JsonObject, JsonValue } from '../lib/json';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContactMessage, contactInfoSchema } from '@storefront/shared/schemas';
+import type { ContactMessage, contactInfoSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 
 /** The company's details as the storefront parses them; the social links as an object. */

@@ -1,4 +1,4 @@
-import type { ContentPageKey } from '@storefront/shared/schemas';
+import type { ContentPageKey } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { withAbsoluteImageUrlsInObject } from '../http/public-url';
 import type { JsonObject } from '../lib/json';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { plainTextOf, type contentSearchResultSchema } from '@storefront/shared/schemas';
+import { plainTextOf, type contentSearchResultSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { absoluteUrl } from '../http/public-url';
 import type { JsonObject } from '../lib/json';

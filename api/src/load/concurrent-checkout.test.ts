@@ -9,7 +9,7 @@ import {
   paymentInitiationResponseSchema,
   topupResponseSchema,
   walletBalanceResponseSchema,
-} from '@storefront/shared/schemas';
+} from '@storefront/api-client/schemas';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { migrate } from '../db/migrate';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { loginResponseSchema, topupResponseSchema, walletBalanceResponseSchema } from '@storefront/shared/schemas';
+import { loginResponseSchema, topupResponseSchema, walletBalanceResponseSchema } from '@storefront/api-client/schemas';
 import Database from 'better-sqlite3';
 import { quoteCartWith } from '../test-support/test-orders';
 

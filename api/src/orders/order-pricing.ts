@@ -6,8 +6,8 @@ import {
   outOfReachProblem,
   ratesFromSettings,
   toNgwee,
-} from '@storefront/shared/pricing';
-import type { createOrderPayloadSchema } from '@storefront/shared/schemas';
+} from '@storefront/api-client/pricing';
+import type { createOrderPayloadSchema } from '@storefront/api-client/schemas';
 import { findAddress, type AddressRow } from '../addresses/address-queries';
 import { readAppSettings } from '../catalog/pricing-queries';
 import type { Db } from '../db/open-database';

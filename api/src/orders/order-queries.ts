@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { orderSchema } from '@storefront/shared/schemas';
+import type { orderSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { toKwacha } from '../lib/money';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatZmw } from '@storefront/shared/pricing';
+import { formatZmw } from '@storefront/api-client/pricing';
 import type { Db } from '../db/open-database';
 import { conflict } from '../http/http-error';
 import { toKwacha } from '../lib/money';

@@ -1,5 +1,5 @@
-import { formatZk } from '@storefront/shared/pricing';
-import { orderPagePath } from '@storefront/shared/schemas';
+import { formatZk } from '@storefront/api-client/pricing';
+import { orderPagePath } from '@storefront/contract/boundary';
 import { escapeHtml } from '../http/html-page';
 import { renderSandboxPage } from '../http/sandbox-layout';
 import { toKwacha } from '../lib/money';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { placeSchema } from '@storefront/shared/schemas';
+import type { placeSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { likeLiteral } from '../lib/like-literal';
 

@@ -1,4 +1,4 @@
-import { accountDeletionResponseSchema, passwordResetRequestResponseSchema } from '@storefront/shared/schemas';
+import { accountDeletionResponseSchema, passwordResetRequestResponseSchema } from '@storefront/api-client/schemas';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';

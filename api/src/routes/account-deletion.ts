@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountDeletionPayloadSchema } from '@storefront/shared/schemas';
+import { accountDeletionPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';

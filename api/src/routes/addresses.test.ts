@@ -1,4 +1,4 @@
-import { addressesResponseSchema, createdAddressResponseSchema } from '@storefront/shared/schemas';
+import { addressesResponseSchema, createdAddressResponseSchema } from '@storefront/api-client/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 

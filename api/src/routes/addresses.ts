@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { createAddressPayloadSchema } from '@storefront/shared/schemas';
+import { createAddressPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { countAddresses, deleteAddress, insertAddress, listAddresses, toAddressAnswer } from '../addresses/address-queries';
 import { requireUser } from '../auth/require-user';

@@ -1,4 +1,4 @@
-import { loginResponseSchema, registrationResponseSchema } from '@storefront/shared/schemas';
+import { loginResponseSchema, registrationResponseSchema } from '@storefront/api-client/schemas';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn } from '../test-support/test-users';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { legacyRegistrationPayloadSchema, loginPayloadSchema, registrationPayloadSchema } from '@storefront/shared/schemas';
+import { legacyRegistrationPayloadSchema, loginPayloadSchema, registrationPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';

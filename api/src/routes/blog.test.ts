@@ -1,4 +1,4 @@
-import { blogListResponseSchema, blogPostResponseSchema } from '@storefront/shared/schemas';
+import { blogListResponseSchema, blogPostResponseSchema } from '@storefront/api-client/schemas';
 import { seedBlogPosts } from '../seed/blog-posts';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE } from '@storefront/shared/schemas';
+import { BLOG_PAGE_SIZE } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { listPublishedPosts, readPublishedPost } from '../content/blog-queries';
 import { noStore } from '../http/cache-control';

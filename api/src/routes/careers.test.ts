@@ -1,4 +1,4 @@
-import { careersResponseSchema } from '@storefront/shared/schemas';
+import { careersResponseSchema } from '@storefront/api-client/schemas';
 import { seedCareers } from '../seed/careers';
 import { isoDayFrom } from '../seed/seed-dates';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,4 +1,4 @@
-import { categoriesResponseSchema, productResponseSchema, productsResponseSchema } from '@storefront/shared/schemas';
+import { categoriesResponseSchema, productResponseSchema, productsResponseSchema } from '@storefront/api-client/schemas';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listCategoryNames, listProducts } from '../catalog/product-queries';
 import { productUuid } from '../seed/seed-database';

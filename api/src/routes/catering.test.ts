@@ -1,4 +1,4 @@
-import { cateringOrderResponseSchema, isoDatePlusDays } from '@storefront/shared/schemas';
+import { cateringOrderResponseSchema, isoDatePlusDays } from '@storefront/api-client/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;

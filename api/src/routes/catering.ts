@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cateringOrderFormFor, cateringOrderPayloadSchema, findCateringBundle } from '@storefront/shared/schemas';
+import { cateringOrderFormFor, cateringOrderPayloadSchema, findCateringBundle } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { insertCateringRequest } from '../catering/catering-requests';
 import { notFound } from '../http/http-error';

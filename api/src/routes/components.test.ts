@@ -7,7 +7,7 @@ import {
   highlightsResponseSchema,
   recentBlogPostsResponseSchema,
   teamFocusResponseSchema,
-} from '@storefront/shared/schemas';
+} from '@storefront/api-client/schemas';
 import { z } from 'zod';
 import { BRIEF_PUBLIC_CACHE } from '../http/cache-control';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';

@@ -1,4 +1,4 @@
-import { contactInfoResponseSchema, contactSubmitResponseSchema } from '@storefront/shared/schemas';
+import { contactInfoResponseSchema, contactSubmitResponseSchema } from '@storefront/api-client/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageSchema } from '@storefront/shared/schemas';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { readContactInfo, saveContactMessage } from '../content/contact-queries';
 import { notFound } from '../http/http-error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MAX_LENGTH } from '@storefront/shared/schemas';
+import { BLOG_PAGE_SIZE, CONTACT_MESSAGE_MAX_LENGTH } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { contentKeys, isContentKey, readContent } from '../content/content-answers';
 import { readContactInfo } from '../content/contact-queries';

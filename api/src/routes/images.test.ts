@@ -1,4 +1,4 @@
-import { productsResponseSchema } from '@storefront/shared/schemas';
+import { productsResponseSchema } from '@storefront/api-client/schemas';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { RESUME_MAX_BYTES, jobApplicationFormSchema } from '@storefront/shared/schemas';
+import { RESUME_MAX_BYTES, jobApplicationFormSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';

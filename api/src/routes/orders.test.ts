@@ -4,7 +4,7 @@ import {
   orderSchema,
   ordersResponseSchema,
   type Address,
-} from '@storefront/shared/schemas';
+} from '@storefront/api-client/schemas';
 import { productUuid, vendorUuid } from '../seed/seed-database';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { addAddress, postOrder, quoteCart } from '../test-support/test-orders';

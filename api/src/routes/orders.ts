@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { formatZk, toNgwee } from '@storefront/shared/pricing';
-import { createOrderPayloadSchema } from '@storefront/shared/schemas';
+import { formatZk, toNgwee } from '@storefront/api-client/pricing';
+import { createOrderPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/require-user';
 import { notFound, unprocessable } from '../http/http-error';

@@ -2,7 +2,7 @@ import {
   otpVerificationResponseSchema,
   passwordResetRequestResponseSchema,
   successAnswerSchema,
-} from '@storefront/shared/schemas';
+} from '@storefront/api-client/schemas';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { WRONG_OTP_MESSAGE, otpSchema } from '@storefront/shared/schemas';
+import { WRONG_OTP_MESSAGE, otpSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, newPasswordCheck } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';
@@ -47,7 +47,7 @@ function resetMailText(user: UserRow, code: string): string {
 
 /**
  * Forgot password: a 6-digit code by mail, exchanged for a reset token that sets the new password
- * (the product defines no calls for this; these are the storefront's own, see shared/src/api/password-reset).
+ * (the product defines no calls for this; these are the storefront's own, see packages/api-client/src/api/password-reset.ts).
  * With the sandbox mailer (there is no mail server here) codes go to the sandbox mailbox, whose
  * address the answers then carry; without it they carry none, and the storefront shows no link.
  */

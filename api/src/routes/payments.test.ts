@@ -1,4 +1,4 @@
-import { orderResponseSchema, paymentInitiationResponseSchema } from '@storefront/shared/schemas';
+import { orderResponseSchema, paymentInitiationResponseSchema } from '@storefront/api-client/schemas';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 import { placeOrder } from '../test-support/test-orders';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { paymentInitiationPayloadSchema } from '@storefront/shared/schemas';
+import { paymentInitiationPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/require-user';
 import { conflict, notFound } from '../http/http-error';

@@ -1,4 +1,4 @@
-import { placesResponseSchema } from '@storefront/shared/schemas';
+import { placesResponseSchema } from '@storefront/api-client/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;

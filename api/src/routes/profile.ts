@@ -7,7 +7,7 @@ import {
   changePasswordPayloadSchema,
   isValidPhone,
   updateProfilePayloadSchema,
-} from '@storefront/shared/schemas';
+} from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, newPasswordCheck } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/password-hash';

@@ -1,4 +1,4 @@
-import { successAnswerSchema } from '@storefront/shared/schemas';
+import { successAnswerSchema } from '@storefront/api-client/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn } from '../test-support/test-users';
 

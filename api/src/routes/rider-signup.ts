@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { riderSignUpPayloadSchema, type RiderSignUpPayload } from '@storefront/shared/schemas';
+import { riderSignUpPayloadSchema, type RiderSignUpPayload } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';

@@ -1,4 +1,4 @@
-import { appSettingsResponseSchema } from '@storefront/shared/schemas';
+import { appSettingsResponseSchema } from '@storefront/api-client/schemas';
 import { readAppSettings } from '../catalog/pricing-queries';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

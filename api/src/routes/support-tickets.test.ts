@@ -1,4 +1,4 @@
-import { receiptResponseSchema } from '@storefront/shared/schemas';
+import { receiptResponseSchema } from '@storefront/api-client/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;

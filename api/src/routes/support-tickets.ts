@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { supportTicketSchema } from '@storefront/shared/schemas';
+import { supportTicketSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';

@@ -1,4 +1,4 @@
-import { topupResponseSchema, walletBalanceResponseSchema } from '@storefront/shared/schemas';
+import { topupResponseSchema, walletBalanceResponseSchema } from '@storefront/api-client/schemas';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 

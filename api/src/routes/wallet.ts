@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INVALID_AMOUNT_MESSAGE, topupPayloadSchema } from '@storefront/shared/schemas';
+import { INVALID_AMOUNT_MESSAGE, topupPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/require-user';
 import { unprocessable } from '../http/http-error';

@@ -1,4 +1,4 @@
-import type { Address } from '@storefront/shared/schemas';
+import type { Address } from '@storefront/api-client/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { addAddress, placeOrder, postOrder, quoteCart } from '../test-support/test-orders';
 import { settleSandboxPayment, startOrderPayment, startTopup } from '../test-support/test-payments';

@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_DETAILS } from '@storefront/shared/schemas';
+import { DEFAULT_CONTACT_DETAILS } from '@storefront/api-client/schemas';
 
 /**
  * The company's contact details: the same values every app shows when it cannot load them, so

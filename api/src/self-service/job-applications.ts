@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobApplicationForm } from '@storefront/shared/schemas';
+import type { JobApplicationForm } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import type { CheckedResume } from './resume-file';
 

@@ -1,4 +1,4 @@
-import { resumeFileError } from '@storefront/shared/schemas';
+import { resumeFileError } from '@storefront/api-client/schemas';
 
 /** The application form's messages for a bad resume, so the backend's refusal reads the same. */
 export const RESUME_MISSING_MESSAGE = 'Please upload your resume';

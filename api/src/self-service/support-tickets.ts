@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SupportTicket } from '@storefront/shared/schemas';
+import type { SupportTicket } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 
 /** Keeps a ticket for the support team, open; answers its uuid. */

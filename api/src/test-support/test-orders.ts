@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PRICING_RATES, cartTotals, deliveryDistanceKm, ratesFromSettings, type CartTotals } from '@storefront/shared/pricing';
+import {
+  DEFAULT_PRICING_RATES,
+  cartTotals,
+  deliveryDistanceKm,
+  ratesFromSettings,
+  type CartTotals,
+} from '@storefront/api-client/pricing';
 import {
   appSettingsResponseSchema,
   createdAddressResponseSchema,
@@ -7,7 +13,7 @@ import {
   productResponseSchema,
   type Address,
   type OrderType,
-} from '@storefront/shared/schemas';
+} from '@storefront/api-client/schemas';
 import { productUuid } from '../seed/seed-database';
 import type { TestUser } from './test-users';
 

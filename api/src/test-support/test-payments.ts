@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentInitiationResponseSchema, topupResponseSchema } from '@storefront/shared/schemas';
+import { paymentInitiationResponseSchema, topupResponseSchema } from '@storefront/api-client/schemas';
 import type { TestUser } from './test-users';
 
 /** Presses Pay or Cancel on the sandbox page of a payment link, as the page's empty form does. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginResponseSchema } from '@storefront/shared/schemas';
+import { loginResponseSchema } from '@storefront/api-client/schemas';
 
 export interface TestUser {
   token: string;

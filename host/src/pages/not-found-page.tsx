@@ -1,4 +1,4 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageHeading, PageMain } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 
 export default function NotFoundPage() {

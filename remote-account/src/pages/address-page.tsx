@@ -1,4 +1,4 @@
-import { PageHeading } from '@storefront/shared';
+import { PageHeading } from '@storefront/ui';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { RequireSession } from '../features/user-area/components/require-session';
 import { UserAreaLayout } from '../features/user-area/components/user-area-layout';

@@ -1,5 +1,5 @@
-import { sessionAtom } from '@storefront/shared';
-import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/shared/testing';
+import { sessionAtom } from '@storefront/contract';
+import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/testing';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';

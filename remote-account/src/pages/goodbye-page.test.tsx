@@ -1,5 +1,5 @@
-import { SESSION_STORAGE_KEY, sessionAtom, storefrontStore, toastAtom } from '@storefront/shared';
-import { fakeApi, renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { SESSION_STORAGE_KEY, sessionAtom, storefrontStore, toastAtom } from '@storefront/contract';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import GoodbyePage from './goodbye-page';

@@ -1,4 +1,5 @@
-import { endSession, PageHeading } from '@storefront/shared';
+import { endSession } from '@storefront/contract';
+import { PageHeading } from '@storefront/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AccountDeletionForm } from '../features/account-deletion/components/account-deletion-form';

@@ -1,5 +1,5 @@
-import { sessionAtom, toastAtom } from '@storefront/shared';
-import { fakeApi, renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { sessionAtom, toastAtom } from '@storefront/contract';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { PageHeading } from '@storefront/shared';
+import { PageHeading } from '@storefront/ui';
 import { AccountLinks } from '../features/profile/components/account-links';
 import { ChangePassword } from '../features/profile/components/change-password';
 import { ProfileForm } from '../features/profile/components/profile-form';

@@ -1,4 +1,4 @@
-import type { SlotProps } from '@storefront/shared';
+import type { SlotProps } from '@storefront/contract';
 import { AddressForm } from '../features/addresses/components/address-form';
 
 /** Exposed as `./AddressForm`: the content of the cart's add-address overlay. */

@@ -1,4 +1,4 @@
-import type { SlotProps } from '@storefront/shared';
+import type { SlotProps } from '@storefront/contract';
 import { LoginForm } from '../features/sign-in/components/login-form';
 
 /** Exposed as `./LoginForm`: the content of the cart's login overlay (the shop owns the dialog). */

@@ -1,4 +1,4 @@
-import type { SlotProps } from '@storefront/shared';
+import type { SlotProps } from '@storefront/contract';
 import { RegisterForm } from '../features/registration/components/register-form';
 
 /**

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@storefront/shared/testing';
+import { renderWithProviders } from '@storefront/testing';
 import { screen } from '@testing-library/react';
 import AddressFormWidget from './address-form';
 import LoginFormWidget from './login-form';

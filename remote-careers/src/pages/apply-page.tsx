@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BackLink, PageHeading, PageMain, theme } from '@storefront/shared';
+import { BackLink, PageHeading, PageMain, theme } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_CAREERS } from '../features/careers/logic/default-careers';
 import { ApplicationForm } from '../features/job-application/components/application-form';

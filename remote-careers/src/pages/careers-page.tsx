@@ -1,4 +1,4 @@
-import { BackLink, PageHeading, PageMain } from '@storefront/shared';
+import { BackLink, PageHeading, PageMain } from '@storefront/ui';
 import { CareerOpenings } from '../features/careers/components/career-openings';
 import { CareersIntro } from '../features/careers/components/careers-intro';
 import { HiringProcess } from '../features/careers/components/hiring-process';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { FormCard, isSignedInAtom, PageMain, theme } from '@storefront/shared';
+import { FormCard, PageMain, theme } from '@storefront/ui';
+import { isSignedInAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { RiderAppBadges } from '../features/rider-signup/components/rider-app-badges';

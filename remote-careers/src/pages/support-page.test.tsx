@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import SupportPage from './support-page';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BackLink, PageHeading, PageMain, theme } from '@storefront/shared';
+import { BackLink, PageHeading, PageMain, theme } from '@storefront/ui';
 import { SupportContact } from '../features/support/components/support-contact';
 import { SupportFaq } from '../features/support/components/support-faq';
 import { SupportTicketForm } from '../features/support/components/support-ticket-form';

@@ -1,4 +1,4 @@
-import { ContentSection, PageMain, useLoad } from '@storefront/shared';
+import { ContentSection, PageMain, useLoad } from '@storefront/ui';
 import { loadAboutContent } from '../features/about/api/load-about';
 import { AboutIntro } from '../features/about/components/about-intro';
 import { TeamFocus } from '../features/about/components/team-focus';

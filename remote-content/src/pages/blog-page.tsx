@@ -1,4 +1,4 @@
-import { PageHeading, PageMain, theme } from '@storefront/shared';
+import { PageHeading, PageMain, theme } from '@storefront/ui';
 import { BlogList } from '../features/blog/components/blog-list';
 
 export default function BlogPage() {

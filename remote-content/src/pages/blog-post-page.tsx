@@ -1,4 +1,4 @@
-import { PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/ui';
 import { useParams } from 'react-router-dom';
 import { BlogPostView } from '../features/blog/components/blog-post-view';
 

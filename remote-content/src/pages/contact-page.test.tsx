@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { screen } from '@testing-library/react';
 import ContactPage from './contact-page';
 

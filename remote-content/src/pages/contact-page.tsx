@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BackLink, PageHeading, PageMain, theme } from '@storefront/shared';
+import { BackLink, PageHeading, PageMain, theme } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { ContactChannels } from '../features/contact/components/contact-channels';
 import { ContactForm } from '../features/contact/components/contact-form';

@@ -1,4 +1,4 @@
-import { BackLink, PageMain } from '@storefront/shared';
+import { BackLink, PageMain } from '@storefront/ui';
 import { FaqPageContent } from '../features/faq/components/faq-sections';
 import { AppDownloadBannerBlock } from '../features/home/components/download-banner';
 

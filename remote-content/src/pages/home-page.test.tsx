@@ -1,5 +1,7 @@
-import { contentClient, SlotProvider, startEarlyReads } from '@storefront/shared';
-import { fakeApi, FAKE_API_URL, renderWithProviders } from '@storefront/shared/testing';
+import { contentClient } from '@storefront/api-client';
+import { SlotProvider } from '@storefront/contract';
+import { getFullHeroSection, startEarlyRead } from '@storefront/api-client';
+import { fakeApi, FAKE_API_URL, renderWithProviders } from '@storefront/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import HomePage from './home-page';
 
@@ -130,7 +132,8 @@ describe('HomePage', () => {
 
   it('shows on its first render the hero the host read before it, and reads it no second time', async () => {
     const api = serve();
-    await startEarlyReads('/');
+    // As the host does for this page (its early reads).
+    await startEarlyRead(getFullHeroSection);
     renderHome();
     expect(screen.getByRole('heading', { level: 2, name: hero.title })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the hero' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { PageHeading, PageMain, Slot } from '@storefront/shared';
+import { PageHeading, PageMain } from '@storefront/ui';
+import { Slot } from '@storefront/contract';
 import { useHomepageContent } from '../features/home/api/use-homepage-content';
 import { AppDownloadBlock } from '../features/home/components/app-download-block';
 import { HomeDownloadBanner } from '../features/home/components/download-banner';

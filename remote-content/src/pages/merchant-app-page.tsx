@@ -1,4 +1,4 @@
-import { PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/ui';
 import { MerchantAppContent } from '../features/app-pages/components/merchant-app-content';
 
 export default function MerchantAppPage() {

@@ -1,4 +1,4 @@
-import { PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/ui';
 import { PolicyDocument } from '../features/policy/components/policy-document';
 
 /** /privacy, also the Terms of Use link's target (#terms-of-service). */

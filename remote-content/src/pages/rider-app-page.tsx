@@ -1,4 +1,4 @@
-import { PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/ui';
 import { RiderAppContent } from '../features/app-pages/components/rider-app-content';
 
 export default function RiderAppPage() {

@@ -1,4 +1,4 @@
-import { PageMain } from '@storefront/shared';
+import { PageMain } from '@storefront/ui';
 import { UserAppContent } from '../features/app-pages/components/user-app-content';
 
 export default function UserAppPage() {

@@ -1,5 +1,5 @@
-import { contentClient } from '@storefront/shared';
-import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { contentClient } from '@storefront/api-client';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import FooterContent from './footer-content';
 

@@ -1,4 +1,4 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageHeading, PageMain } from '@storefront/ui';
 import { CartContents } from '../features/cart/components/cart-contents';
 
 export default function CartPage() {

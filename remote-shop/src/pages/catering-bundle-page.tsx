@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { findCateringBundle, ImageWithFallback, PageHeading, PageMain, showToastAtom, theme } from '@storefront/shared';
+import { findCateringBundle } from '@storefront/api-client';
+import { ImageWithFallback, PageHeading, PageMain, theme } from '@storefront/ui';
+import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { cardImageLoading, cateringBundles, PageHeading, PageMain, theme } from '@storefront/shared';
+import { cardImageLoading, PageHeading, PageMain, theme } from '@storefront/ui';
+import { cateringBundles } from '@storefront/api-client';
 import { BundleCard } from '../features/catering/components/bundle-card';
 import { CATERING_REWARDS_TEXT } from '../features/catering/logic/catering-text';
 

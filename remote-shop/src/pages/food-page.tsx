@@ -1,17 +1,7 @@
 import styled from '@emotion/styled';
-import {
-  formatZk,
-  getProduct,
-  getProducts,
-  ImageWithFallback,
-  PageHeading,
-  PageMain,
-  PrimaryButton,
-  theme,
-  useAddToCart,
-  useLoad,
-  type Product,
-} from '@storefront/shared';
+import { formatZk, getProduct, getProducts } from '@storefront/api-client';
+import { ImageWithFallback, PageHeading, PageMain, PrimaryButton, theme, useLoad } from '@storefront/ui';
+import { useAddToCart, type Product } from '@storefront/contract';
 import { Link, useParams } from 'react-router-dom';
 import { InlineCart } from '../features/cart/components/inline-cart';
 import { MealCarousel } from '../features/food/components/meal-carousel';

@@ -1,4 +1,4 @@
-import { PageHeading, PageMain } from '@storefront/shared';
+import { PageHeading, PageMain } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SEARCH_PARAM, searchOf, withParam } from '../features/meal-grid/logic/grid-location';
 import { MealGrid } from '../features/meal-grid/components/meal-grid';

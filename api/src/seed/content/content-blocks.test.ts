@@ -13,7 +13,7 @@ import {
   riderAppPageDataSchema,
   teamFocusItemSchema,
   userAppPageDataSchema,
-} from '@storefront/shared/schemas';
+} from '@storefront/api-client/schemas';
 import { z } from 'zod';
 import type { JsonValue } from '../../lib/json';
 import { seedContentBlocks } from './content-blocks';

@@ -1,4 +1,4 @@
-import { endSession } from '@storefront/shared';
+import { endSession } from '@storefront/contract';
 
 /** Logout removes the stored session and reloads the page, so every area starts signed out. */
 export function logout(reload: () => void = () => window.location.reload()): void {

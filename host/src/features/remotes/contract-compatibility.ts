@@ -1,7 +1,7 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION } from '@storefront/shared';
+import { CONTRACT_VERSION } from '@storefront/contract';
 
-const CONTRACT_PACKAGE = '@storefront/shared';
+const CONTRACT_PACKAGE = '@storefront/contract';
 
 interface SharedEntry {
   name?: unknown;
@@ -43,11 +43,21 @@ export function forgetRefusal(remote: string): void {
 }
 
 /**
+ * The first version of the line `version` belongs to, within which versions only add: 1.7.3 is of
+ * 1.0.0's line, and before 1.0 each minor is a line of its own (0.3.2 is of 0.3.0's).
+ */
+function lineOf(version: string): string {
+  const [major = '0', minor = '0'] = version.split('.');
+  return major === '0' ? `0.${minor}.0` : `${major}.0.0`;
+}
+
+/**
  * Why a remote described by `manifest` cannot run on this host's contract, or null when it can.
- * The contract is one shared singleton: a remote built against another major (or, before 1.0,
- * another minor) version would call functions the host's copy does not have, or read state in
- * another shape, and break at random places. So it has to be refused as a whole, before any of its
- * code runs. A remote that does not share the contract at all is refused as well.
+ * The contract is one shared singleton and follows semver: a minor version only adds. So a remote
+ * runs on the host's copy when that copy is at least the version the remote was built against,
+ * in the same major: built against 1.2, it runs on a host with 1.2, 1.3 or 1.9, and is refused by a
+ * host with 1.1 (it may call what 1.1 lacks) or 2.0. A refused remote is refused as a whole, before
+ * any of its code runs, as is one that does not share the contract at all.
  */
 export function contractMismatch(manifest: unknown, hostVersion: string = CONTRACT_VERSION): string | null {
   const contract = contractEntry(manifest);
@@ -58,8 +68,9 @@ export function contractMismatch(manifest: unknown, hostVersion: string = CONTRA
   if (!satisfy(hostVersion, contract.requiredVersion)) {
     return `it needs ${CONTRACT_PACKAGE} ${contract.requiredVersion}, the host has ${hostVersion}`;
   }
-  if (!satisfy(contract.version, `^${hostVersion}`)) {
-    return `it was built with ${CONTRACT_PACKAGE} ${contract.version}, the host needs ^${hostVersion}`;
+  // A loose range does not make another major safe: the remote's code was written against it.
+  if (!satisfy(hostVersion, `^${lineOf(contract.version)}`)) {
+    return `it was built with ${CONTRACT_PACKAGE} ${contract.version}, another major than the host's ${hostVersion}`;
   }
   return null;
 }

@@ -1,9 +1,9 @@
-import { startEarlyReads } from '@storefront/shared';
+import { startEarlyReads } from './early-reads-by-route';
 import { loadFirstPage } from './first-page';
 import { loadRemoteModule } from './load-remote-module';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
-jest.mock('@storefront/shared', () => ({ ...jest.requireActual('@storefront/shared'), startEarlyReads: jest.fn(async () => undefined) }));
+jest.mock('./early-reads-by-route', () => ({ startEarlyReads: jest.fn(async () => undefined) }));
 const loadRemote = jest.mocked(loadRemoteModule);
 
 afterEach(() => loadRemote.mockReset());

@@ -1,4 +1,6 @@
-import { routeOfPath, startEarlyReads, withDeadline, type RemoteRoutesModule } from '@storefront/shared';
+import { routeOfPath, type RemoteRoutesModule } from '@storefront/contract';
+import { startEarlyReads } from './early-reads-by-route';
+import { withDeadline } from './with-deadline';
 import { loadRemoteModule } from './load-remote-module';
 
 /**

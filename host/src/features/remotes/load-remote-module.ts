@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { trackedPromise, withRetries, type RemoteName } from '@storefront/shared';
+import { trackedPromise, withRetries } from '@storefront/ui';
+import { type RemoteName } from '@storefront/contract';
 import { forgetRefusal, refusalOf } from './contract-compatibility';
 
 const cache = new Map<string, Promise<unknown>>();

@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames, runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from '@storefront/shared';
+import { remoteNames, runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from '@storefront/contract';
 import { contractCheckPlugin } from './contract-compatibility';
 
 /**

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { theme, type RemoteName } from '@storefront/shared';
+import { theme } from '@storefront/ui';
+import { type RemoteName } from '@storefront/contract';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { refusalOf } from './contract-compatibility';

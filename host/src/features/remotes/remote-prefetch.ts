@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNames, remoteOwningPath, type RemoteName } from '@storefront/shared';
+import { remoteNames, remoteOwningPath, type RemoteName } from '@storefront/contract';
 import { loadingRemoteModule, prefetchRemoteModule } from './load-remote-module';
 import { remoteOwningHref } from './route-owner';
 

@@ -1,4 +1,5 @@
-import { PageMain, type RemoteName, type RemoteRoutesModule } from '@storefront/shared';
+import { PageMain } from '@storefront/ui';
+import { type RemoteName, type RemoteRoutesModule } from '@storefront/contract';
 import { use } from 'react';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';

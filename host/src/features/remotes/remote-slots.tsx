@@ -1,4 +1,4 @@
-import { slotOwners, type SlotName, type SlotProps, type SlotRenderer } from '@storefront/shared';
+import { slotOwners, type SlotName, type SlotProps, type SlotRenderer } from '@storefront/contract';
 import { use, type ComponentType } from 'react';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';

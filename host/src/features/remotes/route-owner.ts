@@ -1,4 +1,4 @@
-import { remoteOwningPath, type RemoteName } from '@storefront/shared';
+import { remoteOwningPath, type RemoteName } from '@storefront/contract';
 
 /**
  * The remote a link leads to, when it is a page of this storefront: `href` as the browser resolved

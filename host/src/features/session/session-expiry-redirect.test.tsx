@@ -1,5 +1,5 @@
-import { sessionExpiredAtom } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { sessionExpiredAtom } from '@storefront/contract';
+import { renderWithProviders } from '@storefront/testing';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { SessionExpiryRedirect } from './session-expiry-redirect';

@@ -1,4 +1,4 @@
-import { sessionExpiredAtom } from '@storefront/shared';
+import { sessionExpiredAtom } from '@storefront/contract';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 import { useState } from 'react';
 
 const Banner = styled.section`

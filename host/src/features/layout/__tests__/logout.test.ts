@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY, sessionAtom, storefrontStore } from '@storefront/shared';
+import { SESSION_STORAGE_KEY, sessionAtom, storefrontStore } from '@storefront/contract';
 import { logout } from '../logout';
 
 it('removes the stored session and reloads', () => {

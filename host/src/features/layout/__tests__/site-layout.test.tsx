@@ -1,5 +1,5 @@
-import { addToCartAtom, cartOpenAtom, sessionAtom, SlotProvider, type Product } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { addToCartAtom, cartOpenAtom, sessionAtom, SlotProvider, type Product } from '@storefront/contract';
+import { renderWithProviders } from '@storefront/testing';
 import { act, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';

@@ -1,4 +1,4 @@
-import { isSignedInAtom } from '@storefront/shared';
+import { isSignedInAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { logout } from '../logout';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 import { ConciergeBell, House, ShoppingCart, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { tabLinks } from '../nav-links';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BRAND_NAME, theme } from '@storefront/shared';
+import { BRAND_NAME, theme } from '@storefront/ui';
 import { Brand } from './site-header';
 
 const Bar = styled.header`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { cartCountAtom, cartOpenAtom, theme } from '@storefront/shared';
+import { cartCountAtom, cartOpenAtom } from '@storefront/contract';
+import { theme } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ShoppingCart } from 'lucide-react';
 import { cartLabel } from '../nav-links';

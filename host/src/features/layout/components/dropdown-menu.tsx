@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useDropdown } from '../use-dropdown';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { DialogFocusTrap, Slot, theme } from '@storefront/shared';
+import { DialogFocusTrap, theme } from '@storefront/ui';
+import { Slot } from '@storefront/contract';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';

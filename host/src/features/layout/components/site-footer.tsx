@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { BRAND_NAME, Slot, theme } from '@storefront/shared';
+import { BRAND_NAME, theme } from '@storefront/ui';
+import { Slot } from '@storefront/contract';
 import { COPYRIGHT_YEAR, footerLocations } from '../nav-links';
 
 /** The dark band the footer's columns are drawn on; the phone's menu shows them on it too. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BRAND_NAME, theme } from '@storefront/shared';
+import { BRAND_NAME, theme } from '@storefront/ui';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';

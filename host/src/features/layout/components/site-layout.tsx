@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
-import { cartOpenAtom, Slot, theme, ToastBar } from '@storefront/shared';
+import { cartOpenAtom, Slot } from '@storefront/contract';
+import { theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { BottomTabBar } from './bottom-tab-bar';
 import { BrandHeader } from './brand-header';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SiteToast } from './site-toast';
 
 const globalStyles = css`
   body {
@@ -49,7 +51,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {chrome ? <SiteFooter /> : null}
       {chrome ? <BottomTabBar /> : null}
       {cartOpen ? <Slot name="cart-drawer" /> : null}
-      <ToastBar />
+      <SiteToast />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION } from '@storefront/shared';
+import { CONTRACT_VERSION } from '@storefront/contract';
 import { contractCheckPlugin, contractMismatch, IncompatibleRemoteError, refusalOf } from '../contract-compatibility';
 import { forgetRemote } from '../load-remote-module';
 
@@ -8,28 +8,32 @@ const manifestWith = (version: string, requiredVersion = `^${version}`) => ({
   exposes: [],
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.1.0' },
-    { name: '@storefront/shared', version, requiredVersion },
+    { name: '@storefront/contract', version, requiredVersion },
   ],
 });
 
 describe('contractMismatch', () => {
-  it('accepts a remote built with the same contract, or a compatible patch of it', () => {
+  it('accepts a remote built against the same contract, or an earlier minor or patch of its major', () => {
     expect(contractMismatch(manifestWith(CONTRACT_VERSION))).toBeNull();
+    expect(contractMismatch(manifestWith('1.0.0'), '1.3.0')).toBeNull();
+    expect(contractMismatch(manifestWith('1.2.5'), '1.3.0')).toBeNull();
     expect(contractMismatch(manifestWith('0.1.7', '^0.1.0'), '0.1.2')).toBeNull();
   });
 
-  it('refuses a remote built against another major version, or another minor before 1.0', () => {
-    expect(contractMismatch(manifestWith('0.2.0'), '0.1.0')).toBe('it needs @storefront/shared ^0.2.0, the host has 0.1.0');
-    expect(contractMismatch(manifestWith('2.0.0'), '1.4.0')).toBe('it needs @storefront/shared ^2.0.0, the host has 1.4.0');
+  it('refuses a remote that needs a later minor than the host has, or another major', () => {
+    expect(contractMismatch(manifestWith('1.4.0'), '1.3.0')).toBe('it needs @storefront/contract ^1.4.0, the host has 1.3.0');
+    expect(contractMismatch(manifestWith('2.0.0'), '1.4.0')).toBe('it needs @storefront/contract ^2.0.0, the host has 1.4.0');
+    expect(contractMismatch(manifestWith('1.0.0'), '2.0.0')).toBe('it needs @storefront/contract ^1.0.0, the host has 2.0.0');
+    expect(contractMismatch(manifestWith('0.2.0'), '0.1.0')).toBe('it needs @storefront/contract ^0.2.0, the host has 0.1.0');
     // A range that would allow the host's version does not help when the remote's copy is another major.
     expect(contractMismatch(manifestWith('2.0.0', '>=1.0.0'), '1.4.0')).toBe(
-      'it was built with @storefront/shared 2.0.0, the host needs ^1.4.0',
+      "it was built with @storefront/contract 2.0.0, another major than the host's 1.4.0",
     );
   });
 
   it('refuses a remote that does not share the contract, or whose manifest cannot be read', () => {
     expect(contractMismatch({ shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.1.0' }] })).toBe(
-      'it does not share @storefront/shared',
+      'it does not share @storefront/contract',
     );
     expect(contractMismatch({ metaData: {} })).toBe('its manifest does not list its shared libraries');
     expect(contractMismatch('not a manifest')).toBe('its manifest does not list its shared libraries');
@@ -50,7 +54,7 @@ describe('contractCheckPlugin', () => {
     expect(() => plugin.afterLoadManifest({ manifestJson: manifestWith('9.0.0'), moduleInfo: { name: 'shop' } })).toThrow(
       IncompatibleRemoteError,
     );
-    expect(refusalOf('shop')).toBe(`it needs @storefront/shared ^9.0.0, the host has ${CONTRACT_VERSION}`);
+    expect(refusalOf('shop')).toBe(`it needs @storefront/contract ^9.0.0, the host has ${CONTRACT_VERSION}`);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('The shop remote was refused'));
     forgetRemote('shop');
     expect(refusalOf('shop')).toBeUndefined();

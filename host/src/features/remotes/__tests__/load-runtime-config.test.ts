@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig } from '@storefront/shared';
+import { getRuntimeConfig } from '@storefront/contract';
 import { loadRuntimeConfig } from '../load-runtime-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNames } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { remoteNames } from '@storefront/contract';
+import { renderWithProviders } from '@storefront/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { forgetRemote, loadingRemoteModule, loadRemoteModule } from '../load-remote-module';
 import { prefersFewerBytes, PRELOAD_PAUSE_MS, preloadRemoteEntries } from '../remote-prefetch';

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { renderWithProviders } from '@storefront/testing';
 import { act, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { forgetRemote } from '../load-remote-module';

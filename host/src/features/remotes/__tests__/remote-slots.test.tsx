@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Slot, SlotProvider } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { Slot, SlotProvider } from '@storefront/contract';
+import { renderWithProviders } from '@storefront/testing';
 import { act, screen } from '@testing-library/react';
 import { forgetRemote } from '../load-remote-module';
 import { renderRemoteSlot } from '../remote-slots';

@@ -1,4 +1,4 @@
-import { fakeApi, setTestSession } from '@storefront/shared/testing';
+import { fakeApi, setTestSession } from '@storefront/testing';
 import { createStore } from 'jotai';
 import { submitDeletionRequest } from './submit-deletion-request';
 

@@ -1,4 +1,9 @@
-import { commandOutcome, requestAccountDeletion, type AccountDeletionPayload, type CommandOutcome } from '@storefront/shared';
+import {
+  commandOutcome,
+  requestAccountDeletion,
+  type AccountDeletionPayload,
+  type CommandOutcome,
+} from '@storefront/api-client';
 
 export const DELETION_REQUESTED_MESSAGE = 'Account deletion request submitted successfully';
 export const DELETION_NOT_REQUESTED_MESSAGE = 'Failed to request account deletion';

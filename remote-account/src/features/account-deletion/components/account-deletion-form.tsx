@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import { ACCOUNT_DELETION_PHRASE, type AccountDeletionForm as DeletionRequest } from '@storefront/api-client';
 import {
-  ACCOUNT_DELETION_PHRASE,
   FormActions,
   FormAlert,
   FormErrorMessage,
@@ -9,13 +9,11 @@ import {
   PrimaryButton,
   SecondaryButton,
   SecondaryLink,
-  sessionAtom,
-  showToastAtom,
   StackedForm,
   TextInput,
   theme,
-  type AccountDeletionForm as DeletionRequest,
-} from '@storefront/shared';
+} from '@storefront/ui';
+import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountDeletionFormSchema, type AccountDeletionForm, type AccountDeletionPayload } from '@storefront/shared';
+import { accountDeletionFormSchema, type AccountDeletionForm, type AccountDeletionPayload } from '@storefront/api-client';
 
 /** What /goodbye holds across its two steps: the reason (step 1), the password and phrase (step 2). */
 export interface DeletionFormValues {

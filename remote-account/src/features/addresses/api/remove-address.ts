@@ -1,4 +1,4 @@
-import { deleteAddress, type CommandOutcome } from '@storefront/shared';
+import { deleteAddress, type CommandOutcome } from '@storefront/api-client';
 import { ADDRESS_NOT_REMOVED_MESSAGE, ADDRESS_REMOVED_MESSAGE } from '../state/address-list';
 
 /** Removes a saved address and says what to tell the customer. */

@@ -1,4 +1,4 @@
-import { API_URL, signIn, stubFetch, useTestRuntime } from '@storefront/shared/testing';
+import { API_URL, signIn, stubFetch, useTestRuntime } from '@storefront/testing';
 import { saveAddress } from './save-address';
 
 const payload = { address: 'Kabulonga, Lusaka', location: '', latitude: '-15.4167', longitude: '28.3333' };

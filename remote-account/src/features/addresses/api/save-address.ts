@@ -1,4 +1,4 @@
-import { createAddress, type Address, type CreateAddressPayload } from '@storefront/shared';
+import { createAddress, type Address, type CreateAddressPayload } from '@storefront/api-client';
 import { ADDRESS_ADDED_MESSAGE, ADDRESS_NOT_ADDED_MESSAGE } from '../state/address-choice';
 
 export type SaveAddressOutcome = { ok: true; address: Address; message: string } | { ok: false; message: string };

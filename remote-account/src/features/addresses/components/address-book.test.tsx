@@ -1,5 +1,6 @@
-import { toastAtom, type Address, type Place } from '@storefront/shared';
-import { fakeApi, renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { toastAtom } from '@storefront/contract';
+import { type Address, type Place } from '@storefront/api-client';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { AddressBook } from './address-book';

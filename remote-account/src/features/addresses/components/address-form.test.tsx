@@ -1,4 +1,6 @@
-import { ModalDialog, storefrontStore, toastAtom, type Place } from '@storefront/shared';
+import { ModalDialog } from '@storefront/ui';
+import { storefrontStore, toastAtom } from '@storefront/contract';
+import { type Place } from '@storefront/api-client';
 import {
   API_URL,
   jsonResponse,
@@ -7,7 +9,7 @@ import {
   signOut,
   useTestRuntime,
   type StubbedAnswer,
-} from '@storefront/shared/testing';
+} from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressForm, type AddressFormProps } from './address-form';

@@ -3,17 +3,15 @@ import {
   FormAlert,
   FormField,
   FormSection,
-  isSignedInAtom,
   nextActiveIndex,
   PrimaryButton,
-  showToastAtom,
   StackedForm,
   TextButton,
   TextInput,
   theme,
-  type Address,
-  type Place,
-} from '@storefront/shared';
+} from '@storefront/ui';
+import { isSignedInAtom, showToastAtom } from '@storefront/contract';
+import { type Address, type Place } from '@storefront/api-client';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   useId,

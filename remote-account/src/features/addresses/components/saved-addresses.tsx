@@ -1,13 +1,7 @@
 import styled from '@emotion/styled';
-import {
-  getAddresses,
-  LoadFailure,
-  PrimaryButton,
-  showToastAtom,
-  theme,
-  useLoad,
-  type Address,
-} from '@storefront/shared';
+import { getAddresses, type Address } from '@storefront/api-client';
+import { LoadFailure, PrimaryButton, theme, useLoad } from '@storefront/ui';
+import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { removeAddress } from '../api/remove-address';

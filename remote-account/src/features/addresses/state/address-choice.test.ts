@@ -1,4 +1,4 @@
-import type { Place } from '@storefront/shared';
+import type { Place } from '@storefront/api-client';
 import {
   addressChoiceReducer,
   addressPayload,

@@ -1,4 +1,4 @@
-import type { CreateAddressPayload, Place } from '@storefront/shared';
+import type { CreateAddressPayload, Place } from '@storefront/api-client';
 
 /** The cart's add-address overlay, or the /user/address page with its stricter rules. */
 export type AddressFormVariant = 'overlay' | 'page';

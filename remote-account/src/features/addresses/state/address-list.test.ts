@@ -1,4 +1,4 @@
-import type { Address } from '@storefront/shared';
+import type { Address } from '@storefront/api-client';
 import { addressDetail, visibleAddresses } from './address-list';
 
 const kabulonga: Address = { uuid: 'a-1', address: 'Kabulonga, Lusaka', location: 'Lusaka', latitude: '0', longitude: '0' };

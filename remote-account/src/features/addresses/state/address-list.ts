@@ -1,4 +1,4 @@
-import type { Address } from '@storefront/shared';
+import type { Address } from '@storefront/api-client';
 
 /** The saved-address list's messages. */
 export const ADDRESSES_NOT_LOADED_MESSAGE = 'Failed to load addresses';

@@ -1,4 +1,4 @@
-import { findPlaces, type Place } from '@storefront/shared';
+import { findPlaces, type Place } from '@storefront/api-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { debounce } from './debounce';
 import { PLACE_SEARCH_DEBOUNCE_MS, shouldSearchPlaces } from './address-choice';

@@ -1,4 +1,5 @@
-import { initiatePayment, type SessionUser } from '@storefront/shared';
+import { initiatePayment } from '@storefront/api-client';
+import { type SessionUser } from '@storefront/contract';
 
 export const PAYMENT_FAILED_MESSAGE = 'Error processing payment';
 

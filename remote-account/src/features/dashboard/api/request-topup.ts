@@ -1,4 +1,4 @@
-import { apiErrorMessage, initiateTopup, type TopupPayload } from '@storefront/shared';
+import { apiErrorMessage, initiateTopup, type TopupPayload } from '@storefront/api-client';
 import { topupFailure, topupOutcome, type TopupOutcome } from '../state/topup';
 
 /** Starts a wallet top-up and says what to tell the customer. */

@@ -1,4 +1,4 @@
-import { getOrder, getOrders, peekEarlyRead, takeEarlyRead, type Order } from '@storefront/shared';
+import { getOrder, getOrders, peekEarlyRead, takeEarlyRead, type Order } from '@storefront/api-client';
 import { useRefreshable } from './use-refreshable';
 
 /**

@@ -1,4 +1,4 @@
-import { getWalletBalance, peekEarlyRead, takeEarlyRead } from '@storefront/shared';
+import { getWalletBalance, peekEarlyRead, takeEarlyRead } from '@storefront/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BALANCE_WATCH_INTERVAL_MS, BALANCE_WATCH_LIMIT_MS, balanceWatchDone, type BalanceWatch } from '../state/balance-watch';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 import type { BadgeTone } from '../state/order-status';
 
 const tones: Record<BadgeTone | 'neutral' | 'danger', { background: string; color: string }> = {

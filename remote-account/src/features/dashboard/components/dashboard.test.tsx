@@ -1,5 +1,6 @@
-import { addToCartAtom, startEarlyReads, toastAtom } from '@storefront/shared';
-import { mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/shared/testing';
+import { addToCartAtom, toastAtom } from '@storefront/contract';
+import { getOrders, getWalletBalance, startEarlyRead } from '@storefront/api-client';
+import { mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -96,7 +97,8 @@ describe('the dashboard', () => {
     const { api } = backend([orderAnswer()]);
     const store = createStore();
     setTestSession(store);
-    await startEarlyReads('/user/dashboard');
+    // As the host does for this page (its early reads).
+    await Promise.all([startEarlyRead(getOrders), startEarlyRead(getWalletBalance)]);
     renderWithProviders(<Dashboard />, { store, route: '/user/dashboard' });
     // On the first render, without waiting.
     expect(screen.getByRole('link', { name: 'Order #ABC123' })).toBeInTheDocument();

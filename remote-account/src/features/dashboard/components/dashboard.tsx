@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { cartCountAtom, PageHeading, sessionAtom, theme, withRetries } from '@storefront/shared';
+import { cartCountAtom, sessionAtom } from '@storefront/contract';
+import { PageHeading, theme, withRetries } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { showToastAtom, theme } from '@storefront/shared';
+import { showToastAtom } from '@storefront/contract';
+import { theme } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { NO_PHONE_MESSAGE, telHref } from '../state/order-format';
 

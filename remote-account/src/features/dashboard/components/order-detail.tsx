@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { formatZmw, openPaymentLink, sessionAtom, showToastAtom, theme, type Order } from '@storefront/shared';
+import { formatZmw, type Order } from '@storefront/api-client';
+import { openPaymentLink, theme } from '@storefront/ui';
+import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { payOrder } from '../api/pay-order';

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@storefront/shared/testing';
+import { renderWithProviders } from '@storefront/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderMessages } from './order-messages';

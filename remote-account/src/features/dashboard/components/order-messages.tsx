@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FormField, PrimaryButton, TextInput, theme } from '@storefront/shared';
+import { FormField, PrimaryButton, TextInput, theme } from '@storefront/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   AUTO_REPLY_DELAY_MS,

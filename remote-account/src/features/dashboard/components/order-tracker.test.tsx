@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@storefront/shared/testing';
+import { renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { OrderTracker } from './order-tracker';
 

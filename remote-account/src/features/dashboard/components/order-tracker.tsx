@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme, VisuallyHidden } from '@storefront/shared';
+import { theme, VisuallyHidden } from '@storefront/ui';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { isCancelled, statusLabel, trackerStages, trackerStepOf } from '../state/order-status';

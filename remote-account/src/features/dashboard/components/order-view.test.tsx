@@ -1,5 +1,5 @@
-import { toastAtom } from '@storefront/shared';
-import { renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { toastAtom } from '@storefront/contract';
+import { renderWithProviders, setTestSession } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';

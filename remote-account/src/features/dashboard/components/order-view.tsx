@@ -1,4 +1,4 @@
-import { BackLink, PageHeading } from '@storefront/shared';
+import { BackLink, PageHeading } from '@storefront/ui';
 import { ORDER_POLL_INTERVAL_MS, useLivePolling } from '../api/use-live-polling';
 import { ORDER_DETAIL_ERROR, useOrderDetail } from '../api/use-orders';
 import { shortOrderId } from '../state/order-format';

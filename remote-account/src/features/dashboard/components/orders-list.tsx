@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { formatZmw, orderPagePath, theme, type Order } from '@storefront/shared';
+import { formatZmw, type Order } from '@storefront/api-client';
+import { orderPagePath } from '@storefront/contract';
+import { theme } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { formatOrderDate, shortOrderId } from '../state/order-format';
 import { statusLabel } from '../state/order-status';

@@ -1,4 +1,4 @@
-import { PrimaryButton } from '@storefront/shared';
+import { PrimaryButton } from '@storefront/ui';
 import { paymentBadge } from '../state/order-status';
 import { Badge } from './badges';
 

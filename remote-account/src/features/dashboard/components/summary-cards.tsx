@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatZmw, PrimaryButton, theme } from '@storefront/shared';
+import { formatZmw } from '@storefront/api-client';
+import { PrimaryButton, theme } from '@storefront/ui';
 import { useId, type ReactNode } from 'react';
 
 const Grid = styled.div`

@@ -1,15 +1,6 @@
-import {
-  FormAlert,
-  FormField,
-  INVALID_AMOUNT_MESSAGE,
-  ModalDialog,
-  openPaymentLink,
-  PrimaryButton,
-  showToastAtom,
-  StackedForm,
-  TextInput,
-  type TopupPayload,
-} from '@storefront/shared';
+import { FormAlert, FormField, ModalDialog, openPaymentLink, PrimaryButton, StackedForm, TextInput } from '@storefront/ui';
+import { INVALID_AMOUNT_MESSAGE, type TopupPayload } from '@storefront/api-client';
+import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { orderTrackerStages } from '@storefront/shared';
+import { orderTrackerStages } from '@storefront/api-client';
 
 export type TrackerStage = (typeof orderTrackerStages)[number];
 

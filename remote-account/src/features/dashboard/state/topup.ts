@@ -1,4 +1,4 @@
-import { topupPayloadSchema, type TopupResponse } from '@storefront/shared';
+import { topupPayloadSchema, type TopupResponse } from '@storefront/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 export const TOPUP_FAILED_MESSAGE = 'Failed to initiate topup';

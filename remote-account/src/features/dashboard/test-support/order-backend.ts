@@ -1,4 +1,4 @@
-import { fakeApi, type FakeAnswer } from '@storefront/shared/testing';
+import { fakeApi, type FakeAnswer } from '@storefront/testing';
 
 export const UUID = 'abc123de-0000-4000-8000-000000000001';
 export const OTHER_UUID = 'fed987aa-0000-4000-8000-000000000002';

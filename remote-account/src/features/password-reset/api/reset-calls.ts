@@ -10,7 +10,7 @@ import {
   type CommandOutcome,
   type PasswordResetPayload,
   type PasswordResetRequestResponse,
-} from '@storefront/shared';
+} from '@storefront/api-client';
 import { httpUrl } from '../state/otp-page-state';
 import {
   CODE_NOT_VERIFIED_MESSAGE,

@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { ForgotPasswordForm } from './forgot-password-form';
 

@@ -5,12 +5,12 @@ import {
   FormFooter,
   FormSection,
   FormSubtitle,
-  passwordResetRequestSchema,
   PrimaryButton,
-  showToastAtom,
   StackedForm,
   TextInput,
-} from '@storefront/shared';
+} from '@storefront/ui';
+import { passwordResetRequestSchema } from '@storefront/api-client';
+import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { OTP_LENGTH, theme } from '@storefront/shared';
+import { OTP_LENGTH } from '@storefront/api-client';
+import { theme } from '@storefront/ui';
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { eraseFromBox, pasteIntoBox, typeIntoBox, type OtpChange } from '../state/otp-digits';
 

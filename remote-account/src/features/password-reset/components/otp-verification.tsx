@@ -5,20 +5,22 @@ import {
   FormFooter,
   FormSection,
   FormSubtitle,
+  PrimaryButton,
+  StackedForm,
+  TextButton,
+  TextInput,
+  theme,
+} from '@storefront/ui';
+import {
   INVALID_IDENTIFIER_MESSAGE,
   INVALID_OTP_MESSAGE,
   otpSchema,
   passwordResetPayloadSchema,
   passwordResetRequestSchema,
-  PrimaryButton,
-  showToastAtom,
-  StackedForm,
-  TextButton,
-  TextInput,
-  theme,
-} from '@storefront/shared';
-import { PASSWORD_RULE_HINT, passwordProblem } from '@storefront/shared/passwords';
-import { PasswordInput } from '@storefront/shared/password-input';
+} from '@storefront/api-client';
+import { showToastAtom } from '@storefront/contract';
+import { PASSWORD_RULE_HINT, passwordProblem } from '@storefront/api-client/passwords';
+import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@storefront/shared';
+import { OTP_LENGTH } from '@storefront/api-client';
 
 /**
  * The six one-digit boxes of the OTP screen as pure functions: each change gives the new digits and

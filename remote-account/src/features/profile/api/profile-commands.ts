@@ -4,7 +4,7 @@ import {
   updateProfile,
   type CommandOutcome,
   type UpdateProfilePayload,
-} from '@storefront/shared';
+} from '@storefront/api-client';
 import type { PasswordChange } from '../state/new-password';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully.';

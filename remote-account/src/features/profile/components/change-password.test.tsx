@@ -1,5 +1,5 @@
-import { toastAtom } from '@storefront/shared';
-import { fakeApi, renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { toastAtom } from '@storefront/contract';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { ChangePassword } from './change-password';

@@ -1,15 +1,7 @@
-import {
-  FormActions,
-  FormAlert,
-  FormField,
-  ModalDialog,
-  PrimaryButton,
-  SecondaryButton,
-  showToastAtom,
-  StackedForm,
-} from '@storefront/shared';
-import { PASSWORD_RULE_HINT } from '@storefront/shared/passwords';
-import { PasswordInput } from '@storefront/shared/password-input';
+import { FormActions, FormAlert, FormField, ModalDialog, PrimaryButton, SecondaryButton, StackedForm } from '@storefront/ui';
+import { showToastAtom } from '@storefront/contract';
+import { PASSWORD_RULE_HINT } from '@storefront/api-client/passwords';
+import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { saveNewPassword } from '../api/profile-commands';

@@ -1,5 +1,6 @@
-import { sessionAtom, toastAtom, type DialCodePickerProps } from '@storefront/shared';
-import { fakeApi, renderWithProviders, setTestSession, testSession } from '@storefront/shared/testing';
+import { sessionAtom, toastAtom } from '@storefront/contract';
+import { type DialCodePickerProps } from '@storefront/ui';
+import { fakeApi, renderWithProviders, setTestSession, testSession } from '@storefront/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { ProfileForm } from './profile-form';

@@ -3,20 +3,17 @@ import {
   FieldRow,
   FormField,
   FormSection,
-  getProfile,
   LoadFailure,
   PhoneRow,
   PrimaryButton,
-  sessionAtom,
-  showToastAtom,
   StackedForm,
   TextInput,
   theme,
   useLoad,
-  type CountryDialCode,
   type DialCodePickerProps,
-  type UserProfile,
-} from '@storefront/shared';
+} from '@storefront/ui';
+import { getProfile, type CountryDialCode, type UserProfile } from '@storefront/api-client';
+import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';

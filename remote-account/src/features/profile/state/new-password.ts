@@ -3,8 +3,8 @@ import {
   NEW_PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_CONFIRMATION_MISMATCH_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
-} from '@storefront/shared';
-import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, passwordProblem } from '@storefront/shared/passwords';
+} from '@storefront/api-client';
+import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, passwordProblem } from '@storefront/api-client/passwords';
 
 /** What the change-password dialog holds: the current password, the new one and its confirmation. */
 export interface PasswordChange {

@@ -1,4 +1,4 @@
-import { testSession } from '@storefront/shared/testing';
+import { testSession } from '@storefront/testing';
 import { profileFormStart, profileUpdatePayload, sessionWithName } from './profile-form';
 
 describe('profileFormStart', () => {

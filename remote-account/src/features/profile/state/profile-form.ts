@@ -1,4 +1,5 @@
-import type { Session, UpdateProfilePayload, UserProfile } from '@storefront/shared';
+import type { Session } from '@storefront/contract';
+import type { UpdateProfilePayload, UserProfile } from '@storefront/api-client';
 import { profileCountry, profileDialCode } from './profile-phone';
 
 /** What the profile form holds; the e-mail is shown read-only and sent back as loaded. */

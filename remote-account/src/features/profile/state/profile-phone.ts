@@ -1,4 +1,4 @@
-import { DEFAULT_DIAL_CODE, dialCodeSchema } from '@storefront/shared';
+import { DEFAULT_DIAL_CODE, dialCodeSchema } from '@storefront/api-client';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 // The metadata libphonenumber-js itself runs on (its default 'min' set): it lists the countries of
 // each calling code with the code's main country first (+1: US, +44: GB, +7: RU).

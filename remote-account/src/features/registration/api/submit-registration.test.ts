@@ -1,4 +1,4 @@
-import { API_URL, stubFetch, useTestRuntime } from '@storefront/shared/testing';
+import { API_URL, stubFetch, useTestRuntime } from '@storefront/testing';
 import { submitRegistration } from './submit-registration';
 
 const values = {

@@ -1,4 +1,4 @@
-import { commandOutcome, CUSTOMER_ROLE, register, type CommandOutcome } from '@storefront/shared';
+import { commandOutcome, CUSTOMER_ROLE, register, type CommandOutcome } from '@storefront/api-client';
 import type { RegistrationFormValues } from '../state/registration-validation';
 
 export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please login.';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { nextActiveIndex, theme, type CountryDialCode, type DialCodePickerProps } from '@storefront/shared';
+import { nextActiveIndex, theme, type DialCodePickerProps } from '@storefront/ui';
+import { type CountryDialCode } from '@storefront/api-client';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countryDialCodes, dialCodeTriggerName, filterCountries, findCountry } from '../state/country-dial-codes';

@@ -1,5 +1,6 @@
-import { ModalDialog, toastAtom } from '@storefront/shared';
-import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/shared/testing';
+import { ModalDialog } from '@storefront/ui';
+import { toastAtom } from '@storefront/contract';
+import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { RegisterForm } from './register-form';
 

@@ -1,5 +1,5 @@
+import { DEFAULT_DIAL_CODE, type CountryDialCode } from '@storefront/api-client';
 import {
-  DEFAULT_DIAL_CODE,
   FieldRow,
   FormAlert,
   FormField,
@@ -7,14 +7,13 @@ import {
   FormSection,
   PhoneRow,
   PrimaryButton,
-  showToastAtom,
   StackedForm,
   TextButton,
   TextInput,
-  type CountryDialCode,
-} from '@storefront/shared';
-import { PASSWORD_RULE_HINT } from '@storefront/shared/passwords';
-import { PasswordInput } from '@storefront/shared/password-input';
+} from '@storefront/ui';
+import { showToastAtom } from '@storefront/contract';
+import { PASSWORD_RULE_HINT } from '@storefront/api-client/passwords';
+import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { countryDialCodeSchema, DEFAULT_DIAL_CODE } from '@storefront/shared';
+import { countryDialCodeSchema, DEFAULT_DIAL_CODE } from '@storefront/api-client';
 import { buildCountryDialCodes, countryDialCodes, dialCodeTriggerName, filterCountries, findCountry } from './country-dial-codes';
 
 describe('the country dial-code list', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_DIAL_CODE, type CountryDialCode } from '@storefront/shared';
+import { DEFAULT_DIAL_CODE, type CountryDialCode } from '@storefront/api-client';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
 /** The country the picker starts with: its dial code is the contract's default (+260). */

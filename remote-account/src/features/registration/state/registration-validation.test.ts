@@ -1,9 +1,5 @@
-import {
-  ALL_FIELDS_REQUIRED_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-} from '@storefront/shared';
-import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@storefront/shared/passwords';
+import { ALL_FIELDS_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '@storefront/api-client';
+import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@storefront/api-client/passwords';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import {
   registrationFormMessage,

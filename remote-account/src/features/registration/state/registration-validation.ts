@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ALL_FIELDS_REQUIRED_MESSAGE, registrationFormSchema } from '@storefront/shared';
-import { passwordProblem } from '@storefront/shared/passwords';
+import { ALL_FIELDS_REQUIRED_MESSAGE, registrationFormSchema } from '@storefront/api-client';
+import { passwordProblem } from '@storefront/api-client/passwords';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the registration form holds; `code` is the dial code the picker chose. */

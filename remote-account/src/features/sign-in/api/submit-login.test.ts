@@ -1,4 +1,4 @@
-import { API_URL, stubFetch, useTestRuntime } from '@storefront/shared/testing';
+import { API_URL, stubFetch, useTestRuntime } from '@storefront/testing';
 import { submitLogin } from './submit-login';
 
 const user = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com' };

@@ -1,4 +1,5 @@
-import { CUSTOMER_ROLE, login, type Session } from '@storefront/shared';
+import { CUSTOMER_ROLE, login } from '@storefront/api-client';
+import { type Session } from '@storefront/contract';
 import type { LoginFormValues } from '../state/login-validation';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful';

@@ -1,5 +1,5 @@
-import { sessionAtom, toastAtom } from '@storefront/shared';
-import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/shared/testing';
+import { sessionAtom, toastAtom } from '@storefront/contract';
+import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { LoginForm } from './login-form';
 

@@ -5,13 +5,12 @@ import {
   FormSection,
   FormSubtitle,
   PrimaryButton,
-  sessionAtom,
-  showToastAtom,
   StackedForm,
   TextButton,
   TextInput,
-} from '@storefront/shared';
-import { PasswordInput } from '@storefront/shared/password-input';
+} from '@storefront/ui';
+import { sessionAtom, showToastAtom } from '@storefront/contract';
+import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { ALL_FIELDS_REQUIRED_MESSAGE, INVALID_IDENTIFIER_MESSAGE } from '@storefront/shared';
+import { ALL_FIELDS_REQUIRED_MESSAGE, INVALID_IDENTIFIER_MESSAGE } from '@storefront/api-client';
 import type { ResolverOptions } from 'react-hook-form';
 import { loginFormMessage, loginResolver, type LoginFormValues } from './login-validation';
 

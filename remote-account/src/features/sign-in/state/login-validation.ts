@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ALL_FIELDS_REQUIRED_MESSAGE, loginFormSchema } from '@storefront/shared';
+import { ALL_FIELDS_REQUIRED_MESSAGE, loginFormSchema } from '@storefront/api-client';
 import type { FieldErrors } from 'react-hook-form';
 
 /** The sign-in form: `email` is the 'Phone number or Email' field; the login call takes either there. */

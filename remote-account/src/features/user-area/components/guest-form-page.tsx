@@ -1,4 +1,5 @@
-import { FormCard, isSignedInAtom, PageMain } from '@storefront/shared';
+import { FormCard, PageMain } from '@storefront/ui';
+import { isSignedInAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

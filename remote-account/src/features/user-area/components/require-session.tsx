@@ -1,4 +1,4 @@
-import { isSignedInAtom } from '@storefront/shared';
+import { isSignedInAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { PageMain, theme } from '@storefront/shared';
+import { PageMain, theme } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 

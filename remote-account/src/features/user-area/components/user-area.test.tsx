@@ -1,4 +1,4 @@
-import { renderWithProviders, setTestSession } from '@storefront/shared/testing';
+import { renderWithProviders, setTestSession } from '@storefront/testing';
 import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';

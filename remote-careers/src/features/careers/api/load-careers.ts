@@ -1,4 +1,4 @@
-import { fetchContent, type Career } from '@storefront/shared';
+import { fetchContent, type Career } from '@storefront/api-client';
 import { CAREERS_MESSAGES } from '../logic/career-card';
 
 /**

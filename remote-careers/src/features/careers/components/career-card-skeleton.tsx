@@ -1,4 +1,4 @@
-import { Skeleton } from '@storefront/shared';
+import { Skeleton } from '@storefront/ui';
 import { OpeningCardFrame } from './careers-styles';
 
 /** The grey shape of an opening's card while the openings load. */

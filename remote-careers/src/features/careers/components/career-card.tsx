@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { theme, VisuallyHidden, type Career } from '@storefront/shared';
+import { theme, VisuallyHidden } from '@storefront/ui';
+import { type Career } from '@storefront/api-client';
 import { useId } from 'react';
 import { applyLink, benefitsPreview, deadlineText, jobTypeOf, salaryText } from '../logic/career-card';
 import { ButtonLink, OpeningCardFrame } from './careers-styles';

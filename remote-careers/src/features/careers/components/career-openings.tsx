@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ContentSection, EmptyNotice, FallbackNotice, LoadingSkeleton, theme, useLoad, type Career } from '@storefront/shared';
+import { ContentSection, EmptyNotice, FallbackNotice, LoadingSkeleton, theme, useLoad } from '@storefront/ui';
+import { type Career } from '@storefront/api-client';
 import { useId } from 'react';
 import { loadCareers } from '../api/load-careers';
 import { openingsView } from '../logic/career-card';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ContentSection, theme, VisuallyHidden } from '@storefront/shared';
+import { ContentSection, theme, VisuallyHidden } from '@storefront/ui';
 import { useId } from 'react';
 
 const Mission = styled.p`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 
 /** A link that looks like the page's main button. */

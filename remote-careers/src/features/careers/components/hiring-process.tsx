@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ContentSection, theme } from '@storefront/shared';
+import { ContentSection, theme } from '@storefront/ui';
 import { useId } from 'react';
 import { ButtonLink } from './careers-styles';
 

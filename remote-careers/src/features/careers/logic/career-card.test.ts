@@ -1,4 +1,4 @@
-import type { Career } from '@storefront/shared';
+import type { Career } from '@storefront/api-client';
 import {
   applyLink,
   benefitsPreview,

@@ -1,4 +1,5 @@
-import type { Career, LoadState } from '@storefront/shared';
+import type { Career } from '@storefront/api-client';
+import type { LoadState } from '@storefront/ui';
 
 /** The careers page's fixed texts, in the product's exact wording. */
 export const CAREERS_MESSAGES = {

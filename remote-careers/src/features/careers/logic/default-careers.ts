@@ -1,4 +1,4 @@
-import type { Career } from '@storefront/shared';
+import type { Career } from '@storefront/api-client';
 
 /**
  * The five positions shown when the openings cannot be loaded (ids 1-5). The

@@ -1,4 +1,4 @@
-import { fetchContent, type Career } from '@storefront/shared';
+import { fetchContent, type Career } from '@storefront/api-client';
 
 /** The current openings, through the content cache the careers page fills ('all-careers'). */
 export function loadServerCareers(): Promise<Career[]> {

@@ -1,4 +1,4 @@
-import { submitJobApplication, type JobApplicationForm } from '@storefront/shared';
+import { submitJobApplication, type JobApplicationForm } from '@storefront/api-client';
 import { applicationFailure, type ApplicationFailure } from '../logic/application-failure';
 
 export type ApplicationOutcome = { ok: true } | ({ ok: false } & ApplicationFailure);

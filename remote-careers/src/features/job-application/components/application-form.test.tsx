@@ -1,5 +1,6 @@
-import { contentClient, toastAtom } from '@storefront/shared';
-import { fakeApi, renderWithProviders, type FakeRequest } from '@storefront/shared/testing';
+import { contentClient } from '@storefront/api-client';
+import { toastAtom } from '@storefront/contract';
+import { fakeApi, renderWithProviders, type FakeRequest } from '@storefront/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from './application-form';

@@ -6,16 +6,16 @@ import {
   PagePanel,
   PrimaryButton,
   RequiredMark,
-  resumeFileError,
   SecondaryButton,
   Select,
-  showToastAtom,
   StackedForm,
   TextArea,
   TextInput,
   theme,
   VisuallyHidden,
-} from '@storefront/shared';
+} from '@storefront/ui';
+import { resumeFileError } from '@storefront/api-client';
+import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

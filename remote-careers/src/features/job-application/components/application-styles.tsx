@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 
 /** The red banner that lists what is wrong with the step. */
 export const ErrorBanner = styled.div`

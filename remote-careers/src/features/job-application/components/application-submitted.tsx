@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { PagePanel, SecondaryLink, theme } from '@storefront/shared';
+import { PagePanel, SecondaryLink, theme } from '@storefront/ui';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 

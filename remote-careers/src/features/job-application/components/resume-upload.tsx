@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FieldError, RequiredMark, theme } from '@storefront/shared';
+import { FieldError, RequiredMark, theme } from '@storefront/ui';
 import { useId, type Ref } from 'react';
 import { fileSizeText } from '../logic/application-form';
 import { Hint } from './application-styles';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme, VisuallyHidden } from '@storefront/shared';
+import { theme, VisuallyHidden } from '@storefront/ui';
 import { Check } from 'lucide-react';
 import { APPLICATION_STEPS, type ApplicationStep } from '../logic/application-form';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@storefront/shared';
+import { ApiError } from '@storefront/api-client';
 import { applicationFailure } from './application-failure';
 
 const failed = 'There was an error submitting your application. Please try again later.';

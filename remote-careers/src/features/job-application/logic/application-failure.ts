@@ -1,4 +1,4 @@
-import { ApiError, RESUME_MAX_BYTES, resumeFileError } from '@storefront/shared';
+import { ApiError, RESUME_MAX_BYTES, resumeFileError } from '@storefront/api-client';
 import { APPLICATION_MESSAGES } from './application-form';
 
 /** The contract's resume messages, which the server also answers with when it refuses the file. */

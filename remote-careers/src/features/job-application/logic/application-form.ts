@@ -9,7 +9,7 @@ import {
   jobApplicationFormSchema,
   type ApplicationPosition,
   type JobApplicationForm,
-} from '@storefront/shared';
+} from '@storefront/api-client';
 
 /** What the application form holds while it is filled in (select values are '' until chosen). */
 export interface ApplicationFormValues {

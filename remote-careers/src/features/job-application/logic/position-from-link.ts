@@ -1,4 +1,4 @@
-import type { ApplicationPosition } from '@storefront/shared';
+import type { ApplicationPosition } from '@storefront/api-client';
 import { isApplicationPosition, positionOptions, type ApplicationFormValues } from './application-form';
 
 /** What the apply form needs to know of an opening. */

@@ -1,4 +1,4 @@
-import { commandOutcome, registerRider, type CommandOutcome, type RiderSignUpPayload } from '@storefront/shared';
+import { commandOutcome, registerRider, type CommandOutcome, type RiderSignUpPayload } from '@storefront/api-client';
 import { RIDER_MESSAGES } from '../logic/rider-signup';
 
 /**

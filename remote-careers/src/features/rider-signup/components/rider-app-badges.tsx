@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 import { useId } from 'react';
 import { openableStoreLinks, RIDER_APP_STORES } from '../logic/rider-signup';
 

@@ -6,13 +6,13 @@ import {
   FormSection,
   FormSubtitle,
   PrimaryButton,
-  showToastAtom,
   StackedForm,
   TextInput,
-  type RiderSignUpPayload,
-} from '@storefront/shared';
-import { PASSWORD_RULE_HINT } from '@storefront/shared/passwords';
-import { PasswordInput } from '@storefront/shared/password-input';
+} from '@storefront/ui';
+import { showToastAtom } from '@storefront/contract';
+import { type RiderSignUpPayload } from '@storefront/api-client';
+import { PASSWORD_RULE_HINT } from '@storefront/api-client/passwords';
+import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

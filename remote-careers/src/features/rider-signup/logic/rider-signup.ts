@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isHttpUrl, riderSignUpPayloadSchema, type RiderSignUpPayload } from '@storefront/shared';
-import { passwordProblem } from '@storefront/shared/passwords';
+import { isHttpUrl } from '@storefront/ui';
+import { riderSignUpPayloadSchema, type RiderSignUpPayload } from '@storefront/api-client';
+import { passwordProblem } from '@storefront/api-client/passwords';
 import type { Resolver } from 'react-hook-form';
 
 export const emptyRiderSignUp: RiderSignUpPayload = { first_name: '', last_name: '', email: '', password: '' };

@@ -1,4 +1,4 @@
-import { getContactInfo, type ContactInfo } from '@storefront/shared';
+import { getContactInfo, type ContactInfo } from '@storefront/api-client';
 
 /** The company's contact details; a failure is logged and the page shows its fallback values. */
 export function loadContactInfo(): Promise<ContactInfo | null> {

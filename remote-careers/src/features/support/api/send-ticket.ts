@@ -1,4 +1,4 @@
-import { submitSupportTicket, type SupportTicket } from '@storefront/shared';
+import { submitSupportTicket, type SupportTicket } from '@storefront/api-client';
 import { ticketFailureMessage, ticketPayload } from '../logic/support-content';
 
 export type TicketOutcome = { ok: true } | { ok: false; message: string };

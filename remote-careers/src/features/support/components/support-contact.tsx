@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { PagePanel, theme, useLoad } from '@storefront/shared';
+import { PagePanel, theme, useLoad } from '@storefront/ui';
 import { useId } from 'react';
 import { loadContactInfo } from '../api/load-contact-info';
 import { SUPPORT_HOURS, supportContact, telHref } from '../logic/support-content';

@@ -1,4 +1,4 @@
-import { Accordion, PagePanel } from '@storefront/shared';
+import { Accordion, PagePanel } from '@storefront/ui';
 import { useId } from 'react';
 import { SUPPORT_FAQS } from '../logic/support-content';
 

@@ -7,14 +7,13 @@ import {
   PrimaryButton,
   RequiredMark,
   Select,
-  showToastAtom,
   StackedForm,
-  supportTicketSchema,
   TextArea,
   TextInput,
   theme,
-  type SupportTicket,
-} from '@storefront/shared';
+} from '@storefront/ui';
+import { showToastAtom } from '@storefront/contract';
+import { supportTicketSchema, type SupportTicket } from '@storefront/api-client';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

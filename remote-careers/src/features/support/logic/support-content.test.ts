@@ -1,4 +1,4 @@
-import { ApiError } from '@storefront/shared';
+import { ApiError } from '@storefront/api-client';
 import {
   issueTypeOptions,
   SUPPORT_FAQS,

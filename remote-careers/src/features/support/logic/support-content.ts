@@ -5,7 +5,7 @@ import {
   type ContactInfo,
   type SupportIssueType,
   type SupportTicket,
-} from '@storefront/shared';
+} from '@storefront/api-client';
 
 /** The seven issue types with the labels the form shows. */
 export const issueTypeOptions: readonly { value: SupportIssueType; label: string }[] = [

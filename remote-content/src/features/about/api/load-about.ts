@@ -1,4 +1,5 @@
-import { contentLoadErrorMessages, fetchContent, logLoadFailure, type AboutContent, type TeamFocusItem } from '@storefront/shared';
+import { contentLoadErrorMessages, fetchContent, type AboutContent, type TeamFocusItem } from '@storefront/api-client';
+import { logLoadFailure } from '@storefront/ui';
 
 // A failed load is logged; the page then shows its defaults.
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { FallbackNotice, LoadingSkeleton, PageHeading, theme, VisuallyHidden } from '@storefront/shared';
-import { RichText } from '@storefront/shared/rich-text';
+import { FallbackNotice, LoadingSkeleton, PageHeading, theme, VisuallyHidden } from '@storefront/ui';
+import { RichText } from '@storefront/ui/rich-text';
 import type { AboutView } from '../logic/about-view';
 import { SkeletonLine } from './about-styles';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Skeleton } from '@storefront/shared';
+import { Skeleton } from '@storefront/ui';
 
 /** The about page's placeholders: lines of text and panels, stacked a little apart. */
 export const SkeletonLine = styled(Skeleton)`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ContentSection, FallbackNotice, LoadingSkeleton, theme, useLoad, type TeamFocusItem } from '@storefront/shared';
+import { ContentSection, FallbackNotice, LoadingSkeleton, theme, useLoad } from '@storefront/ui';
+import { type TeamFocusItem } from '@storefront/api-client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { loadTeamFocus } from '../api/load-about';
 import { tabAfterKey, teamView } from '../logic/team-focus';

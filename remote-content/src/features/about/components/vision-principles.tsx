@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ContentSection, LoadingSkeleton, theme } from '@storefront/shared';
+import { ContentSection, LoadingSkeleton, theme } from '@storefront/ui';
 import { useId } from 'react';
 import type { VisionBlock } from '../logic/about-view';
 import { SkeletonLine } from './about-styles';

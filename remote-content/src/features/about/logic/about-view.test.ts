@@ -1,4 +1,5 @@
-import { aboutContentSchema, ApiError, type AboutContent, type LoadState } from '@storefront/shared';
+import { aboutContentSchema, ApiError, type AboutContent } from '@storefront/api-client';
+import { type LoadState } from '@storefront/ui';
 import { aboutView, failureText, visionOf } from './about-view';
 import { DEFAULT_ABOUT, DEFAULT_VISION } from './default-about';
 

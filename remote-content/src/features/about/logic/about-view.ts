@@ -1,14 +1,13 @@
 import {
   ApiError,
   contentLoadErrorMessages,
-  safeColor,
   type AboutContent,
   type AboutPageData,
   type AppDownloadBanner,
   type Faq,
   type FeatureCard,
-  type LoadState,
-} from '@storefront/shared';
+} from '@storefront/api-client';
+import { safeColor, type LoadState } from '@storefront/ui';
 import { ABOUT_MESSAGES } from './about-messages';
 import { DEFAULT_ABOUT, DEFAULT_VISION } from './default-about';
 

@@ -1,4 +1,5 @@
-import { BRAND_NAME, type TeamFocusItem } from '@storefront/shared';
+import { BRAND_NAME } from '@storefront/ui';
+import { type TeamFocusItem } from '@storefront/api-client';
 import type { VisionBlock } from './about-view';
 
 /** What the about page shows when its content cannot be loaded. */

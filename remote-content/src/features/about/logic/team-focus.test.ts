@@ -1,4 +1,5 @@
-import type { LoadState, TeamFocusItem } from '@storefront/shared';
+import type { LoadState } from '@storefront/ui';
+import type { TeamFocusItem } from '@storefront/api-client';
 import { DEFAULT_TEAM_FOCUS } from './default-about';
 import { activeTeamFocus, tabAfterKey, teamView } from './team-focus';
 

@@ -1,11 +1,11 @@
 import {
   contentLoadErrorMessages,
   fetchContent,
-  logLoadFailure,
   type MerchantAppPageData,
   type RiderAppPageData,
   type UserAppPageData,
-} from '@storefront/shared';
+} from '@storefront/api-client';
+import { logLoadFailure } from '@storefront/ui';
 
 type AppPageKey = 'user-app' | 'merchant-app' | 'rider-app';
 

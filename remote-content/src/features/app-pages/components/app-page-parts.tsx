@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { BRAND_LOGO_IMAGE, ImageWithFallback, theme, type AppBenefit, type ProcessStep } from '@storefront/shared';
+import { BRAND_LOGO_IMAGE, ImageWithFallback, theme } from '@storefront/ui';
+import { type AppBenefit, type ProcessStep } from '@storefront/api-client';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppHeroView } from '../logic/app-page-content';

@@ -1,5 +1,6 @@
-import { BRAND_LOGO_IMAGE, contentClient } from '@storefront/shared';
-import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { BRAND_LOGO_IMAGE } from '@storefront/ui';
+import { contentClient } from '@storefront/api-client';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MerchantAppContent } from './merchant-app-content';
 import { RiderAppContent } from './rider-app-content';

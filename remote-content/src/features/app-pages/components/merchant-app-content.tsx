@@ -1,4 +1,4 @@
-import { useLoad } from '@storefront/shared';
+import { useLoad } from '@storefront/ui';
 import { loadMerchantAppPage } from '../api/load-app-page';
 import { merchantAppView } from '../logic/app-page-content';
 import { AppHero, BenefitGrid, CenteredActions, CtaLink, LoadingMessage, PageSection, ProcessSteps } from './app-page-parts';

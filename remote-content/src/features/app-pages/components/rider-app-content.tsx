@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme, useLoad } from '@storefront/shared';
+import { theme, useLoad } from '@storefront/ui';
 import { useId } from 'react';
 import { loadRiderAppPage } from '../api/load-app-page';
 import { riderAppView } from '../logic/app-page-content';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme, useLoad } from '@storefront/shared';
+import { theme, useLoad } from '@storefront/ui';
 import { Check } from 'lucide-react';
 import { loadUserAppPage } from '../api/load-app-page';
 import { userAppView } from '../logic/app-page-content';

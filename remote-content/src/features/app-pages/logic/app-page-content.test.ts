@@ -1,4 +1,4 @@
-import { merchantAppContentSchema, riderAppContentSchema, userAppContentSchema } from '@storefront/shared';
+import { merchantAppContentSchema, riderAppContentSchema, userAppContentSchema } from '@storefront/api-client';
 import {
   defaultMerchantApp,
   defaultRiderApp,

@@ -1,14 +1,12 @@
+import { BRAND_NAME, isHttpUrl, safeImageSrc } from '@storefront/ui';
 import {
-  BRAND_NAME,
-  isHttpUrl,
-  safeImageSrc,
   type AppBenefit,
   type AppFeature,
   type MerchantAppPageData,
   type ProcessStep,
   type RiderAppPageData,
   type UserAppPageData,
-} from '@storefront/shared';
+} from '@storefront/api-client';
 
 export interface AppHeroView {
   title: string;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 
 /** The badges laid over a post's image: its category on the left, Featured on the right. */
 export const BadgeRow = styled.div`

@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

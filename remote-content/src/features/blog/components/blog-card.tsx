@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { blogPostPath, ImageWithFallback, safeImageSrc, theme, type BlogPost, type CardImageLoading } from '@storefront/shared';
+import { blogPostPath, type BlogPost } from '@storefront/api-client';
+import { ImageWithFallback, safeImageSrc, theme, type CardImageLoading } from '@storefront/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { authorOf, formatBlogDate, readTimeText } from '../logic/blog-display';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { cardImageLoading, fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
+import { cardImageLoading, PrimaryButton, theme, useLoadWithRetry } from '@storefront/ui';
+import { fetchContent, refetchContent } from '@storefront/api-client';
 import { useSearchParams } from 'react-router-dom';
 import { pageFromSearch } from '../logic/blog-display';
 import { BlogCard } from './blog-card';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { blogPostPath, ImageWithFallback, safeImageSrc, theme, type BlogPost } from '@storefront/shared';
-import { RichText } from '@storefront/shared/rich-text';
+import { blogPostPath, type BlogPost } from '@storefront/api-client';
+import { ImageWithFallback, safeImageSrc, theme } from '@storefront/ui';
+import { RichText } from '@storefront/ui/rich-text';
 import { authorOf, formatBlogDate, readTimeText, viewsText } from '../logic/blog-display';
 import { BadgeRow, CategoryBadge, FeaturedBadge, MetaLine } from './blog-badges';
 import { ShareButtons } from './share-buttons';

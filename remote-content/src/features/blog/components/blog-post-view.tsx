@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { BackLink, fetchContent, PrimaryButton, refetchContent, theme, useLoadWithRetry } from '@storefront/shared';
+import { BackLink, PrimaryButton, theme, useLoadWithRetry } from '@storefront/ui';
+import { fetchContent, refetchContent } from '@storefront/api-client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { provideSanitizer } from '@storefront/shared/rich-text';
-import * as sanitizer from '@storefront/shared/rich-text/sanitizer';
+import { provideSanitizer } from '@storefront/ui/rich-text';
+import * as sanitizer from '@storefront/ui/rich-text/sanitizer';
 import { BlogPostArticle } from './blog-post-article';
 
 provideSanitizer(sanitizer);

@@ -1,4 +1,5 @@
-import { BRAND_NAME, type BlogPost } from '@storefront/shared';
+import { BRAND_NAME } from '@storefront/ui';
+import { type BlogPost } from '@storefront/api-client';
 
 /** Dates as readers here write them: 'September 2, 2024'. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

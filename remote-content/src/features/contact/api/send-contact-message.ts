@@ -1,4 +1,4 @@
-import { commandOutcome, submitContact, type CommandOutcome, type ContactMessage } from '@storefront/shared';
+import { commandOutcome, submitContact, type CommandOutcome, type ContactMessage } from '@storefront/api-client';
 import { CONTACT_FAILED, CONTACT_SENT_TOAST } from '../logic/contact-form';
 
 /** Sends the contact form; the outcome carries the success text, the server's reason or the fixed failure text. */

@@ -1,13 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  contentLoadErrorMessages,
-  getContactInfo,
-  logLoadFailure,
-  theme,
-  useLoad,
-  VisuallyHidden,
-  type ContactInfo,
-} from '@storefront/shared';
+import { contentLoadErrorMessages, getContactInfo, type ContactInfo } from '@storefront/api-client';
+import { logLoadFailure, theme, useLoad, VisuallyHidden } from '@storefront/ui';
 import { useId } from 'react';
 import { contactChannels, followLinks, telHref } from '../logic/contact-channels';
 

@@ -1,5 +1,5 @@
-import { toastAtom } from '@storefront/shared';
-import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { toastAtom } from '@storefront/contract';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 

@@ -1,15 +1,7 @@
 import styled from '@emotion/styled';
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  FormAlert,
-  FormField,
-  PrimaryButton,
-  showToastAtom,
-  StackedForm,
-  TextInput,
-  theme,
-  type ContactMessage,
-} from '@storefront/shared';
+import { CONTACT_MESSAGE_MAX_LENGTH, type ContactMessage } from '@storefront/api-client';
+import { FormAlert, FormField, PrimaryButton, StackedForm, TextInput, theme } from '@storefront/ui';
+import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';

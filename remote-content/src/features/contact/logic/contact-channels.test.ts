@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_DETAILS } from '@storefront/shared';
+import { DEFAULT_CONTACT_DETAILS } from '@storefront/api-client';
 import { contactChannels, followLinks, networkName, telHref } from './contact-channels';
 
 const defaults = {

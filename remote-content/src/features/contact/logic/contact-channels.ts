@@ -1,4 +1,5 @@
-import { contactDetailsFrom, isHttpUrl, type ContactInfo } from '@storefront/shared';
+import { contactDetailsFrom, type ContactInfo } from '@storefront/api-client';
+import { isHttpUrl } from '@storefront/ui';
 
 export interface ContactChannels {
   email: string;

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageSchema, type ContactMessage } from '@storefront/shared';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageSchema, type ContactMessage } from '@storefront/api-client';
 
 export type ContactField = keyof ContactMessage;
 export type ContactErrors = Partial<Record<ContactField, string>>;

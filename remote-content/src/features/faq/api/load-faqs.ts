@@ -1,4 +1,5 @@
-import { contentLoadErrorMessages, fetchContent, logLoadFailure, type Faq, type FaqsContent } from '@storefront/shared';
+import { contentLoadErrorMessages, fetchContent, type Faq, type FaqsContent } from '@storefront/api-client';
+import { logLoadFailure } from '@storefront/ui';
 
 // A failed load is logged; the FAQ block then shows its default questions.
 

@@ -1,5 +1,5 @@
-import type { Faq } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import type { Faq } from '@storefront/api-client';
+import { renderWithProviders } from '@storefront/testing';
 import { screen } from '@testing-library/react';
 import { FaqAccordion } from './faq-accordion';
 

@@ -1,5 +1,6 @@
-import { Accordion, type Faq } from '@storefront/shared';
-import { RichText } from '@storefront/shared/rich-text';
+import { Accordion } from '@storefront/ui';
+import { type Faq } from '@storefront/api-client';
+import { RichText } from '@storefront/ui/rich-text';
 import { faqKey } from '../logic/faq-view';
 
 /** The questions, one answer open at a time; answers may carry HTML from the content service, shown sanitised. */

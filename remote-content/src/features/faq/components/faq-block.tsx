@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { EmptyNotice, FallbackNotice, LoadingSkeleton, Skeleton } from '@storefront/shared';
+import { EmptyNotice, FallbackNotice, LoadingSkeleton, Skeleton } from '@storefront/ui';
 import type { FaqView } from '../logic/faq-view';
 import { FaqAccordion } from './faq-accordion';
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ContentSection, PageHeading, theme, useLoad, type Faq } from '@storefront/shared';
+import { ContentSection, PageHeading, theme, useLoad } from '@storefront/ui';
+import { type Faq } from '@storefront/api-client';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { loadFaqsContent, loadFeaturedFaqs } from '../api/load-faqs';

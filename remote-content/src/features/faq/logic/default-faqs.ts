@@ -1,4 +1,4 @@
-import type { Faq } from '@storefront/shared';
+import type { Faq } from '@storefront/api-client';
 
 const faq = (sort_order: number, question: string, answer: string): Faq => ({
   question,

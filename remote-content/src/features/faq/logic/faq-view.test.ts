@@ -1,4 +1,5 @@
-import type { Faq, LoadState } from '@storefront/shared';
+import type { Faq } from '@storefront/api-client';
+import type { LoadState } from '@storefront/ui';
 import { DEFAULT_FAQS } from './default-faqs';
 import { faqKey, faqsOf, faqView, sortedFaqs } from './faq-view';
 

@@ -1,4 +1,5 @@
-import { fetchContent, logLoadFailure, type FooterContent } from '@storefront/shared';
+import { fetchContent, type FooterContent } from '@storefront/api-client';
+import { logLoadFailure } from '@storefront/ui';
 
 /** The footer content through the content cache; a failure is logged, then defaults show. */
 export function loadFooter(): Promise<FooterContent> {

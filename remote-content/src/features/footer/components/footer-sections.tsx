@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ContentLink, LoadingSkeleton, theme, useLoad } from '@storefront/shared';
+import { ContentLink, LoadingSkeleton, theme, useLoad } from '@storefront/ui';
 import { loadFooter } from '../api/load-footer';
 import { DEFAULT_FOOTER_SECTIONS } from '../logic/default-footer';
 import { footerView } from '../logic/footer-view';

@@ -1,4 +1,4 @@
-import type { FooterSection } from '@storefront/shared';
+import type { FooterSection } from '@storefront/api-client';
 
 const section = (sort_order: number, title: string, links: [text: string, url: string][]): FooterSection => ({
   title,

@@ -1,4 +1,5 @@
-import { footerContentSchema, type FooterContent, type LoadState } from '@storefront/shared';
+import { footerContentSchema, type FooterContent } from '@storefront/api-client';
+import { type LoadState } from '@storefront/ui';
 import { DEFAULT_FOOTER_SECTIONS } from './default-footer';
 import { contactView, footerColumns, footerView } from './footer-view';
 

@@ -1,4 +1,5 @@
-import { contentLinkTarget, type FooterContact, type FooterContent, type FooterSection, type LoadState } from '@storefront/shared';
+import { contentLinkTarget, type LoadState } from '@storefront/ui';
+import { type FooterContact, type FooterContent, type FooterSection } from '@storefront/api-client';
 import { DEFAULT_FOOTER_SECTIONS, FOOTER_FALLBACK_MESSAGE } from './default-footer';
 
 export interface FooterLinkView {

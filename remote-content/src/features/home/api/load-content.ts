@@ -2,7 +2,6 @@ import {
   contentLoadErrorMessages,
   fetchContent,
   getFullHeroSection,
-  logLoadFailure,
   peekEarlyRead,
   refetchContent,
   takeEarlyRead,
@@ -10,7 +9,8 @@ import {
   type ContentKey,
   type ContentResult,
   type HeroSection,
-} from '@storefront/shared';
+} from '@storefront/api-client';
+import { logLoadFailure } from '@storefront/ui';
 
 /** A content read through the contract's 5-minute cache (or past it, with `refetch`), logged when it fails. */
 export function loadContent<K extends ContentKey>(

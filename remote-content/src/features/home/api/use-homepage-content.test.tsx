@@ -1,5 +1,5 @@
-import { contentClient } from '@storefront/shared';
-import { fakeApi } from '@storefront/shared/testing';
+import { contentClient } from '@storefront/api-client';
+import { fakeApi } from '@storefront/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useHomepageContent } from './use-homepage-content';
 

@@ -1,4 +1,5 @@
-import { useLoadWithRetry, type HomepageContent, type LoadState } from '@storefront/shared';
+import { useLoadWithRetry, type LoadState } from '@storefront/ui';
+import { type HomepageContent } from '@storefront/api-client';
 import { loadContent } from './load-content';
 
 /** The homepage content, and `retry`, which loads it again past the cache. */

@@ -1,13 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  LoadingSkeleton,
-  safeColor,
-  Skeleton,
-  theme,
-  type AppDownloadBanner,
-  type HomepageContent,
-  type LoadState,
-} from '@storefront/shared';
+import { LoadingSkeleton, safeColor, Skeleton, theme, type LoadState } from '@storefront/ui';
+import { type AppDownloadBanner, type HomepageContent } from '@storefront/api-client';
 import { useId } from 'react';
 import { bannerView } from '../logic/block-view';
 import { DEFAULT_APP_DOWNLOAD } from '../logic/default-home-content';

@@ -10,10 +10,9 @@ import {
   Skeleton,
   theme,
   useLoad,
-  type AppDownloadBanner,
-  type HomepageContent,
   type LoadState,
-} from '@storefront/shared';
+} from '@storefront/ui';
+import { type AppDownloadBanner, type HomepageContent } from '@storefront/api-client';
 import { useId } from 'react';
 import { loadContent } from '../api/load-content';
 import { bannerOrDefault, bannerView, type BannerView } from '../logic/block-view';

@@ -1,14 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  BRAND_LOGO_IMAGE,
-  ContentLink,
-  FallbackNotice,
-  safeColor,
-  safeImageSrc,
-  theme,
-  useLoad,
-  type FeatureCard,
-} from '@storefront/shared';
+import { BRAND_LOGO_IMAGE, ContentLink, FallbackNotice, safeColor, safeImageSrc, theme, useLoad } from '@storefront/ui';
+import { type FeatureCard } from '@storefront/api-client';
 import { useId } from 'react';
 import { loadContent } from '../api/load-content';
 import { listBlockView } from '../logic/block-view';

@@ -9,8 +9,8 @@ import {
   Skeleton,
   theme,
   useLoad,
-  type HeroSection as Hero,
-} from '@storefront/shared';
+} from '@storefront/ui';
+import { type HeroSection as Hero } from '@storefront/api-client';
 import { useId } from 'react';
 import { loadFullHero, readyFullHero } from '../api/load-content';
 import { heroAnimations, heroView } from '../logic/block-view';

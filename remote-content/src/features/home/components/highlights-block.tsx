@@ -1,14 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  ContentSection,
-  DEFAULT_MEAL_IMAGE,
-  EmptyNotice,
-  FallbackNotice,
-  safeImageSrc,
-  theme,
-  useLoad,
-  type Highlight,
-} from '@storefront/shared';
+import { ContentSection, DEFAULT_MEAL_IMAGE, EmptyNotice, FallbackNotice, safeImageSrc, theme, useLoad } from '@storefront/ui';
+import { type Highlight } from '@storefront/api-client';
 import { useId } from 'react';
 import { loadContent } from '../api/load-content';
 import { listBlockView, visibleHighlights } from '../logic/block-view';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ImageWithFallback, LoadingSkeleton, Skeleton, theme } from '@storefront/shared';
+import { ImageWithFallback, LoadingSkeleton, Skeleton, theme } from '@storefront/ui';
 
 /** The grid the home blocks lay their cards out in (the about page shows the feature cards too). */
 export const CardGrid = styled.div`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { contentLoadErrorMessages, PrimaryButton, theme } from '@storefront/shared';
+import { contentLoadErrorMessages } from '@storefront/api-client';
+import { PrimaryButton, theme } from '@storefront/ui';
 import { useId } from 'react';
 import { HOME_MESSAGES } from '../logic/home-messages';
 

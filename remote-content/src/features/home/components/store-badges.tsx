@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ContentLink, ImageWithFallback, linkedStores, safeImageSrc, theme, type StoreLinks } from '@storefront/shared';
+import { ContentLink, ImageWithFallback, linkedStores, safeImageSrc, theme, type StoreLinks } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { storeBadgeArt } from '../logic/store-badge-art';
 

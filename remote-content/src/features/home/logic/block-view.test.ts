@@ -1,4 +1,5 @@
-import type { AppDownloadBanner, HeroSection, Highlight, LoadState } from '@storefront/shared';
+import type { AppDownloadBanner, HeroSection, Highlight } from '@storefront/api-client';
+import type { LoadState } from '@storefront/ui';
 import { bannerOrDefault, bannerView, heroAnimations, heroView, listBlockView, visibleHighlights } from './block-view';
 import { DEFAULT_HERO } from './default-home-content';
 

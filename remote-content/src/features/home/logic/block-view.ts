@@ -1,4 +1,5 @@
-import { heroBike, type AppDownloadBanner, type HeroSection, type Highlight, type LoadState } from '@storefront/shared';
+import { heroBike, type AppDownloadBanner, type HeroSection, type Highlight } from '@storefront/api-client';
+import { type LoadState } from '@storefront/ui';
 import { DEFAULT_HERO } from './default-home-content';
 
 /** What a list block of the page shows: skeletons, items (with a notice when they are defaults) or an empty message. */

@@ -1,4 +1,5 @@
-import { BRAND_NAME, type AppDownloadBanner, type FeatureCard, type HeroSection, type Highlight } from '@storefront/shared';
+import { BRAND_NAME } from '@storefront/ui';
+import { type AppDownloadBanner, type FeatureCard, type HeroSection, type Highlight } from '@storefront/api-client';
 
 /** What the home page shows where its content cannot be loaded. */
 

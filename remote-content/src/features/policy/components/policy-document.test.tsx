@@ -1,5 +1,5 @@
-import { contentClient, DEFAULT_CONTACT_DETAILS } from '@storefront/shared';
-import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { contentClient, DEFAULT_CONTACT_DETAILS } from '@storefront/api-client';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { PolicyDocument } from './policy-document';
 

@@ -3,14 +3,11 @@ import {
   contentLoadErrorMessages,
   fetchContent,
   getContactInfo,
-  logLoadFailure,
-  PageHeading,
-  theme,
-  useLoad,
   type ContactInfo,
   type PolicyPage,
-} from '@storefront/shared';
-import { RichText } from '@storefront/shared/rich-text';
+} from '@storefront/api-client';
+import { logLoadFailure, PageHeading, theme, useLoad } from '@storefront/ui';
+import { RichText } from '@storefront/ui/rich-text';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { policyContact, policyView } from '../logic/policy-content';

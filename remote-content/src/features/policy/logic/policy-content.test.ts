@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_DETAILS, policyPageSchema } from '@storefront/shared';
+import { DEFAULT_CONTACT_DETAILS, policyPageSchema } from '@storefront/api-client';
 import { formatLastUpdated, policyContact, policyView, shownPolicySections } from './policy-content';
 
 const page = (pageData: unknown) => policyPageSchema.parse({ title: 'Our Policies', page_data: pageData });

@@ -1,11 +1,11 @@
+import { BRAND_NAME } from '@storefront/ui';
 import {
-  BRAND_NAME,
   contactDetailsFrom,
   DEFAULT_POLICY_LAST_UPDATED,
   type ContactInfo,
   type PolicyPage,
   type PolicyPageData,
-} from '@storefront/shared';
+} from '@storefront/api-client';
 
 export const DEFAULT_POLICY_TITLE = 'Privacy and Policies';
 

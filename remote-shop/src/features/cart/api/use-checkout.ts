@@ -1,16 +1,14 @@
+import { ApiError, createOrder, initiatePayment } from '@storefront/api-client';
 import {
-  ApiError,
   clearCartAtom,
   cartLinesAtom,
   cartOpenAtom,
-  createOrder,
-  initiatePayment,
   isSignedInAtom,
-  openPaymentLink,
   orderPagePath,
   sessionAtom,
   showToastAtom,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { openPaymentLink } from '@storefront/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { DEFAULT_PRICING_RATES, getAppSettings, ratesFromSettings, type PricingRates, type Tip } from '@storefront/shared';
-import { useLoad } from '@storefront/shared';
+import { DEFAULT_PRICING_RATES, getAppSettings, ratesFromSettings, type PricingRates, type Tip } from '@storefront/api-client';
+import { useLoad } from '@storefront/ui';
 
 export const PRICING_SETTINGS_ERROR = 'Error loading pricing settings, using defaults';
 

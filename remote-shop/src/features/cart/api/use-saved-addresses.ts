@@ -1,4 +1,6 @@
-import { getAddresses, sessionAtom, useLoad, type Address, type LoadState } from '@storefront/shared';
+import { getAddresses, type Address } from '@storefront/api-client';
+import { sessionAtom } from '@storefront/contract';
+import { useLoad, type LoadState } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { addressesVersionAtom } from '../state/checkout-options';
 

@@ -1,4 +1,6 @@
-import { getWalletBalance, sessionAtom, useLoad } from '@storefront/shared';
+import { getWalletBalance } from '@storefront/api-client';
+import { sessionAtom } from '@storefront/contract';
+import { useLoad } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 
 /** The signed-in customer's wallet balance in kwacha, or null while it loads or without a session. */

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { theme, type Address } from '@storefront/shared';
+import { theme } from '@storefront/ui';
+import { type Address } from '@storefront/api-client';
 import { useSetAtom } from 'jotai';
 import type { useSavedAddresses } from '../api/use-saved-addresses';
 import { addressUuidAtom, cartOverlayAtom } from '../state/checkout-options';

@@ -1,14 +1,7 @@
 import styled from '@emotion/styled';
-import {
-  cartKitchen,
-  cartLinesAtom,
-  cartTotals,
-  deliveryDistanceKm,
-  isSignedInAtom,
-  outOfReachProblem,
-  PrimaryButton,
-  theme,
-} from '@storefront/shared';
+import { cartKitchen, cartLinesAtom, isSignedInAtom } from '@storefront/contract';
+import { cartTotals, deliveryDistanceKm, outOfReachProblem } from '@storefront/api-client';
+import { PrimaryButton, theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useCheckout } from '../api/use-checkout';
 import { PRICING_SETTINGS_ERROR, usePricingSettings } from '../api/use-pricing-settings';

@@ -1,10 +1,6 @@
-import {
-  addToCartAtom,
-  cartCountAtom,
-  toastAtom,
-  type Address,
-} from '@storefront/shared';
-import { fakeApi, mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/shared/testing';
+import { addToCartAtom, cartCountAtom, toastAtom } from '@storefront/contract';
+import { type Address } from '@storefront/api-client';
+import { fakeApi, mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes, useParams } from 'react-router-dom';

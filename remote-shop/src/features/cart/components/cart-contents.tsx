@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { cartLinesAtom, theme } from '@storefront/shared';
+import { cartLinesAtom } from '@storefront/contract';
+import { theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { CartCheckout } from './cart-checkout';

@@ -1,4 +1,5 @@
-import { cartOpenAtom, kitchenSwitchAtom, ModalDialog } from '@storefront/shared';
+import { cartOpenAtom, kitchenSwitchAtom } from '@storefront/contract';
+import { ModalDialog } from '@storefront/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { CartContents } from './cart-contents';

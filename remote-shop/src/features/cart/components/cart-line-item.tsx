@@ -1,14 +1,7 @@
 import styled from '@emotion/styled';
-import {
-  decrementCartLineAtom,
-  formatZk,
-  ImageWithFallback,
-  incrementCartLineAtom,
-  removeCartLineAtom,
-  theme,
-  VisuallyHidden,
-  type CartLine,
-} from '@storefront/shared';
+import { decrementCartLineAtom, incrementCartLineAtom, removeCartLineAtom, type CartLine } from '@storefront/contract';
+import { formatZk } from '@storefront/api-client';
+import { ImageWithFallback, theme, VisuallyHidden } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { Minus, Plus } from 'lucide-react';
 

@@ -1,4 +1,5 @@
-import { ModalDialog, Slot } from '@storefront/shared';
+import { ModalDialog } from '@storefront/ui';
+import { Slot } from '@storefront/contract';
 import { useAtom, useSetAtom } from 'jotai';
 import { addressesVersionAtom, addressUuidAtom, cartOverlayAtom } from '../state/checkout-options';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 
 /** A row of toggle buttons (aria-pressed) for the cart's small choices. */
 export const ChoiceButtons = styled.div`

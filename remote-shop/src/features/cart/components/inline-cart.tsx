@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { cartLinesAtom, cartOpenAtom, foodPageTotals, theme } from '@storefront/shared';
+import { cartLinesAtom, cartOpenAtom } from '@storefront/contract';
+import { foodPageTotals } from '@storefront/api-client';
+import { theme } from '@storefront/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { CartLineItem } from './cart-line-item';

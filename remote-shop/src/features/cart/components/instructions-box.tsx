@@ -1,4 +1,4 @@
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { instructionsAtom } from '../state/checkout-options';

@@ -1,5 +1,5 @@
-import { addToCartAtom, cartLinesAtom, cartOpenAtom, toastAtom } from '@storefront/shared';
-import { fakeApi, mealFixture, renderWithProviders } from '@storefront/shared/testing';
+import { addToCartAtom, cartLinesAtom, cartOpenAtom, toastAtom } from '@storefront/contract';
+import { fakeApi, mealFixture, renderWithProviders } from '@storefront/testing';
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { CartDrawer } from './cart-drawer';

@@ -3,13 +3,10 @@ import {
   answerKitchenSwitchAtom,
   cartKitchen,
   cartLinesAtom,
-  FormActions,
   kitchenSwitchAtom,
-  ModalDialog,
-  PrimaryButton,
-  SecondaryButton,
   showToastAtom,
-} from '@storefront/shared';
+} from '@storefront/contract';
+import { FormActions, ModalDialog, PrimaryButton, SecondaryButton } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 
 export const START_NEW_CART_TITLE = 'Start a new cart?';

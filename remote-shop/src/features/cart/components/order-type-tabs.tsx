@@ -1,4 +1,4 @@
-import { orderTypes, type OrderType } from '@storefront/shared';
+import { orderTypes, type OrderType } from '@storefront/api-client';
 import { useAtom } from 'jotai';
 import { orderTypeAtom } from '../state/checkout-options';
 import { ChoiceButtons, SectionTitle } from './choice-buttons';

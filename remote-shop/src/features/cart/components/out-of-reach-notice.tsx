@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { SecondaryButton, theme } from '@storefront/shared';
+import { SecondaryButton, theme } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { orderTypeAtom } from '../state/checkout-options';
 

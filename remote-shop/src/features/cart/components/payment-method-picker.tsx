@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { walletChoiceLabel, walletCovers, walletShortfall } from '../logic/wallet-payment';

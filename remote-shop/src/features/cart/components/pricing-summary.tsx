@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatZk, theme, type CartTotals } from '@storefront/shared';
+import { formatZk, type CartTotals } from '@storefront/api-client';
+import { theme } from '@storefront/ui';
 
 const Lines = styled.dl`
   display: grid;

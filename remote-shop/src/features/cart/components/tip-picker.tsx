@@ -1,4 +1,5 @@
-import { formatZk, Skeleton, type Tip } from '@storefront/shared';
+import { formatZk, type Tip } from '@storefront/api-client';
+import { Skeleton } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { toggleTip } from '../logic/tip-choice';
 import { tipIdAtom } from '../state/checkout-options';

@@ -1,5 +1,6 @@
-import { createOrderPayloadSchema, type CartLine } from '@storefront/shared';
-import { addressFixture, mealFixture as productFixture } from '@storefront/shared/testing';
+import { createOrderPayloadSchema } from '@storefront/api-client';
+import { type CartLine } from '@storefront/contract';
+import { addressFixture, mealFixture as productFixture } from '@storefront/testing';
 import {
   CART_IS_EMPTY,
   checkoutProblem,

@@ -1,4 +1,5 @@
-import type { Address, CartLine, CreateOrderPayload, OrderType, PaymentMethod } from '@storefront/shared';
+import type { Address, CreateOrderPayload, OrderType, PaymentMethod } from '@storefront/api-client';
+import type { CartLine } from '@storefront/contract';
 
 export const SIGN_IN_TO_ORDER = 'Please login to place an order';
 export const SELECT_DELIVERY_ADDRESS = 'Please select a delivery address';

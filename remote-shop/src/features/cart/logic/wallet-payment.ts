@@ -1,4 +1,4 @@
-import { formatZmw } from '@storefront/shared';
+import { formatZmw } from '@storefront/api-client';
 
 /** Whether the wallet can pay a total: only a balance that covers all of it. */
 export function walletCovers(balance: number | null, total: number): boolean {

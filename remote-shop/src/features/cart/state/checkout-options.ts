@@ -1,4 +1,4 @@
-import type { OrderType, PaymentMethod } from '@storefront/shared';
+import type { OrderType, PaymentMethod } from '@storefront/api-client';
 import { atom } from 'jotai';
 
 /**

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { getRuntimeConfig, ImageWithFallback, theme, type CardImageLoading, type CateringBundle } from '@storefront/shared';
+import { getRuntimeConfig } from '@storefront/contract';
+import { ImageWithFallback, theme, type CardImageLoading } from '@storefront/ui';
+import { type CateringBundle } from '@storefront/api-client';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { advanceNoticeText, cateringPriceText, guestRangeText } from '../logic/catering-text';

@@ -1,5 +1,5 @@
-import { cateringBundles, type CateringBundle } from '@storefront/shared';
-import { fakeApi, renderWithProviders } from '@storefront/shared/testing';
+import { cateringBundles, type CateringBundle } from '@storefront/api-client';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { localIsoDate } from '../logic/catering-text';
 import { CateringOrderFormView } from './catering-order-form';

@@ -6,14 +6,13 @@ import {
   cateringOrderFormFor,
   citiesByProvince,
   earliestEventDate,
-  PrimaryButton,
   submitCateringOrder,
-  theme,
   zambianProvinces,
   type CateringBundle,
   type CateringOrderForm,
   type CateringOrderFormInput,
-} from '@storefront/shared';
+} from '@storefront/api-client';
+import { PrimaryButton, theme } from '@storefront/ui';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { advanceNoticeText, cateringEstimateText, localIsoDate } from '../logic/catering-text';

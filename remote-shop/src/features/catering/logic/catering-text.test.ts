@@ -1,4 +1,4 @@
-import { cateringBundles } from '@storefront/shared';
+import { cateringBundles } from '@storefront/api-client';
 import {
   advanceNoticeText,
   cateringEstimateText,

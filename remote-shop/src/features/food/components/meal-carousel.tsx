@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ImageWithFallback, theme, type Product } from '@storefront/shared';
+import { ImageWithFallback, theme } from '@storefront/ui';
+import { type Product } from '@storefront/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/shared';
+import { theme } from '@storefront/ui';
 
 /** On a phone the chips are one row to swipe, each stopping at the row's edge; on wide screens they wrap. */
 const Choices = styled.div`

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { formatZk, ImageWithFallback, theme, useAddToCart, type CardImageLoading, type Product } from '@storefront/shared';
+import { formatZk } from '@storefront/api-client';
+import { ImageWithFallback, theme, type CardImageLoading } from '@storefront/ui';
+import { useAddToCart, type Product } from '@storefront/contract';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 

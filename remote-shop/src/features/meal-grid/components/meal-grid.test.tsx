@@ -1,5 +1,5 @@
-import { cartOpenAtom, toastAtom } from '@storefront/shared';
-import { fakeApi, mealFixture, renderWithProviders } from '@storefront/shared/testing';
+import { cartOpenAtom, toastAtom } from '@storefront/contract';
+import { fakeApi, mealFixture, renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { MealGrid } from './meal-grid';

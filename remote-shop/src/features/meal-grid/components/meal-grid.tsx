@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { cardImageLoading, getCategories, getProducts, theme, useLoad, type SlotProps } from '@storefront/shared';
+import { cardImageLoading, theme, useLoad } from '@storefront/ui';
+import { getCategories, getProducts } from '@storefront/api-client';
+import { type SlotProps } from '@storefront/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { categoryChoices, filterMeals, MORE_MEALS_STEP } from '../logic/filter-meals';
 import { CATEGORY_PARAM, categoryOf, mealsShownOf, withParam } from '../logic/grid-location';

@@ -1,4 +1,4 @@
-import { mealFixture as productFixture } from '@storefront/shared/testing';
+import { mealFixture as productFixture } from '@storefront/testing';
 import { ALL_CATEGORIES, categoryChoices, filterMeals } from './filter-meals';
 
 const nshima = productFixture({ name: 'Nshima with beef stew', category: { name: 'Zambian Classics' } });

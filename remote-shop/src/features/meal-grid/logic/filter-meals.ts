@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared';
+import type { Product } from '@storefront/contract';
 
 /** The category filter's first choice, selected by default. */
 export const ALL_CATEGORIES = 'All';

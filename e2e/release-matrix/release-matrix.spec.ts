@@ -1,0 +1,124 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { added, matrixServices, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
+import { startStack } from '../../scripts/run-stack.mjs';
+
+/** Ports of the matrix's services plus this, apart from the end-to-end suite's. */
+const PORT_OFFSET = Number(process.env.RELEASE_MATRIX_PORT_OFFSET ?? 50000);
+
+const UPDATING = "Sorry, this page isn't available right now: it is being updated.";
+
+/** Every case of the matrix running at once, each host with the shop its configuration names. */
+const test = base.extend<object, { hosts: Record<MatrixCase, string> }>({
+  hosts: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-matrix-'));
+      const { services, hosts } = matrixServices({ portOffset: PORT_OFFSET, dataDir });
+      const stack = await startStack({ services, quiet: true });
+      try {
+        await use(hosts);
+      } finally {
+        await stack.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Each copy of react-dom registers itself with the DevTools hook as it loads: count them. */
+async function countReactCopies(page: Page) {
+  await page.addInitScript(() => {
+    let copies = 0;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => (copies += 1),
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+    Object.defineProperty(window, '__reactCopies', { get: () => copies });
+  });
+  return () => page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies);
+}
+
+/** The versions of a shared library the page has loaded, as federation's runtime records them. */
+function loadedVersions(page: Page, library: string) {
+  return page.evaluate((name) => {
+    type Shared = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>>;
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Shared } }).__FEDERATION__.__SHARE__;
+    const versions = new Set<string>();
+    for (const scope of Object.values(scopes)) {
+      for (const [version, entry] of Object.entries(scope.default?.[name] ?? {})) {
+        if (entry.loaded || entry.lib) versions.add(version);
+      }
+    }
+    return [...versions].sort();
+  }, library);
+}
+
+test('a shop released against the next minor contract runs on a host that has it', async ({ page, hosts }) => {
+  const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
+  await open('host 1.1, shop needing 1.1', '/menu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  await expect(page.getByText(added.contract.text)).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+});
+
+test('the same shop is refused before any of its code runs on a host without that minor, and the rest of the site works', async ({ page, hosts }) => {
+  const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refusals.push(message.text());
+  });
+  await open('host 1.0, shop needing 1.1', '/menu');
+  await expect(page.getByText(UPDATING)).toBeVisible();
+  await expect(page.getByText(added.contract.text)).toHaveCount(0);
+  expect(refusals.join('\n')).toContain('The shop remote was refused: it needs @storefront/contract ^1.1.0, the host has 1.0.0');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await open('host 1.0, shop needing 1.1', '/careers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
+});
+
+test('a host released with the next minor serves every area with the remotes built against the previous one', async ({ page, hosts }) => {
+  const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
+  await open('host 1.1, shop built on 1.0', '/menu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  for (const [pathname, heading] of [
+    ['/', 'Explore the restaurants near you'],
+    ['/auth/login', 'Welcome back'],
+    ['/careers', 'Join Our Team'],
+  ] as const) {
+    await open('host 1.1, shop built on 1.0', pathname);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(UPDATING)).toHaveCount(0);
+  }
+});
+
+test('a shop that brings a newer UI kit and API client runs with its own copies, on the page’s one React and one store', async ({ page, hosts }) => {
+  const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
+  const reactCopies = await countReactCopies(page);
+  await open('host 1.0, shop with the next kit', '/menu');
+  await expect(page.getByText(added.ui.text)).toBeVisible();
+  await expect(page.getByText(added.apiClient.text)).toBeVisible();
+
+  // Both versions of each library run side by side: the host's and the shop's own.
+  expect(await loadedVersions(page, '@storefront/ui')).toEqual(['1.0.0', '1.1.0']);
+  expect(await loadedVersions(page, '@storefront/api-client')).toEqual(['1.0.0', '1.1.0']);
+  expect(await loadedVersions(page, '@storefront/contract')).toEqual(['1.0.0']);
+  expect(await reactCopies()).toBe(1);
+
+  // The shop's add goes into the one store: the host's header counts it.
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});

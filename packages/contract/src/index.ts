@@ -1,0 +1,37 @@
+// The contract: what must exist once on a page. The one store with the cart, session and toast,
+// the slots and their props, which remote owns which route, the runtime config, the contract's
+// version, and the types of what crosses an app boundary. Everything else is a library an app may
+// bring its own copy of (@storefront/ui, @storefront/api-client).
+import './config/zod-without-eval';
+export * from './config/contract-version';
+export * from './config/runtime-config';
+export * from './routes/route-table';
+export * from './slots/slot';
+export { cartKitchen, type CartLine } from './state/cart-lines';
+export {
+  addToCartAtom,
+  CART_STORAGE_KEY,
+  answerKitchenSwitchAtom,
+  cartCountAtom,
+  cartLinesAtom,
+  cartOpenAtom,
+  clearCartAtom,
+  closeToastAtom,
+  decrementCartLineAtom,
+  endSession,
+  incrementCartLineAtom,
+  isSignedInAtom,
+  kitchenSwitchAtom,
+  removeCartLineAtom,
+  sessionAtom,
+  sessionExpiredAtom,
+  SESSION_STORAGE_KEY,
+  showToastAtom,
+  storefrontStore,
+  toastAtom,
+  type Toast,
+  type ToastTone,
+} from './state/store';
+export * from './state/use-add-to-cart';
+export * from './boundary';
+export * from './boundary/api-access';

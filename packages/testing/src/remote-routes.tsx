@@ -1,0 +1,78 @@
+import { act, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteName } from '@storefront/contract';
+import { remoteRoutePaths, routeChunkName, type RemoteRoutes } from '@storefront/contract';
+import { SlotProvider } from '@storefront/contract';
+import { fakeApi, setTestSession } from './fake-api';
+import { renderWithProviders } from './render';
+
+/** A concrete URL for a route pattern. */
+const urlOf = (path: string) => path.replace(/:\w+/g, 'sample');
+
+/**
+ * The chunk name each route's page is imported under in the source of a `./routes` module
+ * (`pageRoute('/menu', MenuPage)` and `const MenuPage = lazyPage(() => import(/* webpackChunkName: "route-menu" *\/ ...`).
+ */
+export function pageChunkNames(source: string): Record<string, string | undefined> {
+  const chunkOf = new Map<string, string>();
+  for (const [, component, name] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g)) {
+    if (component && name) chunkOf.set(component, name);
+  }
+  const names: Record<string, string | undefined> = {};
+  for (const [, path, component] of source.matchAll(/pageRoute\('([^']+)', (\w+)\)/g)) {
+    if (path && component) names[path] = chunkOf.get(component);
+  }
+  return names;
+}
+
+/** Every route of `remote` imports its page under the chunk name routeChunkName gives it. */
+export function expectPageChunksNamedForRoutes(remote: RemoteName, routesSource: string): void {
+  const expected = Object.fromEntries(remoteRoutePaths[remote].map((path) => [path, routeChunkName(path)]));
+  expect(pageChunkNames(routesSource)).toEqual(expected);
+}
+
+/**
+ * The checks every remote's `./routes` passes: it answers exactly the contract's paths for that
+ * remote, each page's chunk is named for its route so the host's server can preload it
+ * (`routesSource`: the module's source text), and each page renders its heading (slots show a
+ * stand-in). Pages listed in `signedInPaths` need a session and are rendered with one; their calls
+ * get 404s from a fake API.
+ */
+export function describeRemoteRoutes(
+  remote: RemoteName,
+  routes: RemoteRoutes,
+  { routesSource, signedInPaths = [] }: { routesSource: string; signedInPaths?: readonly string[] },
+): void {
+  describe(`the ${remote} remote routes`, () => {
+    it(`answers exactly the paths the contract gives the ${remote} remote`, () => {
+      expect(routes.map((route) => route.path)).toEqual([...remoteRoutePaths[remote]]);
+    });
+
+    it("names each page's chunk for its route", () => {
+      expectPageChunksNamedForRoutes(remote, routesSource);
+    });
+
+    it.each(routes.map((route) => [route.path ?? '', route] as const))('renders a page heading at %s', async (path, route) => {
+      const store = createStore();
+      if (signedInPaths.includes(path)) {
+        fakeApi({});
+        setTestSession(store);
+      }
+      await act(async () => {
+        renderWithProviders(
+          <SlotProvider render={(name) => <div>slot {name}</div>}>
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path={path} element={route.element} />
+              </Routes>
+            </Suspense>
+          </SlotProvider>,
+          { route: urlOf(path), store },
+        );
+      });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    });
+  });
+}

@@ -1,0 +1,20 @@
+// The UI kit. `RichText` (with DOMPurify) is `@storefront/ui/rich-text` and `PasswordInput` is
+// `@storefront/ui/password-input`, so pages that show neither do not load them.
+export * from './theme';
+export * from './toast-bar';
+export * from './page-heading';
+export * from './modal-dialog';
+export * from './dialog-focus-trap';
+export * from './form-controls';
+export * from './form-alert';
+export * from './required-mark';
+export * from './listbox-navigation';
+export * from './image-with-fallback';
+export * from './links';
+export * from './content-link';
+export * from './content-states';
+export * from './accordion';
+export * from './use-load';
+export * from './loading/lazy-page';
+export * from './loading/tracked-promise';
+export * from './loading/with-retries';

@@ -1,0 +1,199 @@
+// @ts-check
+/**
+ * The builds the release matrix needs besides the workspace's own (`npm test` has built those):
+ * the next minor versions of the contract, the UI kit and the API client, each adding one thing, and
+ * the apps a team would release against them. Each app is a copy of the workspace's (its sources,
+ * its own node_modules linked) with a page that uses what the new version adds, built with
+ * `--env libraries=` (tooling/webpack-app.mjs), as an app depending on the newer published
+ * version would be. Only what the matrix runs is built: one host and two shops.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from '../pnpm.mjs';
+import { stack, TEST_RATE_LIMIT_PER_MINUTE } from '../stack.mjs';
+
+export const MATRIX_DIR = path.join(repoRoot, '.cache', 'release-matrix');
+export const NEXT_MINOR = '1.1.0';
+
+/** What each next minor adds, and the line a page shows with it. */
+export const added = {
+  contract: { text: 'Contract 1.1.0 adds this line.' },
+  ui: { text: 'UI kit 1.1.0 drew this line.' },
+  apiClient: { text: 'API client 1.1.0 wrote this line.' },
+};
+
+/**
+ * @param {string} from
+ * @param {string} to
+ */
+function copyWithoutBuilds(from, to) {
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|dist-server)$/.test(source),
+  });
+  // The copy resolves its dependencies where the original does.
+  symlinkSync(path.join(from, 'node_modules'), path.join(to, 'node_modules'), 'dir');
+}
+
+/**
+ * @param {string} file
+ * @param {(text: string) => string} change
+ */
+function edit(file, change) {
+  const before = readFileSync(file, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`${file} did not change`);
+  writeFileSync(file, after);
+}
+
+/**
+ * The next minor version of a workspace library in `libraries/@storefront/<dir>`: its version
+ * raised, and one module added to its main entry.
+ * @param {string} libraries
+ * @param {string} dir
+ * @param {{ file: string, source: string }} addition
+ */
+function nextMinor(libraries, dir, addition) {
+  const target = path.join(libraries, '@storefront', dir);
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyWithoutBuilds(path.join(repoRoot, 'packages', dir), target);
+  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${NEXT_MINOR}"`));
+  writeFileSync(path.join(target, 'src', addition.file), addition.source);
+  edit(path.join(target, 'src', 'index.ts'), (text) => `${text}export * from './${addition.file.replace(/\.tsx?$/, '')}';\n`);
+  return target;
+}
+
+/**
+ * A copy of an app under the matrix folder, with `patch` applied to its sources.
+ * @param {string} app
+ * @param {string} name
+ * @param {(dir: string) => void} [patch]
+ */
+function appCopy(app, name, patch) {
+  const dir = path.join(MATRIX_DIR, name);
+  copyWithoutBuilds(path.join(repoRoot, app), dir);
+  patch?.(dir);
+  return dir;
+}
+
+/**
+ * @param {string} dir
+ * @param {string} libraries
+ */
+function build(dir, libraries) {
+  const webpackCli = createRequire(path.join(repoRoot, 'package.json')).resolve('webpack-cli/bin/cli.js');
+  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--env', `libraries=${libraries}`], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`the release matrix's build of ${path.basename(dir)} failed`);
+}
+
+/** The menu page with one more line under its heading. */
+const menuPage = (/** @type {string} */ dir) => path.join(dir, 'src', 'pages', 'menu-page.tsx');
+
+export function buildVariants() {
+  rmSync(MATRIX_DIR, { recursive: true, force: true });
+  mkdirSync(MATRIX_DIR, { recursive: true });
+  // The apps' configurations reach the workspace's scripts as a sibling folder.
+  symlinkSync(path.join(repoRoot, 'scripts'), path.join(MATRIX_DIR, 'scripts'), 'dir');
+
+  const contractNext = path.join(MATRIX_DIR, 'contract-next');
+  const contract = nextMinor(contractNext, 'contract', {
+    file: 'release-note.ts',
+    source: `/** Added in ${NEXT_MINOR}. */\nexport function contractReleaseNote(): string {\n  return '${added.contract.text}';\n}\n`,
+  });
+  edit(path.join(contract, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${NEXT_MINOR}'`));
+
+  const kitNext = path.join(MATRIX_DIR, 'kit-next');
+  nextMinor(kitNext, 'ui', {
+    file: 'release-note.tsx',
+    source: `import { theme } from './theme';\n\n/** Added in ${NEXT_MINOR}. */\nexport function KitReleaseNote() {\n  return <p style={{ color: theme.color.brandDark }}>${added.ui.text}</p>;\n}\n`,
+  });
+  nextMinor(kitNext, 'api-client', {
+    file: 'release-note.ts',
+    source: `/** Added in ${NEXT_MINOR}. */\nexport function clientReleaseNote(): string {\n  return '${added.apiClient.text}';\n}\n`,
+  });
+
+  // A host released with the next minor contract, its sources unchanged; its server is the workspace's.
+  const host = appCopy('host', 'host-next');
+  build(host, contractNext);
+  cpSync(path.join(repoRoot, 'host', 'dist-server'), path.join(host, 'dist-server'), { recursive: true });
+
+  // The shop released against the next minor contract, using what it adds.
+  build(
+    appCopy('remote-shop', 'shop-next', (dir) =>
+      edit(menuPage(dir), (text) =>
+        text
+          .replace("import { Link, useSearchParams } from 'react-router-dom';", "$&\nimport { contractReleaseNote } from '@storefront/contract';")
+          .replace('<PageHeading>Menu</PageHeading>', '$&\n      <p>{contractReleaseNote()}</p>'),
+      ),
+    ),
+    contractNext,
+  );
+
+  // The shop released with the next UI kit and API client, on the contract every host has.
+  build(
+    appCopy('remote-shop', 'shop-kit', (dir) =>
+      edit(menuPage(dir), (text) =>
+        text
+          .replace("import { PageHeading, PageMain } from '@storefront/ui';", "import { KitReleaseNote, PageHeading, PageMain } from '@storefront/ui';\nimport { clientReleaseNote } from '@storefront/api-client';")
+          .replace('<PageHeading>Menu</PageHeading>', '$&\n      <KitReleaseNote />\n      <p>{clientReleaseNote()}</p>'),
+      ),
+    ),
+    kitNext,
+  );
+}
+
+/**
+ * The services of the matrix: the backend and the workspace's remotes, the two shops built
+ * above, and one host per case, each naming its shop in its configuration as an operator would.
+ * @param {{ portOffset: number, dataDir: string }} options
+ * @returns {{ services: import('../stack.mjs').Service[], hosts: Record<MatrixCase, string> }}
+ */
+export function matrixServices({ portOffset, dataDir }) {
+  const base = stack({ portOffset, dataDir, rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE });
+  const named = (/** @type {string} */ name) => {
+    const service = base.find((candidate) => candidate.name === name);
+    if (!service) throw new Error(`no ${name} in the stack`);
+    return service;
+  };
+  const workspaceHost = named('host');
+  const relative = (/** @type {string} */ dir) => path.relative(repoRoot, path.join(MATRIX_DIR, dir));
+  /** @param {string} name @param {number} port */
+  const shop = (name, port) => ({
+    ...named('shop'),
+    name,
+    dir: relative(name),
+    port,
+    command: ['node', path.join(repoRoot, 'tooling', 'serve-remote.mjs'), 'dist'],
+    env: { ...named('shop').env, PORT: String(port) },
+  });
+  const shops = { 'shop 1.0': named('shop'), 'shop next': shop('shop-next', 3011 + portOffset), 'shop kit': shop('shop-kit', 3021 + portOffset) };
+  /** @type {Array<[MatrixCase, string, keyof typeof shops]>} */
+  const cases = [
+    ['host 1.0, shop needing 1.1', 'host', 'shop next'],
+    ['host 1.1, shop needing 1.1', relative('host-next'), 'shop next'],
+    ['host 1.1, shop built on 1.0', relative('host-next'), 'shop 1.0'],
+    ['host 1.0, shop with the next kit', 'host', 'shop kit'],
+  ];
+  const hosts = cases.map(([name, dir, shopName], index) => {
+    const port = 3100 + 100 * index + portOffset;
+    return {
+      ...workspaceHost,
+      name,
+      dir,
+      port,
+      env: { ...workspaceHost.env, PORT: String(port), SHOP_MANIFEST_URL: `http://localhost:${shops[shopName].port}/mf-manifest.json` },
+    };
+  });
+  const services = [named('api'), named('account'), named('content'), named('careers'), ...Object.values(shops), ...hosts];
+  return {
+    services,
+    hosts: /** @type {Record<MatrixCase, string>} */ (Object.fromEntries(hosts.map((host) => [host.name, `http://localhost:${host.port}`]))),
+  };
+}
+
+/** @typedef {'host 1.0, shop needing 1.1' | 'host 1.1, shop needing 1.1' | 'host 1.1, shop built on 1.0' | 'host 1.0, shop with the next kit'} MatrixCase */

@@ -1,5 +1,0 @@
-// Test helpers for every package; never imported by application code.
-export * from './render';
-export * from './remote-routes';
-export * from './fake-api';
-export * from '../test-support/fetch-stub';
