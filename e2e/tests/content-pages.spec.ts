@@ -39,7 +39,7 @@ test('the home page shows every block from the content service', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('with the content service down, pages show their defaults and the spec messages', async ({ page }) => {
+test("with the content service down, pages show their defaults and the product's messages", async ({ page }) => {
   // Every content read fails as if the service were down; the commerce API (meals) still answers.
   await page.route(/\/api\/(content|components|blog|pages|contact\/info)(\/|\?|$)/, (route) => route.abort('connectionrefused'));
 

@@ -30,7 +30,7 @@ function renderLayout(route = '/') {
 }
 
 describe('SiteLayout', () => {
-  it('has the header links of the spec and the Info dropdown', async () => {
+  it('has the header links the product defines and the Info dropdown', async () => {
     const { user } = renderLayout();
     const header = screen.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Main' });

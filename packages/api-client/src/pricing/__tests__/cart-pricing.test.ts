@@ -90,7 +90,7 @@ describe('ratesFromSettings', () => {
     expect(ratesFromSettings(settings)).toBeNull();
   });
 
-  it('has the spec defaults', () => {
+  it("has the product's defaults", () => {
     expect(DEFAULT_PRICING_RATES).toEqual({ deliveryPerKm: 20, taxPercent: 7.5, handlingFee: 50 });
   });
 });

@@ -23,7 +23,7 @@ describe('login and registration', () => {
     }
   });
 
-  it("gives the spec's messages for a bad or empty identifier", () => {
+  it("gives the product's messages for a bad or empty identifier", () => {
     expect(firstMessage(loginPayloadSchema.safeParse({ email: '097712', password: 'x', role: 'customer' }))).toBe(
       'Please enter a valid phone number or email address.',
     );
@@ -59,7 +59,7 @@ describe('login and registration', () => {
     expect(legacyRegistrationPayloadSchema.safeParse({ ...legacy, password_confirmation: 'other' }).success).toBe(false);
   });
 
-  it('refuses a bad e-mail, phone or dial code with the messages of the spec', () => {
+  it("refuses a bad e-mail, phone or dial code with the product's messages", () => {
     const payload = {
       first_name: 'M',
       last_name: 'B',
@@ -115,7 +115,7 @@ describe('wallet', () => {
     expect(walletBalanceResponseSchema.safeParse({ balance: 'none' }).success).toBe(false);
   });
 
-  it("needs a top-up amount above 0, with the spec's message", () => {
+  it("needs a top-up amount above 0, with the product's message", () => {
     expect(topupPayloadSchema.safeParse({ amount: 50 }).success).toBe(true);
     expect(firstMessage(topupPayloadSchema.safeParse({ amount: 0 }))).toBe('Please enter a valid amount');
   });

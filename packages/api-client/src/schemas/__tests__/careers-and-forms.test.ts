@@ -47,7 +47,7 @@ describe('careers', () => {
 describe('job application form', () => {
   const personal = { firstName: 'Mwila', lastName: 'Banda', email: 'mwila@example.com', phone: '+260977123456' };
 
-  it('offers the option lists of the spec', () => {
+  it('offers the option lists the product defines', () => {
     expect(applicationPositions).toEqual([
       'delivery-driver',
       'restaurant-partner-manager',
@@ -61,7 +61,7 @@ describe('job application form', () => {
     expect(heardFromOptions).toEqual(['job-board', 'company-website', 'social-media', 'referral', 'other']);
   });
 
-  it("checks step 1 with the spec's messages", () => {
+  it("checks step 1 with the product's messages", () => {
     expect(applicationPersonalInfoSchema.safeParse(personal).success).toBe(true);
     expect(firstMessage(applicationPersonalInfoSchema.safeParse({ ...personal, lastName: '' }))).toBe(
       'Please fill in all required fields',
@@ -103,7 +103,7 @@ describe('job application form', () => {
 describe('support ticket and rider sign-up', () => {
   const ticket = { name: 'Mwila', email: 'm@x.zm', issueType: 'order-issue', message: 'My order is late' };
 
-  it('accepts a ticket with or without an order number, with the issue types of the spec', () => {
+  it('accepts a ticket with or without an order number, with the issue types the product defines', () => {
     expect(supportIssueTypes).toEqual([
       'order-issue',
       'delivery-issue',

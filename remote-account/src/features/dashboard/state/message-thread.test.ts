@@ -7,7 +7,7 @@ describe('the message box simulation', () => {
     expect(['pending', 'processing', 'delivered', 'cancelled'].map(autoReplyFrom)).toEqual(['vendor', 'vendor', 'vendor', 'vendor']);
   });
 
-  it('answers with the spec text', () => {
+  it("answers with the product's text", () => {
     expect(autoReplyTo('ontheway', 7)).toEqual({ id: 7, from: 'rider', text: "Thank you for your message. We'll get back to you shortly." });
     expect(AUTO_REPLY_TEXT).toBe("Thank you for your message. We'll get back to you shortly.");
   });

@@ -10,7 +10,7 @@ describe('the country dial-code list', () => {
     for (const country of countries) expect(countryDialCodeSchema.parse(country)).toEqual(country);
   });
 
-  it('holds the countries of the spec, several sharing a dial code', () => {
+  it('holds the countries the product defines, several sharing a dial code', () => {
     expect(countries).toContainEqual({ name: 'United States', dial_code: '+1', code: 'US' });
     expect(countries).toContainEqual({ name: 'Canada', dial_code: '+1', code: 'CA' });
     expect(countries).toContainEqual({ name: 'United Kingdom', dial_code: '+44', code: 'GB' });

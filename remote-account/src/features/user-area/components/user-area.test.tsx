@@ -47,7 +47,7 @@ describe('the user area', () => {
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
-  it('has the side menu of the spec, marking the current page', () => {
+  it('has the side menu the product defines, marking the current page', () => {
     renderArea(true);
     const menu = screen.getByRole('navigation', { name: 'Account' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -19,7 +19,7 @@ describe('applicationFailure', () => {
     });
   });
 
-  it("says the spec's failure text, with the server's reason for a refusal", () => {
+  it("says the product's failure text, with the server's reason for a refusal", () => {
     expect(applicationFailure(new ApiError('HTTP 500', 'http', 500, 'Internal error'))).toEqual({ fileError: null, messages: [failed] });
     expect(applicationFailure(new ApiError('Failed to fetch', 'network'))).toEqual({ fileError: null, messages: [failed] });
     expect(applicationFailure(new Error('boom'))).toEqual({ fileError: null, messages: [failed] });

@@ -22,7 +22,7 @@ describe('support content', () => {
     expect(issueTypeOptions.map((option) => option.label)).toContain('App/Website Feedback');
   });
 
-  it('has the four questions of the spec', () => {
+  it('has the four questions the product defines', () => {
     expect(SUPPORT_FAQS).toHaveLength(4);
     expect(SUPPORT_FAQS[2]?.answer).toMatch(/only before the restaurant starts preparing/);
     expect(SUPPORT_FAQS[3]?.answer).toMatch(/support ticket.*5-7 business days/);

@@ -21,7 +21,7 @@ describe('app page content', () => {
     expect(userAppView({ hero_image: ' /images/content/phone.svg ' }).hero.image).toBe('/images/content/phone.svg');
   });
 
-  it('has the benefits, steps and requirements the spec names', () => {
+  it('has the benefits, steps and requirements the product names', () => {
     expect(defaultMerchantApp.benefits.map((benefit) => benefit.title)).toEqual([
       'Boost Your Sales',
       'Easy Management',

@@ -19,7 +19,7 @@ describe('policy content', () => {
     ]);
   });
 
-  it('keeps the refund terms of the spec', () => {
+  it('keeps the refund terms the product defines', () => {
     const refund = shownPolicySections(null).find((section) => section.id === 'refund-policy');
     expect(refund?.paragraphs.join(' ')).toMatch(/free of charge before the restaurant starts preparing/);
     expect(refund?.paragraphs.join(' ')).toMatch(/within 24 hours of receiving/);

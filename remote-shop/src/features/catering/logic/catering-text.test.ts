@@ -49,7 +49,7 @@ describe('the estimated total', () => {
 });
 
 describe('the bundles', () => {
-  it('are the eight of the spec with its guest ranges and advance times', () => {
+  it('are the eight the product defines with its guest ranges and advance times', () => {
     expect(cateringBundles).toHaveLength(8);
     expect(cateringBundles.map((bundle) => guestRangeText(bundle.minGuests, bundle.maxGuests))).toEqual([
       '20-500 guests',
