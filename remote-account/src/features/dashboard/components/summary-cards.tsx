@@ -3,11 +3,26 @@ import { formatZmw } from '@storefront/api-client';
 import { PrimaryButton, theme } from '@storefront/ui';
 import { useId, type ReactNode } from 'react';
 
+/**
+ * On a phone the balance, with its button, takes the first row and the three counts share the
+ * second, so the four fit on one screen instead of four full-width rows.
+ */
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: 16px;
   margin-bottom: 32px;
+  ${theme.mobileQuery} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 8px;
+    margin-bottom: 24px;
+    & > :first-of-type { grid-column: 1 / -1; }
+    & > :not(:first-of-type) {
+      padding: 12px;
+      h2 { font-size: 0.8rem; }
+      p { font-size: 1.25rem; }
+    }
+  }
 `;
 
 const CardFrame = styled.section`
