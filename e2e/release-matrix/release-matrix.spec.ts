@@ -105,7 +105,7 @@ test('a host released with the next minor serves every area with the remotes bui
   }
 });
 
-test('a shop that brings a newer UI kit and API client runs with its own copies, on the page’s one React and one store', async ({ page, hosts }) => {
+test('a shop that brings a newer UI kit and API client runs with its own copies, on the page’s one React, router and store', async ({ page, hosts }) => {
   const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
   const reactCopies = await countReactCopies(page);
   await open('host 1.0, shop with the next kit', '/menu');
@@ -120,5 +120,13 @@ test('a shop that brings a newer UI kit and API client runs with its own copies,
 
   // The shop's add goes into the one store: the host's header counts it.
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A link of the shop's own kit moves the page's one router: no document load, the cart kept.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: added.ui.text }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });

@@ -110,7 +110,8 @@ export function buildVariants() {
   const kitNext = path.join(MATRIX_DIR, 'kit-next');
   nextMinor(kitNext, 'ui', {
     file: 'release-note.tsx',
-    source: `import { theme } from './theme';\n\n/** Added in ${NEXT_MINOR}. */\nexport function KitReleaseNote() {\n  return <p style={{ color: theme.color.brandDark }}>${added.ui.text}</p>;\n}\n`,
+    // A link, so the test can tell that this copy of the kit runs on the page's router.
+    source: `import { Link } from 'react-router-dom';\nimport { theme } from './theme';\n\n/** Added in ${NEXT_MINOR}. */\nexport function KitReleaseNote() {\n  return <Link to="/cart" style={{ color: theme.color.brandDark }}>${added.ui.text}</Link>;\n}\n`,
   });
   nextMinor(kitNext, 'api-client', {
     file: 'release-note.ts',
