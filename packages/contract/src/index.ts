@@ -34,4 +34,4 @@ export {
 } from './state/store';
 export * from './state/use-add-to-cart';
 export * from './boundary';
-export * from './boundary/api-access';
+export * from './state/api-access';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config';
-import { expireSession, sessionAtom, storefrontStore } from '../state/store';
+import { expireSession, sessionAtom, storefrontStore } from './store';
 
 /**
  * What a library that calls the backend may know of the page: where the services are, the
