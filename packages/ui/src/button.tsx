@@ -23,13 +23,14 @@ export interface ButtonLook {
 
 const padding: Record<ButtonSize, string> = { md: '12px 16px', sm: '8px 12px' };
 
+/** `hover`: the fill under the pointer, or for an outlined one the brand's soft tint (none for danger). */
 function filled(colour: string, hover: string | undefined, outline: boolean): SerializedStyles {
   if (outline) {
     return css`
       border: 1px solid ${colour};
       background: ${theme.color.surface};
       color: ${colour};
-      &:hover:not(:disabled) { background: ${theme.color.brandSoft}; }
+      ${hover ? `&:hover:not(:disabled) { background: ${theme.color.brandSoft}; }` : ''}
     `;
   }
   return css`
