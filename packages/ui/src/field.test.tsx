@@ -69,3 +69,14 @@ describe('Field', () => {
     expect(submitted).toHaveBeenCalledWith({ city: 'Ndola' }, expect.anything());
   });
 });
+
+describe('Field with an announced error', () => {
+  it('says the error as it appears when asked to', () => {
+    renderWithProviders(
+      <Field label="Phone Number" error="Please enter a valid phone number." announceError>
+        {(control) => <TextInput {...control} />}
+      </Field>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+  });
+});

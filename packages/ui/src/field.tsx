@@ -36,6 +36,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** This field's message, shown under it; the control is then invalid and described by it. */
   error?: ReactNode;
+  /** Announce the message as it appears (role="alert"), for a form that says nothing else at once. */
+  announceError?: boolean;
   /**
    * Invalid without a message of its own: a form that says what is wrong in one line for every
    * field marks the fields with this and names that line in `describedBy`.
@@ -53,7 +55,7 @@ export interface FieldProps {
  * `aria-invalid`, `aria-required`). The control is a render prop, so the form keeps its own input
  * and its own state (react-hook-form's `register` is spread beside the props it gets).
  */
-export function Field({ label, children, id, required, hint, error, invalid, describedBy, className }: FieldProps) {
+export function Field({ label, children, id, required, hint, error, announceError, invalid, describedBy, className }: FieldProps) {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   const errorId = `${controlId}-error`;
@@ -73,7 +75,11 @@ export function Field({ label, children, id, required, hint, error, invalid, des
       </label>
       {children(control, { labelId })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {hasError ? (
+        <FieldError id={errorId} role={announceError ? 'alert' : undefined}>
+          {error}
+        </FieldError>
+      ) : null}
     </FormField>
   );
 }
