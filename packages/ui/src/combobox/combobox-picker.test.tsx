@@ -40,6 +40,8 @@ describe('ComboboxPicker', () => {
     await user.click(trigger);
     const search = screen.getByRole('combobox', { name: 'Search size' });
     expect(search).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(trigger.getAttribute('aria-controls') ?? '')).toContainElement(search);
     expect(document.getElementById(search.getAttribute('aria-activedescendant') ?? '')).toHaveAccessibleName('Medium');
     await user.type(search, 'l');
     expect(within(screen.getByRole('listbox', { name: 'Sizes' })).getAllByRole('option')).toHaveLength(1);

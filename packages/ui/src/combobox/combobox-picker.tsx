@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCombobox } from 'downshift';
 import { ChevronDown } from 'lucide-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { ComboboxOptions, InlineList } from './combobox-list';
 import { comboboxStateReducer, isChoice } from './combobox-state';
@@ -47,6 +47,7 @@ const Popup = styled.div`
     border: 1px solid ${theme.color.border};
     border-radius: 8px;
     font: inherit;
+    &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
   }
 `;
 
@@ -82,6 +83,7 @@ export function ComboboxPicker<Item>(props: ComboboxPickerProps<Item>) {
   const [query, setQuery] = useState('');
   const matches = useMemo(() => filter(items, query), [filter, items, query]);
   const trigger = useRef<HTMLButtonElement>(null);
+  const popupId = `${useId()}-popup`;
   const { isOpen, highlightedIndex, getToggleButtonProps, getInputProps, getMenuProps, getItemProps, openMenu, closeMenu } = useCombobox<Item>({
     items: matches,
     itemToString: (item) => (item === null ? '' : itemToKey(item)),
@@ -113,6 +115,8 @@ export function ComboboxPicker<Item>(props: ComboboxPickerProps<Item>) {
         {...getToggleButtonProps({
           ref: trigger,
           'aria-label': props.triggerLabel,
+          // The button opens the whole popup: the search field with the list under it.
+          'aria-controls': popupId,
           // Downshift leaves a combobox's button out of the Tab order; here it is the way in.
           tabIndex: 0,
           onKeyDown: (event) => {
@@ -127,7 +131,7 @@ export function ComboboxPicker<Item>(props: ComboboxPickerProps<Item>) {
         {selected ? props.renderSelected(selected) : null}
         <ChevronDown size={16} />
       </Trigger>
-      <Popup hidden={!isOpen}>
+      <Popup id={popupId} hidden={!isOpen}>
         <input
           type="text"
           {...getInputProps({
