@@ -1,7 +1,7 @@
-import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from './button';
+import { controlStyles } from './control-styles';
 import { theme } from './theme';
 
 // Only the look of forms is shared here, so every app's forms match; behaviour stays with each form.
@@ -50,28 +50,16 @@ export const FormField = styled.div`
   label { font-weight: 600; font-size: 0.9rem; }
 `;
 
-const control = css`
-  width: 100%;
-  box-sizing: border-box;
-  padding: 10px 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
-  &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
-`;
 
 /** A full-width text-like input (text, e-mail, tel, password); red-bordered when aria-invalid. */
-export const TextInput = styled.input`${control}`;
+export const TextInput = styled.input`${controlStyles}`;
 
 /** A full-width drop-down with the text input's look. */
-export const Select = styled.select`${control}`;
+export const Select = styled.select`${controlStyles}`;
 
 /** A full-width text area with the text input's look, resized only in height. */
 export const TextArea = styled.textarea`
-  ${control}
+  ${controlStyles}
   resize: vertical;
 `;
 

@@ -1,13 +1,16 @@
 import styled from '@emotion/styled';
 import { useCombobox } from 'downshift';
 import { type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import { TextInput } from '../form-controls';
+import { controlStyles } from '../control-styles';
 import { ComboboxOptions, PopupList } from './combobox-list';
 import { comboboxStateReducer, isChoice } from './combobox-state';
 
 const Box = styled.div`
   position: relative;
 `;
+
+/** The kit's text input, drawn from its styles alone (see control-styles.ts). */
+const Input = styled.input(controlStyles);
 
 export interface ComboboxProps<Item> {
   /** The field's id (a `Field`'s control id). */
@@ -70,7 +73,7 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
   });
   return (
     <Box>
-      <TextInput
+      <Input
         {...getInputProps({
           ref: props.inputRef,
           'aria-label': props['aria-label'],
