@@ -129,4 +129,27 @@ describe('Combobox', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(chosen).not.toHaveBeenCalled();
   });
+
+  it('tells the owner Escape closed the list while it had nothing to show yet', async () => {
+    const onOpenChange = jest.fn();
+    const { user } = renderWithProviders(
+      <Combobox
+        id="place"
+        aria-label="Place"
+        listLabel="Places"
+        items={[]}
+        itemToKey={(place: string) => place}
+        itemToString={(place) => place ?? ''}
+        renderItem={(place) => place}
+        inputValue="Kab"
+        onInputChange={() => undefined}
+        onSelect={() => undefined}
+        open
+        onOpenChange={onOpenChange}
+      />,
+    );
+    screen.getByRole('combobox', { name: 'Place' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
 });

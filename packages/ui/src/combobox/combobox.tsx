@@ -81,6 +81,11 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
           'aria-invalid': props['aria-invalid'],
           readOnly: props.readOnly,
           onFocus: props.onFocus,
+          // The owner wants the list open but has nothing to show yet (a search under way): Escape
+          // still means 'no list', so the answer does not open it later.
+          onKeyDown: (event) => {
+            if (event.key === 'Escape' && open && !isOpen) onOpenChange(false);
+          },
         })}
       />
       <PopupList {...getMenuProps({ 'aria-label': listLabel, hidden: !isOpen })}>
