@@ -86,6 +86,7 @@ export function ComboboxPicker<Item>(props: ComboboxPickerProps<Item>) {
   const popupId = `${useId()}-popup`;
   const { isOpen, highlightedIndex, getToggleButtonProps, getInputProps, getMenuProps, getItemProps, openMenu, closeMenu } = useCombobox<Item>({
     items: matches,
+    // The search field shows only what is typed (the query), never the chosen option's text.
     itemToString: (item) => (item === null ? '' : itemToKey(item)),
     itemToKey: (item) => (item === null ? '' : itemToKey(item)),
     inputValue: query,
@@ -99,7 +100,7 @@ export function ComboboxPicker<Item>(props: ComboboxPickerProps<Item>) {
     },
     onStateChange: ({ type, inputValue, selectedItem, isOpen: nowOpen }) => {
       if (type === useCombobox.stateChangeTypes.InputChange && inputValue !== undefined) setQuery(inputValue);
-      if (isChoice(type) && selectedItem && selectedItem !== selected) onChange(selectedItem);
+      if (isChoice(type) && selectedItem) onChange(selectedItem);
       if (nowOpen === false) {
         setQuery('');
         const leftByKeyOrChoice = isChoice(type) || type === useCombobox.stateChangeTypes.InputKeyDownEscape;
