@@ -1,6 +1,7 @@
-import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
+import { buttonStyles } from './button';
+import { controlStyles } from './control-styles';
 import { theme } from './theme';
 
 // Only the look of forms is shared here, so every app's forms match; behaviour stays with each form.
@@ -49,62 +50,27 @@ export const FormField = styled.div`
   label { font-weight: 600; font-size: 0.9rem; }
 `;
 
-const control = css`
-  width: 100%;
-  box-sizing: border-box;
-  padding: 10px 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
-  &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
-`;
 
 /** A full-width text-like input (text, e-mail, tel, password); red-bordered when aria-invalid. */
-export const TextInput = styled.input`${control}`;
+export const TextInput = styled.input`${controlStyles}`;
 
 /** A full-width drop-down with the text input's look. */
-export const Select = styled.select`${control}`;
+export const Select = styled.select`${controlStyles}`;
 
 /** A full-width text area with the text input's look, resized only in height. */
 export const TextArea = styled.textarea`
-  ${control}
+  ${controlStyles}
   resize: vertical;
 `;
 
-/** The form's main action, e.g. its submit button. */
-export const PrimaryButton = styled.button`
-  padding: 12px 16px;
-  border: 0;
-  border-radius: 8px;
-  background: ${theme.color.brand};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover:not(:disabled) { background: ${theme.color.brandDark}; }
-  &:disabled { opacity: 0.6; cursor: progress; }
-`;
-
-const secondary = css`
-  padding: 12px 16px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-`;
+/** The form's main action, e.g. its submit button (`Button` with its default look). */
+export const PrimaryButton = styled.button(buttonStyles({ variant: 'primary' }));
 
 /** An action beside the primary one ('Cancel', 'Back'). */
-export const SecondaryButton = styled.button`${secondary}`;
+export const SecondaryButton = styled.button(buttonStyles({ variant: 'secondary' }));
 
 /** A route link with the secondary button's look, for an action that only leaves the form ('Cancel'). */
-export const SecondaryLink = styled(Link)`${secondary}`;
+export const SecondaryLink = styled(Link)(buttonStyles({ variant: 'secondary' }));
 
 /** The row of a form's buttons, aligned to the end (secondary first, then the main action). */
 export const FormActions = styled.div`
@@ -121,7 +87,6 @@ export const FieldRow = styled.div`
   gap: 14px;
 `;
 
-/** The dial-code picker and the phone number's input, which takes the rest of the row. */
 /** A dial-code picker and the number field; the picker's list opens across the whole row. */
 export const PhoneRow = styled.div`
   position: relative;
@@ -148,16 +113,7 @@ export interface DialCodeCountry {
 }
 
 /** A button that looks like a link, for secondary actions ('Login', 'Change address'). */
-export const TextButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${theme.color.brand};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-`;
+export const TextButton = styled.button(buttonStyles({ variant: 'text' }));
 
 /** The form's error line (give it role="alert" and point the invalid fields' aria-describedby at it). */
 export const FormErrorMessage = styled.p`

@@ -1,18 +1,20 @@
 import styled from '@emotion/styled';
 import { ACCOUNT_DELETION_PHRASE, type AccountDeletionForm as DeletionRequest } from '@storefront/api-client';
 import {
+  Button,
+  Field,
   FormActions,
   FormAlert,
-  FormErrorMessage,
-  FormField,
   FormSection,
   PrimaryButton,
   SecondaryButton,
   SecondaryLink,
   StackedForm,
+  TextArea,
   TextInput,
   theme,
 } from '@storefront/ui';
+import { PasswordInput } from '@storefront/ui/password-input';
 import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -37,32 +39,8 @@ const Account = styled.p`
   strong { color: ${theme.color.text}; }
 `;
 
-const TextArea = styled.textarea`
-  width: 100%;
+const ReasonArea = styled(TextArea)`
   min-height: 96px;
-  box-sizing: border-box;
-  padding: 10px 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  font: inherit;
-  resize: vertical;
-  &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
-`;
-
-const Hint = styled.small`
-  color: ${theme.color.muted};
-`;
-
-const DeleteButton = styled.button`
-  padding: 12px 16px;
-  border: 0;
-  border-radius: 8px;
-  background: ${theme.color.danger};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
 const SupportLine = styled.p`
@@ -112,13 +90,6 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
     else setFailure(outcome.message);
   };
 
-  const fieldError = (field: 'password' | 'confirmation') => {
-    const message = errors[field]?.message;
-    return message ? { message, id: `${id}-${field}-error` } : undefined;
-  };
-  const passwordError = fieldError('password');
-  const confirmationError = fieldError('confirmation');
-
   return (
     <FormSection aria-labelledby={`${id}-step`} css={{ margin: 0 }}>
       {email ? (
@@ -140,11 +111,9 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
                 <li>cannot be undone: a deleted account cannot be recovered.</li>
               </ul>
             </Warning>
-            <FormField>
-              <label htmlFor={`${id}-reason`}>Reason for leaving</label>
-              <TextArea id={`${id}-reason`} aria-describedby={`${id}-reason-hint`} {...register('reason')} />
-              <Hint id={`${id}-reason-hint`}>Optional. It helps us improve.</Hint>
-            </FormField>
+            <Field label="Reason for leaving" hint="Optional. It helps us improve.">
+              {(field) => <ReasonArea {...field} {...register('reason')} />}
+            </Field>
             <FormActions>
               <SecondaryLink to="/user/dashboard">Cancel</SecondaryLink>
               <PrimaryButton type="button" onClick={() => setStep(2)}>
@@ -163,41 +132,20 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
                 deleted.
               </p>
             </Warning>
-            <FormField>
-              <label htmlFor={`${id}-password`}>Password</label>
-              <TextInput
-                id={`${id}-password`}
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError?.id}
-                {...register('password')}
-              />
-              {passwordError ? <FormErrorMessage id={passwordError.id}>{passwordError.message}</FormErrorMessage> : null}
-            </FormField>
-            <FormField>
-              <label htmlFor={`${id}-confirmation`}>Type {ACCOUNT_DELETION_PHRASE} to confirm</label>
-              <TextInput
-                id={`${id}-confirmation`}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={confirmationError ? true : undefined}
-                aria-describedby={confirmationError?.id}
-                {...register('confirmation')}
-              />
-              {confirmationError ? (
-                <FormErrorMessage id={confirmationError.id}>{confirmationError.message}</FormErrorMessage>
-              ) : null}
-            </FormField>
+            <Field label="Password" error={errors.password?.message}>
+              {(field) => <PasswordInput {...field} autoComplete="current-password" {...register('password')} />}
+            </Field>
+            <Field label={`Type ${ACCOUNT_DELETION_PHRASE} to confirm`} error={errors.confirmation?.message}>
+              {(field) => <TextInput {...field} type="text" autoComplete="off" spellCheck={false} {...register('confirmation')} />}
+            </Field>
             <FormAlert message={failure} />
             <FormActions>
               <SecondaryButton type="button" onClick={() => setStep(1)}>
                 Back
               </SecondaryButton>
-              <DeleteButton type="submit" disabled={!ready || isSubmitting} aria-busy={isSubmitting || undefined}>
+              <Button variant="danger" type="submit" disabled={!ready || isSubmitting} aria-busy={isSubmitting || undefined}>
                 {isSubmitting ? 'Processing...' : 'Delete My Account'}
-              </DeleteButton>
+              </Button>
             </FormActions>
             <SupportLine>
               Changed your mind or need help? <Link to="/support">Contact Support</Link>

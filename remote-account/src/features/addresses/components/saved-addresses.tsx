@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { getAddresses, type Address } from '@storefront/api-client';
-import { LoadFailure, PrimaryButton, theme, useLoad } from '@storefront/ui';
+import { Button, LoadFailure, PrimaryButton, theme, useLoad } from '@storefront/ui';
 import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
@@ -42,17 +42,9 @@ const Item = styled.li`
   small { color: ${theme.color.muted}; }
 `;
 
-const RemoveButton = styled.button`
+/** Beside the address, so it keeps its width. */
+const RemoveButton = styled(Button)`
   flex: none;
-  padding: 8px 12px;
-  border: 1px solid ${theme.color.danger};
-  border-radius: 8px;
-  background: ${theme.color.surface};
-  color: ${theme.color.danger};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: progress; }
 `;
 
 const Muted = styled.p`
@@ -110,6 +102,9 @@ export function SavedAddresses({ reloadKey = 0, onAddAddress }: SavedAddressesPr
                 {detail ? <small>{detail}</small> : null}
               </div>
               <RemoveButton
+                variant="danger"
+                outline
+                size="sm"
                 type="button"
                 aria-label={`Remove ${address.address}`}
                 disabled={removing === address.uuid}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FormField, PrimaryButton, TextInput, theme } from '@storefront/ui';
+import { Field, PrimaryButton, TextInput, theme } from '@storefront/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   AUTO_REPLY_DELAY_MS,
@@ -91,10 +91,9 @@ export function OrderMessages({ status, vendorName, riderName }: OrderMessagesPr
         )}
       </div>
       <SendRow onSubmit={send}>
-        <FormField>
-          <label htmlFor={`${id}-draft`}>Message</label>
-          <TextInput id={`${id}-draft`} type="text" autoComplete="off" value={draft} onChange={(event) => setDraft(event.target.value)} />
-        </FormField>
+        <Field label="Message">
+          {(control) => <TextInput {...control} type="text" autoComplete="off" value={draft} onChange={(event) => setDraft(event.target.value)} />}
+        </Field>
         <PrimaryButton type="submit">Send</PrimaryButton>
       </SendRow>
     </section>

@@ -1,4 +1,4 @@
-import { FormAlert, FormField, ModalDialog, openPaymentLink, PrimaryButton, StackedForm, TextInput } from '@storefront/ui';
+import { Field, FormAlert, ModalDialog, openPaymentLink, PrimaryButton, StackedForm, TextInput } from '@storefront/ui';
 import { INVALID_AMOUNT_MESSAGE, type TopupPayload } from '@storefront/api-client';
 import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
@@ -41,20 +41,19 @@ export function TopupDialog({ onClose, onPaymentOpened }: TopupDialogProps) {
   return (
     <ModalDialog title="Top Up Wallet" onClose={onClose}>
       <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
-        <FormField>
-          <label htmlFor={`${id}-amount`}>Amount (ZMW)</label>
-          <TextInput
-            id={`${id}-amount`}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            autoFocus
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-error` : undefined}
-            {...register('amount', { valueAsNumber: true })}
-          />
-        </FormField>
+        <Field label="Amount (ZMW)" invalid={invalid} describedBy={invalid ? `${id}-error` : undefined}>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              autoFocus
+              {...register('amount', { valueAsNumber: true })}
+            />
+          )}
+        </Field>
         <FormAlert id={`${id}-error`} message={invalid ? INVALID_AMOUNT_MESSAGE : undefined} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? 'Processing...' : 'Top Up'}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Field,
   FormAlert,
-  FormField,
   FormFooter,
   FormSection,
   FormSubtitle,
@@ -56,17 +56,9 @@ export function ForgotPasswordForm({ onSent, headingLevel = 1 }: ForgotPasswordF
       <Heading id={`${id}-title`}>Forgot password?</Heading>
       <FormSubtitle>Enter your phone number or e-mail and we will send you a 6-digit code.</FormSubtitle>
       <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
-        <FormField>
-          <label htmlFor={`${id}-identifier`}>Phone number or Email</label>
-          <TextInput
-            id={`${id}-identifier`}
-            type="text"
-            autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={message ? messageId : undefined}
-            {...register('email')}
-          />
-        </FormField>
+        <Field label="Phone number or Email" invalid={Boolean(errors.email)} describedBy={message ? messageId : undefined}>
+          {(control) => <TextInput {...control} type="text" autoComplete="username" {...register('email')} />}
+        </Field>
         <FormAlert id={messageId} message={message} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Reset Password

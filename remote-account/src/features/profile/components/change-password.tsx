@@ -1,4 +1,4 @@
-import { FormActions, FormAlert, FormField, ModalDialog, PrimaryButton, SecondaryButton, StackedForm } from '@storefront/ui';
+import { Field, FormActions, FormAlert, ModalDialog, PrimaryButton, SecondaryButton, StackedForm } from '@storefront/ui';
 import { showToastAtom } from '@storefront/contract';
 import { PASSWORD_RULE_HINT } from '@storefront/api-client/passwords';
 import { PasswordInput } from '@storefront/ui/password-input';
@@ -70,19 +70,24 @@ function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     <ModalDialog title="Change Password" placement="right" onClose={onClose}>
       <StackedForm noValidate onSubmit={onSubmit} css={{ marginTop: 16 }}>
         {fields.map(({ field, label, toggleName, autoComplete, hint }) => (
-          <FormField key={field}>
-            <label htmlFor={`${id}-${field}`}>{label}</label>
-            <PasswordInput
-              id={`${id}-${field}`}
-              autoComplete={autoComplete}
-              toggleName={toggleName}
-              hint={hint}
-              aria-invalid={problem?.field === field ? true : undefined}
-              aria-describedby={problem?.field === field ? messageId : undefined}
-              value={change[field]}
-              onChange={(event) => setChange((now) => ({ ...now, [field]: event.target.value }))}
-            />
-          </FormField>
+          <Field
+            key={field}
+            id={`${id}-${field}`}
+            label={label}
+            hint={hint}
+            invalid={problem?.field === field}
+            describedBy={problem?.field === field ? messageId : undefined}
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete={autoComplete}
+                toggleName={toggleName}
+                value={change[field]}
+                onChange={(event) => setChange((now) => ({ ...now, [field]: event.target.value }))}
+              />
+            )}
+          </Field>
         ))}
         <FormAlert id={messageId} message={problem?.message} />
         <FormActions>

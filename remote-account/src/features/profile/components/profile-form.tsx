@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import {
+  Field,
   FieldRow,
-  FormField,
   FormSection,
   LoadFailure,
   PhoneRow,
@@ -15,7 +15,7 @@ import {
 import { getProfile, type CountryDialCode, type UserProfile } from '@storefront/api-client';
 import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { PROFILE_NOT_LOADED_MESSAGE, saveProfile } from '../api/profile-commands';
 import { profileFormStart, profileUpdatePayload, sessionWithName, type ProfileFormValues } from '../state/profile-form';
@@ -48,7 +48,6 @@ export function ProfileForm({ dialCodePicker }: ProfileFormProps) {
 }
 
 function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: UserProfile } & ProfileFormProps) {
-  const id = useId();
   const toast = useSetAtom(showToastAtom);
   const setSession = useSetAtom(sessionAtom);
   const [start] = useState(() => profileFormStart(profile));
@@ -78,26 +77,18 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
     <FormSection aria-label="Profile details" css={{ margin: 0 }}>
       <StackedForm noValidate onSubmit={handleSubmit(onSubmit)}>
         <FieldRow>
-          <FormField>
-            <label htmlFor={`${id}-first-name`}>First Name</label>
-            <TextInput id={`${id}-first-name`} autoComplete="given-name" {...register('first_name')} />
-          </FormField>
-          <FormField>
-            <label htmlFor={`${id}-last-name`}>Last Name</label>
-            <TextInput id={`${id}-last-name`} autoComplete="family-name" {...register('last_name')} />
-          </FormField>
+          <Field label="First Name">{(control) => <TextInput {...control} autoComplete="given-name" {...register('first_name')} />}</Field>
+          <Field label="Last Name">{(control) => <TextInput {...control} autoComplete="family-name" {...register('last_name')} />}</Field>
         </FieldRow>
-        <FormField>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <ReadOnlyInput id={`${id}-email`} type="email" value={profile.email} readOnly disabled />
-        </FormField>
-        <FormField>
-          <label htmlFor={`${id}-phone`}>Phone Number</label>
-          <PhoneRow>
-            <DialCodePicker value={country} onChange={chooseCountry} />
-            <TextInput id={`${id}-phone`} type="tel" inputMode="numeric" autoComplete="tel-national" {...register('phone')} />
-          </PhoneRow>
-        </FormField>
+        <Field label="Email">{(control) => <ReadOnlyInput {...control} type="email" value={profile.email} readOnly disabled />}</Field>
+        <Field label="Phone Number">
+          {(control) => (
+            <PhoneRow>
+              <DialCodePicker value={country} onChange={chooseCountry} />
+              <TextInput {...control} type="tel" inputMode="numeric" autoComplete="tel-national" {...register('phone')} />
+            </PhoneRow>
+          )}
+        </Field>
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Update Profile
         </PrimaryButton>

@@ -1,8 +1,8 @@
 import { DEFAULT_DIAL_CODE, type CountryDialCode } from '@storefront/api-client';
 import {
+  Field,
   FieldRow,
   FormAlert,
-  FormField,
   FormFooter,
   FormSection,
   PhoneRow,
@@ -66,8 +66,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
   const message = registrationFormMessage(errors);
   const messageId = `${id}-message`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const invalid = (field: keyof RegistrationFormValues) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+  const invalid = (field: keyof RegistrationFormValues) => (errors[field] ? { invalid: true, describedBy: messageId } : {});
 
   const chooseCountry = (chosen: CountryDialCode) => {
     setCountry(chosen.code);
@@ -89,43 +88,27 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
       <Heading id={`${id}-title`}>Create an account</Heading>
       <StackedForm noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <FieldRow>
-          <FormField>
-            <label htmlFor={`${id}-first-name`}>First Name</label>
-            <TextInput id={`${id}-first-name`} autoComplete="given-name" {...invalid('first_name')} {...register('first_name')} />
-          </FormField>
-          <FormField>
-            <label htmlFor={`${id}-last-name`}>Last Name</label>
-            <TextInput id={`${id}-last-name`} autoComplete="family-name" {...invalid('last_name')} {...register('last_name')} />
-          </FormField>
+          <Field label="First Name" {...invalid('first_name')}>
+            {(control) => <TextInput {...control} autoComplete="given-name" {...register('first_name')} />}
+          </Field>
+          <Field label="Last Name" {...invalid('last_name')}>
+            {(control) => <TextInput {...control} autoComplete="family-name" {...register('last_name')} />}
+          </Field>
         </FieldRow>
-        <FormField>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <TextInput id={`${id}-email`} type="email" autoComplete="email" {...invalid('email')} {...register('email')} />
-        </FormField>
-        <FormField>
-          <label htmlFor={`${id}-phone`}>Phone number</label>
-          <PhoneRow>
-            <DialCodePicker value={country} onChange={chooseCountry} />
-            <TextInput
-              id={`${id}-phone`}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              {...invalid('phone')}
-              {...register('phone')}
-            />
-          </PhoneRow>
-        </FormField>
-        <FormField>
-          <label htmlFor={`${id}-password`}>Desired Password</label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            hint={PASSWORD_RULE_HINT}
-            {...invalid('password')}
-            {...register('password')}
-          />
-        </FormField>
+        <Field label="Email" {...invalid('email')}>
+          {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+        <Field label="Phone number" {...invalid('phone')}>
+          {(control) => (
+            <PhoneRow>
+              <DialCodePicker value={country} onChange={chooseCountry} />
+              <TextInput {...control} type="tel" inputMode="numeric" autoComplete="tel-national" {...register('phone')} />
+            </PhoneRow>
+          )}
+        </Field>
+        <Field label="Desired Password" hint={PASSWORD_RULE_HINT} {...invalid('password')}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        </Field>
         <FormAlert id={messageId} message={message} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Register

@@ -1,6 +1,6 @@
 import {
+  Field,
   FormAlert,
-  FormField,
   FormFooter,
   FormSection,
   FormSubtitle,
@@ -62,27 +62,12 @@ export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: L
       <Heading id={`${id}-title`}>Welcome back</Heading>
       <FormSubtitle>Sign in to your account</FormSubtitle>
       <StackedForm noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
-        <FormField>
-          <label htmlFor={`${id}-identifier`}>Phone number or Email</label>
-          <TextInput
-            id={`${id}-identifier`}
-            type="text"
-            autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? messageId : undefined}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField>
-          <label htmlFor={`${id}-password`}>Password</label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? messageId : undefined}
-            {...register('password')}
-          />
-        </FormField>
+        <Field label="Phone number or Email" invalid={Boolean(errors.email)} describedBy={errors.email ? messageId : undefined}>
+          {(control) => <TextInput {...control} type="text" autoComplete="username" {...register('email')} />}
+        </Field>
+        <Field label="Password" invalid={Boolean(errors.password)} describedBy={errors.password ? messageId : undefined}>
+          {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+        </Field>
         <FormAlert id={messageId} message={message} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           Continue

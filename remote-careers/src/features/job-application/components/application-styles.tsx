@@ -18,3 +18,15 @@ export const Hint = styled.p`
   color: ${theme.color.muted};
   font-size: 0.85rem;
 `;
+
+/** The banner with what is wrong with the step, announced as it appears; nothing while all is well. */
+export function StepProblems({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ErrorBanner id={id} role="alert">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </ErrorBanner>
+  );
+}

@@ -1,8 +1,7 @@
 import {
-  FieldError,
+  Field,
   FieldRow,
   FormAlert,
-  FormField,
   FormSection,
   FormSubtitle,
   PrimaryButton,
@@ -18,8 +17,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { submitRiderSignUp } from '../api/submit-rider-signup';
 import { emptyRiderSignUp, riderSignUpResolver as resolver } from '../logic/rider-signup';
-
-type Field = keyof RiderSignUpPayload;
 
 /**
  * 'Become a Rider': first name, last name, e-mail and password, nothing more (no role, no phone).
@@ -43,12 +40,7 @@ export function RiderSignUpForm({ onRegistered }: { onRegistered: () => void }) 
     else setFailure(outcome.message);
   };
 
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const described = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
-  const errorOf = (field: Field) =>
-    errors[field]?.message ? <FieldError id={errorId(field)}>{errors[field]?.message}</FieldError> : null;
+  const errorOf = (field: keyof RiderSignUpPayload) => errors[field]?.message;
 
   return (
     <FormSection aria-labelledby={`${id}-title`}>
@@ -56,33 +48,19 @@ export function RiderSignUpForm({ onRegistered }: { onRegistered: () => void }) 
       <FormSubtitle>Deliver with ZamEats: sign up, then get the rider app.</FormSubtitle>
       <StackedForm noValidate aria-label="Rider sign-up" onSubmit={handleSubmit(onValid)}>
         <FieldRow>
-          <FormField>
-            <label htmlFor={fieldId('first_name')}>First Name</label>
-            <TextInput id={fieldId('first_name')} autoComplete="given-name" {...described('first_name')} {...register('first_name')} />
-            {errorOf('first_name')}
-          </FormField>
-          <FormField>
-            <label htmlFor={fieldId('last_name')}>Last Name</label>
-            <TextInput id={fieldId('last_name')} autoComplete="family-name" {...described('last_name')} {...register('last_name')} />
-            {errorOf('last_name')}
-          </FormField>
+          <Field label="First Name" error={errorOf('first_name')}>
+            {(control) => <TextInput {...control} autoComplete="given-name" {...register('first_name')} />}
+          </Field>
+          <Field label="Last Name" error={errorOf('last_name')}>
+            {(control) => <TextInput {...control} autoComplete="family-name" {...register('last_name')} />}
+          </Field>
         </FieldRow>
-        <FormField>
-          <label htmlFor={fieldId('email')}>Email</label>
-          <TextInput id={fieldId('email')} type="email" autoComplete="email" {...described('email')} {...register('email')} />
-          {errorOf('email')}
-        </FormField>
-        <FormField>
-          <label htmlFor={fieldId('password')}>Password</label>
-          <PasswordInput
-            id={fieldId('password')}
-            autoComplete="new-password"
-            hint={PASSWORD_RULE_HINT}
-            {...described('password')}
-            {...register('password')}
-          />
-          {errorOf('password')}
-        </FormField>
+        <Field label="Email" error={errorOf('email')}>
+          {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+        <Field label="Password" hint={PASSWORD_RULE_HINT} error={errorOf('password')}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        </Field>
         <FormAlert message={failure} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? 'Registering...' : 'Register as a Rider'}

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FieldError,
+  Field,
   FormAlert,
-  FormField,
   PagePanel,
   PrimaryButton,
-  RequiredMark,
   Select,
   StackedForm,
   TextArea,
@@ -21,8 +19,6 @@ import { sendTicket } from '../api/send-ticket';
 import { emptyTicket, issueTypeOptions, type SupportTicketFormValues } from '../logic/support-content';
 
 const resolver = zodResolver(supportTicketSchema);
-
-type Field = keyof SupportTicketFormValues;
 
 /**
  * The support ticket form: sent to the backend, then the 'Thank You!' panel with
@@ -61,12 +57,7 @@ export function SupportTicketForm() {
     toast(outcome.message, 'error');
   };
 
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const described = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
-  const errorOf = (field: Field) =>
-    errors[field]?.message ? <FieldError id={errorId(field)}>{errors[field]?.message}</FieldError> : null;
+  const errorOf = (field: keyof SupportTicketFormValues) => errors[field]?.message;
 
   if (sent) {
     return (
@@ -92,56 +83,29 @@ export function SupportTicketForm() {
     <PagePanel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Submit a Support Ticket</h2>
       <StackedForm noValidate aria-label="Support ticket" onSubmit={handleSubmit(onValid)}>
-        <FormField>
-          <label htmlFor={fieldId('name')}>
-            Full Name
-            <RequiredMark />
-          </label>
-          <TextInput id={fieldId('name')} autoComplete="name" aria-required="true" {...described('name')} {...register('name')} />
-          {errorOf('name')}
-        </FormField>
-        <FormField>
-          <label htmlFor={fieldId('email')}>
-            Email Address
-            <RequiredMark />
-          </label>
-          <TextInput
-            id={fieldId('email')}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            {...described('email')}
-            {...register('email')}
-          />
-          {errorOf('email')}
-        </FormField>
-        <FormField>
-          <label htmlFor={fieldId('orderNumber')}>Order Number (optional)</label>
-          <TextInput id={fieldId('orderNumber')} {...described('orderNumber')} {...register('orderNumber')} />
-          {errorOf('orderNumber')}
-        </FormField>
-        <FormField>
-          <label htmlFor={fieldId('issueType')}>
-            Issue Type
-            <RequiredMark />
-          </label>
-          <Select id={fieldId('issueType')} aria-required="true" {...described('issueType')} {...register('issueType')}>
-            {issueTypeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-          {errorOf('issueType')}
-        </FormField>
-        <FormField>
-          <label htmlFor={fieldId('message')}>
-            Message
-            <RequiredMark />
-          </label>
-          <TextArea id={fieldId('message')} rows={5} aria-required="true" {...described('message')} {...register('message')} />
-          {errorOf('message')}
-        </FormField>
+        <Field label="Full Name" required error={errorOf('name')}>
+          {(control) => <TextInput {...control} autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field label="Email Address" required error={errorOf('email')}>
+          {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+        <Field label="Order Number (optional)" error={errorOf('orderNumber')}>
+          {(control) => <TextInput {...control} {...register('orderNumber')} />}
+        </Field>
+        <Field label="Issue Type" required error={errorOf('issueType')}>
+          {(control) => (
+            <Select {...control} {...register('issueType')}>
+              {issueTypeOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Message" required error={errorOf('message')}>
+          {(control) => <TextArea {...control} rows={5} {...register('message')} />}
+        </Field>
         <FormAlert message={failure} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? 'Submitting...' : 'Submit Ticket'}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ContentSection, FallbackNotice, LoadingSkeleton, theme, useLoad } from '@storefront/ui';
+import { Button, ContentSection, FallbackNotice, LoadingSkeleton, theme, useLoad } from '@storefront/ui';
 import { type TeamFocusItem } from '@storefront/api-client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { loadTeamFocus } from '../api/load-about';
@@ -15,19 +15,12 @@ const Tabs = styled.div`
   margin-bottom: 12px;
 `;
 
-const Tab = styled.button`
+/** A secondary pill; the chosen tab is filled with the brand colour. */
+const Tab = styled(Button)`
   padding: 10px 18px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 999px;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-selected='true'] { border-color: ${theme.color.brand}; background: ${theme.color.brand}; color: #fff; }
+  &[aria-selected='true'], &[aria-selected='true']:hover:not(:disabled) { border-color: ${theme.color.brand}; background: ${theme.color.brand}; color: #fff; }
   &:focus-visible { outline: 2px solid ${theme.color.brandDark}; outline-offset: 2px; }
 `;
-
 const Panel = styled.div`
   min-height: ${PANEL_MIN_HEIGHT};
   padding: 20px;
@@ -58,6 +51,8 @@ function TeamTabs({ items, label }: { items: TeamFocusItem[]; label: string }) {
       <Tabs role="tablist" aria-label={label}>
         {items.map((entry, index) => (
           <Tab
+            variant="secondary"
+            pill
             key={entry.id ?? `${index}-${entry.title}`}
             ref={(element) => {
               tabs.current[index] = element;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/ui';
+import { Button, theme } from '@storefront/ui';
 import { paginationItems } from '../logic/blog-display';
 
 const Nav = styled.nav`
@@ -13,19 +13,10 @@ const Nav = styled.nav`
   li { list-style: none; }
 `;
 
-const PageButton = styled.button`
+/** The current page is filled with the brand colour. */
+const PageButton = styled(Button)`
   min-width: 40px;
-  padding: 8px 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-current='page'] { border-color: ${theme.color.brand}; background: ${theme.color.brand}; color: #fff; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &:hover:not(:disabled):not([aria-current='page']) { background: ${theme.color.brandSoft}; }
+  &[aria-current='page'], &[aria-current='page']:hover:not(:disabled) { border-color: ${theme.color.brand}; background: ${theme.color.brand}; color: #fff; }
 `;
 
 export interface BlogPaginationProps {
@@ -39,7 +30,7 @@ export function BlogPagination({ page, lastPage, onChange }: BlogPaginationProps
   if (lastPage <= 1) return null;
   return (
     <Nav aria-label="Blog pages">
-      <PageButton type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <PageButton variant="secondary" size="sm" type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         Previous
       </PageButton>
       <ul>
@@ -50,7 +41,7 @@ export function BlogPagination({ page, lastPage, onChange }: BlogPaginationProps
             </li>
           ) : (
             <li key={item}>
-              <PageButton
+              <PageButton variant="secondary" size="sm"
                 type="button"
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
@@ -62,7 +53,7 @@ export function BlogPagination({ page, lastPage, onChange }: BlogPaginationProps
           ),
         )}
       </ul>
-      <PageButton type="button" disabled={page >= lastPage} onClick={() => onChange(page + 1)}>
+      <PageButton variant="secondary" size="sm" type="button" disabled={page >= lastPage} onClick={() => onChange(page + 1)}>
         Next
       </PageButton>
     </Nav>

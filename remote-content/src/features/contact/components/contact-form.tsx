@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { CONTACT_MESSAGE_MAX_LENGTH, type ContactMessage } from '@storefront/api-client';
-import { FormAlert, FormField, PrimaryButton, StackedForm, TextInput, theme } from '@storefront/ui';
+import { Field, FormAlert, PrimaryButton, StackedForm, TextArea, TextInput, theme } from '@storefront/ui';
 import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
-import { useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_SENT_NOTE,
@@ -19,31 +19,14 @@ import { initialContactOutcome, nextContactOutcome } from '../logic/contact-outc
 // A form of four text fields kept in React state: react-hook-form is not a dependency
 // of this remote and cannot be added here; the rules are the contract's schema either way.
 
-const MessageBox = styled.textarea`
-  width: 100%;
-  box-sizing: border-box;
+const MessageBox = styled(TextArea)`
   min-height: 160px;
-  padding: 10px 12px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  resize: vertical;
-  &:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 1px; }
-  &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
 `;
 
-const FieldError = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 0.875rem;
-`;
-
-const Counter = styled.p`
-  margin: 0;
-  align-self: flex-end;
-  color: ${theme.color.muted};
+/** Under the message box, on the right: how many characters of the limit are used. */
+const Counter = styled.span`
+  display: block;
+  text-align: right;
   font-size: 0.8rem;
 `;
 
@@ -65,15 +48,11 @@ const labels: Record<ContactField, string> = {
 
 /** The contact form: name, e-mail, subject and message; cleared once sent, kept as typed when sending fails. */
 export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
-  const id = useId();
   const toast = useSetAtom(showToastAtom);
   const [values, setValues] = useState<ContactMessage>({ ...emptyContactForm, subject: initialSubject });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [outcome, dispatch] = useReducer(nextContactOutcome, initialContactOutcome);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-
-  const fieldId = (field: ContactField) => `${id}-${field}`;
-  const errorId = (field: ContactField) => `${id}-${field}-error`;
 
   const change = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
@@ -106,47 +85,43 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   };
 
   const fieldProps = (field: ContactField) => ({
-    id: fieldId(field),
     name: field,
     required: true,
     value: values[field],
     onChange: change(field),
-    'aria-invalid': errors[field] ? true : undefined,
   });
 
   const sending = outcome.status === 'sending';
-  const counterId = `${id}-counter`;
   return (
     <StackedForm noValidate onSubmit={submit} aria-label="Contact form">
       {(['name', 'email', 'subject'] as const).map((field) => (
-        <FormField key={field}>
-          <label htmlFor={fieldId(field)}>{labels[field]}</label>
-          <TextInput
-            {...fieldProps(field)}
-            ref={(element) => {
-              fieldRefs.current[field] = element;
-            }}
-            type={field === 'email' ? 'email' : 'text'}
-            autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
-            aria-describedby={errors[field] ? errorId(field) : undefined}
-          />
-          {errors[field] ? <FieldError id={errorId(field)}>{errors[field]}</FieldError> : null}
-        </FormField>
+        <Field key={field} label={labels[field]} error={errors[field]}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...fieldProps(field)}
+              ref={(element) => {
+                fieldRefs.current[field] = element;
+              }}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
+            />
+          )}
+        </Field>
       ))}
-      <FormField>
-        <label htmlFor={fieldId('message')}>{labels.message}</label>
-        <MessageBox
-          {...fieldProps('message')}
-          ref={(element) => {
-            fieldRefs.current.message = element;
-          }}
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          aria-describedby={[errors.message ? errorId('message') : null, counterId].filter(Boolean).join(' ')}
-        />
-        {errors.message ? <FieldError id={errorId('message')}>{errors.message}</FieldError> : null}
-        <Counter id={counterId}>{messageCounterText(values.message)}</Counter>
-      </FormField>
+      <Field label={labels.message} error={errors.message} hint={<Counter>{messageCounterText(values.message)}</Counter>}>
+        {(control) => (
+          <MessageBox
+            {...control}
+            {...fieldProps('message')}
+            ref={(element) => {
+              fieldRefs.current.message = element;
+            }}
+            rows={6}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          />
+        )}
+      </Field>
       {outcome.status === 'error' ? <FormAlert message={outcome.message} /> : null}
       {outcome.status === 'sent' ? <SentNote role="status">{CONTACT_SENT_NOTE}</SentNote> : null}
       <PrimaryButton type="submit" disabled={sending} aria-busy={sending || undefined}>

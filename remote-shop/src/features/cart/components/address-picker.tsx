@@ -1,20 +1,14 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/ui';
+import { Button, theme } from '@storefront/ui';
 import { type Address } from '@storefront/api-client';
 import { useSetAtom } from 'jotai';
 import type { useSavedAddresses } from '../api/use-saved-addresses';
 import { addressUuidAtom, cartOverlayAtom } from '../state/checkout-options';
 import { RadioCards, SectionTitle } from './choice-buttons';
 
-const LinkButton = styled.button`
+/** Under the choices, apart from them. */
+const LinkButton = styled(Button)`
   margin-top: 10px;
-  padding: 8px 0;
-  border: 0;
-  background: none;
-  color: ${theme.color.brand};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 function AddressChoices({ addresses, selected }: { addresses: readonly Address[]; selected: string | null }) {
@@ -51,7 +45,7 @@ export function AddressPicker({ addresses, selected }: { addresses: ReturnType<t
     body = (
       <>
         <p>Sign in to choose a delivery address.</p>
-        <LinkButton type="button" onClick={() => openOverlay('login')}>
+        <LinkButton variant="text" type="button" onClick={() => openOverlay('login')}>
           Login
         </LinkButton>
       </>
@@ -68,7 +62,7 @@ export function AddressPicker({ addresses, selected }: { addresses: ReturnType<t
     body = (
       <>
         <p>No address found</p>
-        <LinkButton type="button" onClick={() => openOverlay('address')}>
+        <LinkButton variant="text" type="button" onClick={() => openOverlay('address')}>
           Add Address
         </LinkButton>
       </>
@@ -77,7 +71,7 @@ export function AddressPicker({ addresses, selected }: { addresses: ReturnType<t
     body = (
       <>
         <AddressChoices addresses={addresses.data} selected={selected} />
-        <LinkButton type="button" onClick={() => openOverlay('address')}>
+        <LinkButton variant="text" type="button" onClick={() => openOverlay('address')}>
           Add New Address
         </LinkButton>
       </>

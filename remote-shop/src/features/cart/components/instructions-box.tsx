@@ -1,27 +1,31 @@
-import { theme } from '@storefront/ui';
+import styled from '@emotion/styled';
+import { Field, TextArea } from '@storefront/ui';
 import { useAtom } from 'jotai';
-import { useId } from 'react';
 import { instructionsAtom } from '../state/checkout-options';
-import { SectionTitle } from './choice-buttons';
+
+/** Spaced and sized like the cart's section titles, as it is one of the sections. */
+const Section = styled.section`
+  margin-top: 20px;
+  label { font-size: 1rem; }
+`;
 
 /** Pickup and dine-in orders can carry a note for the vendor (shown only when signed in). */
 export function InstructionsBox() {
   const [instructions, setInstructions] = useAtom(instructionsAtom);
-  const id = useId();
   return (
-    <section>
-      <SectionTitle>
-        <label htmlFor={id}>Instructions for the vendor</label>
-      </SectionTitle>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={500}
-        value={instructions}
-        onChange={(event) => setInstructions(event.target.value)}
-        placeholder="Anything the kitchen should know?"
-        css={{ boxSizing: 'border-box', width: '100%', padding: 10, border: `1px solid ${theme.color.border}`, borderRadius: 8, font: 'inherit' }}
-      />
-    </section>
+    <Section>
+      <Field label="Instructions for the vendor">
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={3}
+            maxLength={500}
+            value={instructions}
+            onChange={(event) => setInstructions(event.target.value)}
+            placeholder="Anything the kitchen should know?"
+          />
+        )}
+      </Field>
+    </Section>
   );
 }

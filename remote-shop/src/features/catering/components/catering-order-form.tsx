@@ -12,9 +12,9 @@ import {
   type CateringOrderForm,
   type CateringOrderFormInput,
 } from '@storefront/api-client';
-import { PrimaryButton, theme } from '@storefront/ui';
-import { useId, useMemo, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { Field, PrimaryButton, theme, type FieldProps } from '@storefront/ui';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { advanceNoticeText, cateringEstimateText, localIsoDate } from '../logic/catering-text';
 
 export const CATERING_SUBMIT_FAILED = 'Failed to submit order. Please try again.';
@@ -57,51 +57,18 @@ const Form = styled.form`
   fieldset { margin: 0; padding: 0; border: 0; }
   fieldset label { display: inline-flex; gap: 6px; margin-right: 16px; font-weight: 400; }
   .error { margin: 4px 0 0; color: ${theme.color.danger}; font-size: 0.875rem; }
-  .hint { margin: 4px 0 0; color: ${theme.color.muted}; font-size: 0.875rem; }
-  .estimate { color: ${theme.color.text}; font-weight: 600; }
   button[type='submit'] { min-height: 48px; }
 `;
 
-/** A field's hint under it: `live` for one that changes as the customer types (the estimated total). */
-interface Hint {
-  text: string;
-  className?: string;
-  live?: boolean;
-}
+/** The estimated total under the guests, said again as it changes. */
+const Estimate = styled.span`
+  color: ${theme.color.text};
+  font-weight: 600;
+`;
 
-function Field({
-  label,
-  error,
-  wide,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: FieldError;
-  wide?: boolean;
-  hint?: Hint | null;
-  children: (ids: { id: string; errorId: string; invalid: boolean; describedBy: string | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error?.message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={wide ? 'wide' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, errorId, invalid: Boolean(error), describedBy })}
-      {hint ? (
-        <p id={hintId} className={['hint', hint.className].filter(Boolean).join(' ')} role={hint.live ? 'status' : undefined}>
-          {hint.text}
-        </p>
-      ) : null}
-      {error?.message ? (
-        <p id={errorId} className="error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A field of this form: its error is announced, as the form has no other message at once. */
+function CateringField(props: FieldProps) {
+  return <Field announceError {...props} />;
 }
 
 /**
@@ -154,28 +121,26 @@ export function CateringOrderFormView({
     }
   });
 
-  const describedBy = (errorId: string, invalid: boolean) => (invalid ? errorId : undefined);
-
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label={`Order ${bundle.title}`}>
-      <Field label="Full Name" error={errors.name}>
-        {({ id, errorId, invalid }) => (
-          <input id={id} autoComplete="name" aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('name')} />
+      <CateringField label="Full Name" error={errors.name?.message}>
+        {(control) => (
+          <input {...control} autoComplete="name" {...register('name')} />
         )}
-      </Field>
-      <Field label="Email Address" error={errors.email}>
-        {({ id, errorId, invalid }) => (
-          <input id={id} type="email" autoComplete="email" aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('email')} />
+      </CateringField>
+      <CateringField label="Email Address" error={errors.email?.message}>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" {...register('email')} />
         )}
-      </Field>
-      <Field label="Phone Number" error={errors.phone}>
-        {({ id, errorId, invalid }) => (
-          <input id={id} type="tel" autoComplete="tel" aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('phone')} />
+      </CateringField>
+      <CateringField label="Phone Number" error={errors.phone?.message}>
+        {(control) => (
+          <input {...control} type="tel" autoComplete="tel" {...register('phone')} />
         )}
-      </Field>
-      <Field label="Event Type" error={errors.eventType}>
-        {({ id, errorId, invalid }) => (
-          <select id={id} defaultValue="" aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('eventType')}>
+      </CateringField>
+      <CateringField label="Event Type" error={errors.eventType?.message}>
+        {(control) => (
+          <select {...control} defaultValue="" {...register('eventType')}>
             <option value="" disabled>
               Select event type
             </option>
@@ -186,37 +151,33 @@ export function CateringOrderFormView({
             ))}
           </select>
         )}
-      </Field>
-      <Field
+      </CateringField>
+      <CateringField
         label={`Number of Guests (${bundle.minGuests}-${bundle.maxGuests})`}
-        error={errors.guestCount}
-        hint={estimate ? { text: estimate, className: 'estimate', live: true } : null}
+        error={errors.guestCount?.message}
+        hint={estimate ? <Estimate role="status">{estimate}</Estimate> : undefined}
       >
-        {({ id, invalid, describedBy: hintAndError }) => (
+        {(control) => (
           <input
-            id={id}
+            {...control}
             type="number"
             inputMode="numeric"
             min={bundle.minGuests}
             max={bundle.maxGuests}
-            aria-invalid={invalid}
-            aria-describedby={hintAndError}
             {...register('guestCount', { valueAsNumber: true })}
           />
         )}
-      </Field>
-      <Field label="Event Date" error={errors.eventDate} hint={{ text: `${advanceNoticeText(bundle.advanceOrderTime)}.` }}>
-        {({ id, invalid, describedBy: hintAndError }) => (
-          <input id={id} type="date" min={earliest} aria-invalid={invalid} aria-describedby={hintAndError} {...register('eventDate')} />
+      </CateringField>
+      <CateringField label="Event Date" error={errors.eventDate?.message} hint={`${advanceNoticeText(bundle.advanceOrderTime)}.`}>
+        {(control) => (
+          <input {...control} type="date" min={earliest} {...register('eventDate')} />
         )}
-      </Field>
-      <Field label="Province" error={errors.province}>
-        {({ id, errorId, invalid }) => (
+      </CateringField>
+      <CateringField label="Province" error={errors.province?.message}>
+        {(control) => (
           <select
-            id={id}
+            {...control}
             defaultValue=""
-            aria-invalid={invalid}
-            aria-describedby={describedBy(errorId, invalid)}
             {...register('province', { onChange: () => setValue('city', '') })}
           >
             <option value="" disabled>
@@ -229,10 +190,10 @@ export function CateringOrderFormView({
             ))}
           </select>
         )}
-      </Field>
-      <Field label="City" error={errors.city}>
-        {({ id, errorId, invalid }) => (
-          <select id={id} disabled={!province} aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('city')}>
+      </CateringField>
+      <CateringField label="City" error={errors.city?.message}>
+        {(control) => (
+          <select {...control} disabled={!province} {...register('city')}>
             <option value="">{province ? 'Select city' : 'Choose a province first'}</option>
             {cities.map((city) => (
               <option key={city} value={city}>
@@ -241,12 +202,12 @@ export function CateringOrderFormView({
             ))}
           </select>
         )}
-      </Field>
-      <Field label="Event Address" error={errors.address} wide>
-        {({ id, errorId, invalid }) => (
-          <input id={id} autoComplete="street-address" aria-invalid={invalid} aria-describedby={describedBy(errorId, invalid)} {...register('address')} />
+      </CateringField>
+      <CateringField label="Event Address" error={errors.address?.message} className="wide">
+        {(control) => (
+          <input {...control} autoComplete="street-address" {...register('address')} />
         )}
-      </Field>
+      </CateringField>
       <fieldset className="wide" aria-invalid={Boolean(errors.contactPreference)}>
         <legend>Preferred Contact Method</legend>
         {cateringContactMethods.map((method) => (
@@ -270,9 +231,9 @@ export function CateringOrderFormView({
           </label>
         ))}
       </fieldset>
-      <Field label="Special Requests" error={errors.specialRequests} wide>
-        {({ id }) => <textarea id={id} rows={4} {...register('specialRequests')} />}
-      </Field>
+      <CateringField label="Special Requests" error={errors.specialRequests?.message} className="wide">
+        {(control) => <textarea {...control} rows={4} {...register('specialRequests')} />}
+      </CateringField>
       {errors.root?.message ? (
         <p className="error wide" role="alert">
           {errors.root.message}

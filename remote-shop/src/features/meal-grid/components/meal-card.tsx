@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formatZk } from '@storefront/api-client';
-import { ImageWithFallback, theme, type CardImageLoading } from '@storefront/ui';
+import { Button, ImageWithFallback, theme, type CardImageLoading } from '@storefront/ui';
 import { useAddToCart, type Product } from '@storefront/contract';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,19 +33,12 @@ const Body = styled.div`
   p { margin: 0; color: ${theme.color.muted}; font-size: 0.875rem; }
 `;
 
-const AddButton = styled.button`
+/** At the foot of the card, tall enough for a thumb. */
+const AddButton = styled(Button)`
   margin-top: auto;
   min-height: 44px;
   padding: 10px 12px;
-  border: 0;
-  border-radius: 8px;
-  background: ${theme.color.brand};
-  color: #fff;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover { background: ${theme.color.brandDark}; }
 `;
-
 export function MealCard({ meal, imageLoading = { loading: 'lazy' } }: { meal: Product; imageLoading?: CardImageLoading }) {
   const headingId = useId();
   const addToCart = useAddToCart();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { cardImageLoading, theme, useLoad } from '@storefront/ui';
+import { Button, cardImageLoading, theme, useLoad } from '@storefront/ui';
 import { getCategories, getProducts } from '@storefront/api-client';
 import { type SlotProps } from '@storefront/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -16,18 +16,12 @@ const Grid = styled.div`
   ${theme.desktopQuery} { grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 16px; }
 `;
 
-const MoreButton = styled.button`
+/** Centred under the grid. */
+const MoreButton = styled(Button)`
   display: block;
   margin: 24px auto 0;
   padding: 12px 28px;
-  border: 1px solid ${theme.color.brand};
-  border-radius: 999px;
-  background: ${theme.color.surface};
-  color: ${theme.color.brand};
-  font-weight: 600;
-  cursor: pointer;
 `;
-
 /** Categories are a nicety: without them the filter offers the categories the meals carry. */
 async function categoryNamesOrNull(): Promise<string[] | null> {
   try {
@@ -71,7 +65,7 @@ export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
         </Grid>
       )}
       {matching.length > visible ? (
-        <MoreButton type="button" onClick={showMore}>
+        <MoreButton variant="primary" outline pill type="button" onClick={showMore}>
           View More
         </MoreButton>
       ) : null}
