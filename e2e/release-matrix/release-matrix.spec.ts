@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { added, matrixServices, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
+import { added, matrixServices, versions, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
 import { startStack } from '../../scripts/run-stack.mjs';
 
 /** Ports of the matrix's services plus this, apart from the end-to-end suite's. */
@@ -65,7 +65,7 @@ function loadedVersions(page: Page, library: string) {
 
 test('a shop released against the next minor contract runs on a host that has it', async ({ page, hosts }) => {
   const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
-  await open('host 1.1, shop needing 1.1', '/menu');
+  await open('next-contract host, shop needing it', '/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await expect(page.getByText(added.contract.text)).toBeVisible();
   await expect(page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' })).toBeVisible();
@@ -77,20 +77,22 @@ test('the same shop is refused before any of its code runs on a host without tha
   page.on('console', (message) => {
     if (message.type() === 'error') refusals.push(message.text());
   });
-  await open('host 1.0, shop needing 1.1', '/menu');
+  await open('workspace host, shop needing the next contract', '/menu');
   await expect(page.getByText(UPDATING)).toBeVisible();
   await expect(page.getByText(added.contract.text)).toHaveCount(0);
-  expect(refusals.join('\n')).toContain('The shop remote was refused: it needs @storefront/contract ^1.1.0, the host has 1.0.0');
+  expect(refusals.join('\n')).toContain(
+    `The shop remote was refused: it needs @storefront/contract ^${versions.contract.next}, the host has ${versions.contract.workspace}`,
+  );
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  await open('host 1.0, shop needing 1.1', '/careers');
+  await open('workspace host, shop needing the next contract', '/careers');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
 });
 
 test('a host released with the next minor serves every area with the remotes built against the previous one', async ({ page, hosts }) => {
   const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
-  await open('host 1.1, shop built on 1.0', '/menu');
+  await open('next-contract host, workspace shop', '/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
@@ -99,7 +101,7 @@ test('a host released with the next minor serves every area with the remotes bui
     ['/auth/login', 'Welcome back'],
     ['/careers', 'Join Our Team'],
   ] as const) {
-    await open('host 1.1, shop built on 1.0', pathname);
+    await open('next-contract host, workspace shop', pathname);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(UPDATING)).toHaveCount(0);
   }
@@ -108,14 +110,14 @@ test('a host released with the next minor serves every area with the remotes bui
 test('a shop that brings a newer UI kit and API client runs with its own copies, on the page’s one React, router and store', async ({ page, hosts }) => {
   const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
   const reactCopies = await countReactCopies(page);
-  await open('host 1.0, shop with the next kit', '/menu');
+  await open('workspace host, shop with the next kit', '/menu');
   await expect(page.getByText(added.ui.text)).toBeVisible();
   await expect(page.getByText(added.apiClient.text)).toBeVisible();
 
   // Both versions of each library run side by side: the host's and the shop's own.
-  expect(await loadedVersions(page, '@storefront/ui')).toEqual(['1.0.0', '1.1.0']);
-  expect(await loadedVersions(page, '@storefront/api-client')).toEqual(['1.0.0', '1.1.0']);
-  expect(await loadedVersions(page, '@storefront/contract')).toEqual(['1.0.0']);
+  expect(await loadedVersions(page, '@storefront/ui')).toEqual([versions.ui.workspace, versions.ui.next]);
+  expect(await loadedVersions(page, '@storefront/api-client')).toEqual([versions['api-client'].workspace, versions['api-client'].next]);
+  expect(await loadedVersions(page, '@storefront/contract')).toEqual([versions.contract.workspace]);
   expect(await reactCopies()).toBe(1);
 
   // The shop's add goes into the one store: the host's header counts it.

@@ -15,13 +15,24 @@ import { repoRoot } from '../pnpm.mjs';
 import { stack, TEST_RATE_LIMIT_PER_MINUTE } from '../stack.mjs';
 
 export const MATRIX_DIR = path.join(repoRoot, '.cache', 'release-matrix');
-export const NEXT_MINOR = '1.1.0';
+/** @typedef {'contract' | 'ui' | 'api-client'} Library */
 
-/** What each next minor adds, and the line a page shows with it. */
+/** Each library's version in the workspace, and the next minor the matrix builds. */
+export const versions = /** @type {Record<Library, { workspace: string, next: string }>} */ (
+  Object.fromEntries(
+    /** @type {Library[]} */ (['contract', 'ui', 'api-client']).map((dir) => {
+      const workspace = JSON.parse(readFileSync(path.join(repoRoot, 'packages', dir, 'package.json'), 'utf8')).version;
+      const [major, minor] = workspace.split('.');
+      return [dir, { workspace, next: `${major}.${Number(minor) + 1}.0` }];
+    }),
+  )
+);
+
+/** What each next minor adds: the line a page shows with it. */
 export const added = {
-  contract: { text: 'Contract 1.1.0 adds this line.' },
-  ui: { text: 'UI kit 1.1.0 drew this line.' },
-  apiClient: { text: 'API client 1.1.0 wrote this line.' },
+  contract: { text: 'The next contract adds this line.' },
+  ui: { text: 'The next UI kit drew this line.' },
+  apiClient: { text: 'The next API client wrote this line.' },
 };
 
 /**
@@ -52,14 +63,14 @@ function edit(file, change) {
  * The next minor version of a workspace library in `libraries/@storefront/<dir>`: its version
  * raised, and one module added to its main entry.
  * @param {string} libraries
- * @param {string} dir
+ * @param {Library} dir
  * @param {{ file: string, source: string }} addition
  */
 function nextMinor(libraries, dir, addition) {
   const target = path.join(libraries, '@storefront', dir);
   mkdirSync(path.dirname(target), { recursive: true });
   copyWithoutBuilds(path.join(repoRoot, 'packages', dir), target);
-  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${NEXT_MINOR}"`));
+  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${versions[dir].next}"`));
   writeFileSync(path.join(target, 'src', addition.file), addition.source);
   edit(path.join(target, 'src', 'index.ts'), (text) => `${text}export * from './${addition.file.replace(/\.tsx?$/, '')}';\n`);
   return target;
@@ -103,19 +114,19 @@ export function buildVariants() {
   const contractNext = path.join(MATRIX_DIR, 'contract-next');
   const contract = nextMinor(contractNext, 'contract', {
     file: 'release-note.ts',
-    source: `/** Added in ${NEXT_MINOR}. */\nexport function contractReleaseNote(): string {\n  return '${added.contract.text}';\n}\n`,
+    source: `/** Added in the next minor. */\nexport function contractReleaseNote(): string {\n  return '${added.contract.text}';\n}\n`,
   });
-  edit(path.join(contract, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${NEXT_MINOR}'`));
+  edit(path.join(contract, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${versions.contract.next}'`));
 
   const kitNext = path.join(MATRIX_DIR, 'kit-next');
   nextMinor(kitNext, 'ui', {
     file: 'release-note.tsx',
     // A link, so the test can tell that this copy of the kit runs on the page's router.
-    source: `import { Link } from 'react-router-dom';\nimport { theme } from './theme';\n\n/** Added in ${NEXT_MINOR}. */\nexport function KitReleaseNote() {\n  return <Link to="/cart" style={{ color: theme.color.brandDark }}>${added.ui.text}</Link>;\n}\n`,
+    source: `import { Link } from 'react-router-dom';\nimport { theme } from './theme';\n\n/** Added in the next minor. */\nexport function KitReleaseNote() {\n  return <Link to="/cart" style={{ color: theme.color.brandDark }}>${added.ui.text}</Link>;\n}\n`,
   });
   nextMinor(kitNext, 'api-client', {
     file: 'release-note.ts',
-    source: `/** Added in ${NEXT_MINOR}. */\nexport function clientReleaseNote(): string {\n  return '${added.apiClient.text}';\n}\n`,
+    source: `/** Added in the next minor. */\nexport function clientReleaseNote(): string {\n  return '${added.apiClient.text}';\n}\n`,
   });
 
   // A host released with the next minor contract, its sources unchanged; its server is the workspace's.
@@ -172,13 +183,13 @@ export function matrixServices({ portOffset, dataDir }) {
     command: ['node', path.join(repoRoot, 'tooling', 'serve-remote.mjs'), 'dist'],
     env: { ...named('shop').env, PORT: String(port) },
   });
-  const shops = { 'shop 1.0': named('shop'), 'shop next': shop('shop-next', 3011 + portOffset), 'shop kit': shop('shop-kit', 3021 + portOffset) };
+  const shops = { 'workspace shop': named('shop'), 'shop next': shop('shop-next', 3011 + portOffset), 'shop kit': shop('shop-kit', 3021 + portOffset) };
   /** @type {Array<[MatrixCase, string, keyof typeof shops]>} */
   const cases = [
-    ['host 1.0, shop needing 1.1', 'host', 'shop next'],
-    ['host 1.1, shop needing 1.1', relative('host-next'), 'shop next'],
-    ['host 1.1, shop built on 1.0', relative('host-next'), 'shop 1.0'],
-    ['host 1.0, shop with the next kit', 'host', 'shop kit'],
+    ['workspace host, shop needing the next contract', 'host', 'shop next'],
+    ['next-contract host, shop needing it', relative('host-next'), 'shop next'],
+    ['next-contract host, workspace shop', relative('host-next'), 'workspace shop'],
+    ['workspace host, shop with the next kit', 'host', 'shop kit'],
   ];
   const hosts = cases.map(([name, dir, shopName], index) => {
     const port = 3100 + 100 * index + portOffset;
@@ -197,4 +208,7 @@ export function matrixServices({ portOffset, dataDir }) {
   };
 }
 
-/** @typedef {'host 1.0, shop needing 1.1' | 'host 1.1, shop needing 1.1' | 'host 1.1, shop built on 1.0' | 'host 1.0, shop with the next kit'} MatrixCase */
+/**
+ * @typedef {'workspace host, shop needing the next contract' | 'next-contract host, shop needing it'
+ *   | 'next-contract host, workspace shop' | 'workspace host, shop with the next kit'} MatrixCase
+ */

@@ -11,6 +11,7 @@ export * from './field';
 export * from './button';
 export * from './form-alert';
 export * from './required-mark';
+export * from './listbox-navigation';
 export * from './image-with-fallback';
 export * from './links';
 export * from './content-link';
