@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { packageExports } from './package-exports.mjs';
 
 export const CONTRACT_DIR = 'packages/contract';
 /** Who may use the contract: the apps, and the libraries and the standalone shell inside them. */
@@ -52,38 +53,12 @@ export function contractImports(text, fileName, packageName) {
   return found;
 }
 
-/**
- * The contract's entry points (`exports` of its package.json) with the names each exports, each
- * name with the declaration it stands for: a name exported from two entry points is one thing.
- */
-/** @param {string} repoRoot */
-function contractExports(repoRoot) {
-  const pkg = JSON.parse(readFileSync(path.join(repoRoot, CONTRACT_DIR, 'package.json'), 'utf8'));
-  const entries = Object.entries(/** @type {Record<string, string>} */ (pkg.exports)).filter(([subpath]) => subpath !== './testing');
-  const program = ts.createProgram(
-    entries.map(([, file]) => path.join(repoRoot, CONTRACT_DIR, file)),
-    { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, noEmit: true },
-  );
-  const checker = program.getTypeChecker();
-  return entries.map(([subpath, file]) => {
-    const source = program.getSourceFile(path.join(repoRoot, CONTRACT_DIR, file));
-    const symbol = source && checker.getSymbolAtLocation(source);
-    const names = (symbol ? checker.getExportsOfModule(symbol) : []).map((exported) => {
-      const original = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const declaration = original.declarations?.[0];
-      const where = declaration ? path.relative(repoRoot, declaration.getSourceFile().fileName) : '?';
-      return { name: exported.name, declaration: `${where} ${original.name}` };
-    });
-    return { module: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, names };
-  });
-}
-
 /** @param {string} repoRoot */
 export function measureContract(repoRoot) {
   const packageName = JSON.parse(readFileSync(path.join(repoRoot, CONTRACT_DIR, 'package.json'), 'utf8')).name;
   const contractFiles = sourceFiles(path.join(repoRoot, CONTRACT_DIR, 'src')).filter((file) => !TEST.test(file));
   const lines = contractFiles.reduce((sum, file) => sum + readFileSync(file, 'utf8').split('\n').length, 0);
-  const entries = contractExports(repoRoot);
+  const entries = packageExports(repoRoot, CONTRACT_DIR);
   /** @type {Map<string, string>} entry point and name → the declaration it stands for */
   const declarationOf = new Map(entries.flatMap(({ module, names }) => names.map(({ name, declaration }) => [`${module} ${name}`, declaration])));
   /** @type {Map<string, { names: Set<string>, apps: Set<string> }>} */
