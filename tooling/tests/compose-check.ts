@@ -289,7 +289,9 @@ export function composeProblems(composeText: string, services: readonly Service[
     }
     // The browser-visible remote URLs default to the ones npm start uses, so the ports cannot drift.
     for (const [variable, value] of Object.entries(serverManifests)) {
-      if (env.get(variable) !== value) problems.push(`${name}: ${variable} is "${env.get(variable) ?? ''}", expected ${value}`);
+      if (interpolationDefault(env.get(variable)) !== value) {
+        problems.push(`${name}: ${variable} is "${env.get(variable) ?? ''}", expected \${${variable}:-${value}}`);
+      }
     }
     for (const [variable, value] of Object.entries(service.env)) {
       if (!variable.endsWith('_MANIFEST_URL')) continue;

@@ -123,9 +123,20 @@ describe('the compose check', () => {
   });
 
   it("fails when the host's server would read a remote at an address that is not the remote's service", () => {
-    const browsers = composeText.replace('SHOP_SERVER_MANIFEST_URL: http://shop:3001/mf-manifest.json', 'SHOP_SERVER_MANIFEST_URL: http://localhost:3001/mf-manifest.json');
+    const browsers = composeText.replace(
+      'SHOP_SERVER_MANIFEST_URL: ${SHOP_SERVER_MANIFEST_URL:-http://shop:3001/mf-manifest.json}',
+      'SHOP_SERVER_MANIFEST_URL: ${SHOP_SERVER_MANIFEST_URL:-http://localhost:3001/mf-manifest.json}',
+    );
     expect(composeProblems(browsers, services, repo)).toEqual([
-      'host: SHOP_SERVER_MANIFEST_URL is "http://localhost:3001/mf-manifest.json", expected http://shop:3001/mf-manifest.json',
+      'host: SHOP_SERVER_MANIFEST_URL is "${SHOP_SERVER_MANIFEST_URL:-http://localhost:3001/mf-manifest.json}", expected ${SHOP_SERVER_MANIFEST_URL:-http://shop:3001/mf-manifest.json}',
+    ]);
+    // Fixed, an operator composing the shop by a public manifest URL could not give the same one here.
+    const fixed = composeText.replace(
+      'SHOP_SERVER_MANIFEST_URL: ${SHOP_SERVER_MANIFEST_URL:-http://shop:3001/mf-manifest.json}',
+      'SHOP_SERVER_MANIFEST_URL: http://shop:3001/mf-manifest.json',
+    );
+    expect(composeProblems(fixed, services, repo)).toEqual([
+      'host: SHOP_SERVER_MANIFEST_URL is "http://shop:3001/mf-manifest.json", expected ${SHOP_SERVER_MANIFEST_URL:-http://shop:3001/mf-manifest.json}',
     ]);
   });
 
