@@ -5,8 +5,12 @@ import path from 'node:path';
 import { added, matrixServices, versions, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
 import { startStack } from '../../scripts/run-stack.mjs';
 
-/** Ports of the matrix's services plus this, apart from the end-to-end suite's. */
-const PORT_OFFSET = Number(process.env.RELEASE_MATRIX_PORT_OFFSET ?? 50000);
+/**
+ * Ports of the matrix's services plus this (28000-29004), apart from the end-to-end suite's and the
+ * bench's, and below the range the system hands out to outgoing connections (32768 and up), where
+ * a listening port can be taken by a browser's connection at any moment.
+ */
+const PORT_OFFSET = Number(process.env.RELEASE_MATRIX_PORT_OFFSET ?? 25000);
 
 const UPDATING = "Sorry, this page isn't available right now: it is being updated.";
 

@@ -13,7 +13,8 @@ import { PROJECT, SERVICES, hostUrl, projectVariables } from '../../scripts/comp
 const composeText = readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');
 const variables = projectVariables();
 /** Where `npm start` and an operator's compose (3000-4004), the end-to-end tests (13000-14004) and the benchmark (23000-24004) listen. */
-const takenRanges = [0, 10000, 20000].map((offset) => [3000 + offset, 4004 + offset] as const);
+// npm start, the end-to-end suite, the bench and the release matrix.
+const takenRanges = [0, 10000, 20000, 25000].map((offset) => [3000 + offset, 4004 + offset] as const);
 
 describe('the compose test’s composition', () => {
   it('has its own project name, not the one operators get from .env', () => {
