@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import { defineConfig } from '@playwright/test';
+import { baseConfig } from './support/playwright-base';
 import { E2E_PORT_OFFSET } from './support/stack-fixture';
 
 /**
@@ -8,19 +8,10 @@ import { E2E_PORT_OFFSET } from './support/stack-fixture';
  * some journeys stop and start services.
  */
 export default defineConfig({
+  ...baseConfig,
   testDir: './tests',
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: true,
-  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
   outputDir: './test-results',
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${3000 + E2E_PORT_OFFSET}`,
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
-  },
+  use: { ...baseConfig.use, baseURL: `http://localhost:${3000 + E2E_PORT_OFFSET}` },
 });

@@ -1,6 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { hostUrl } from '../../scripts/compose/composition.mjs';
-import { chromiumLaunchOptions } from '../support/chromium';
+import { baseConfig } from '../support/playwright-base';
 
 /**
  * Journeys against the storefront as docker-compose.yml runs it, which `npm run test:compose`
@@ -9,21 +9,12 @@ import { chromiumLaunchOptions } from '../support/chromium';
  * replace and restart the containers the earlier ones use.
  */
 export default defineConfig({
+  ...baseConfig,
   testDir: '.',
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: true,
-  retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
   outputDir: '../test-results/compose',
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: hostUrl(),
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
-  },
+  use: { ...baseConfig.use, baseURL: hostUrl() },
   projects: [
     { name: 'journeys', testMatch: 'journeys.spec.ts' },
     { name: 'version swap', testMatch: 'version-swap.spec.ts', dependencies: ['journeys'] },

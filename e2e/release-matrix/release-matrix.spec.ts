@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { added, matrixServices, versions, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
 import { startStack } from '../../scripts/run-stack.mjs';
+import { reactRenderers } from '../support/react-renderers';
 
 /**
  * Ports of the matrix's services plus this (28000-29004), apart from the end-to-end suite's and the
@@ -31,26 +32,6 @@ const test = base.extend<object, { hosts: Record<MatrixCase, string> }>({
     { scope: 'worker' },
   ],
 });
-
-/** Each copy of react-dom registers itself with the DevTools hook as it loads: count them. */
-async function countReactCopies(page: Page) {
-  await page.addInitScript(() => {
-    let copies = 0;
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      value: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => (copies += 1),
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      },
-    });
-    Object.defineProperty(window, '__reactCopies', { get: () => copies });
-  });
-  return () => page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies);
-}
 
 /** The versions of a shared library the page has loaded, as federation's runtime records them. */
 function loadedVersions(page: Page, library: string) {
@@ -113,7 +94,7 @@ test('a host released with the next minor serves every area with the remotes bui
 
 test('a shop that brings a newer UI kit and API client runs with its own copies, on the page’s one React, router and store', async ({ page, hosts }) => {
   const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
-  const reactCopies = await countReactCopies(page);
+  const reactCopies = await reactRenderers(page);
   await open('workspace host, shop with the next kit', '/menu');
   await expect(page.getByText(added.ui.text)).toBeVisible();
   await expect(page.getByText(added.apiClient.text)).toBeVisible();
@@ -122,7 +103,7 @@ test('a shop that brings a newer UI kit and API client runs with its own copies,
   expect(await loadedVersions(page, '@storefront/ui')).toEqual([versions.ui.workspace, versions.ui.next]);
   expect(await loadedVersions(page, '@storefront/api-client')).toEqual([versions['api-client'].workspace, versions['api-client'].next]);
   expect(await loadedVersions(page, '@storefront/contract')).toEqual([versions.contract.workspace]);
-  expect(await reactCopies()).toBe(1);
+  expect((await reactCopies()).length).toBe(1);
 
   // The shop's add goes into the one store: the host's header counts it.
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,24 +1,8 @@
+import { reactRenderers } from '../support/react-renderers';
 import { expect, test } from '../support/stack-fixture';
 
 test('the host and all four remotes run on one copy of React', async ({ page }) => {
-  // Every copy of react-dom registers itself with the DevTools hook when it loads; count them.
-  await page.addInitScript(() => {
-    const renderers = new Map<number, { version?: string }>();
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      value: {
-        renderers,
-        supportsFiber: true,
-        inject(renderer: { version?: string }) {
-          renderers.set(renderers.size + 1, renderer);
-          return renderers.size;
-        },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      },
-    });
-  });
+  const renderers = await reactRenderers(page);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore the restaurants near you' })).toBeVisible();
@@ -34,10 +18,6 @@ test('the host and all four remotes run on one copy of React', async ({ page }) 
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
-  const versions = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    return [...hook.renderers.values()].map((renderer) => renderer.version);
-  });
+  const versions = await renderers();
   expect(versions).toHaveLength(1);
 });
