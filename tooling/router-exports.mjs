@@ -5,8 +5,8 @@
  *
  * Why: a Module Federation shared library is built whole, because the build cannot know what the
  * other apps will import from it, and react-router 7 is a framework (data routers, server
- * rendering, cookies, sessions) of which this storefront uses the declarative half: 52 KiB of
- * brotli on every first load for what is about a third of that. Because every app imports the
+ * rendering, cookies, sessions) of which this storefront uses the data router and its hooks, not
+ * the framework's server, forms or sessions. Because every app imports the
  * router through this list, webpack drops the rest of react-router inside the shared chunk.
  *
  * An app that imports a name missing here fails its build (`exportsPresence: 'error'`): add it
@@ -14,6 +14,13 @@
  */
 export {
   BrowserRouter,
+  RouterProvider,
+  createBrowserRouter,
+  isRouteErrorResponse,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
   Link,
   MemoryRouter,
   Navigate,

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from './app';
+import { App, createHostRouter } from './app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -14,7 +14,7 @@ const remoteModules: Record<string, unknown> = {
 async function openAt(path: string) {
   window.history.pushState({}, '', path);
   await act(async () => {
-    render(<App />);
+    render(<App router={createHostRouter()} />);
   });
 }
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, createHostRouter } from './app';
 import { loadFirstPage } from './features/remotes/first-page';
 import { loadRuntimeConfig } from './features/remotes/load-runtime-config';
 
@@ -13,7 +13,7 @@ loadRuntimeConfig().then(
     await loadFirstPage(window.location.pathname);
     root.render(
       <StrictMode>
-        <App />
+        <App router={createHostRouter()} />
       </StrictMode>,
     );
   },

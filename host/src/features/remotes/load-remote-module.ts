@@ -4,6 +4,8 @@ import { type RemoteName } from '@storefront/contract';
 import { forgetRefusal, refusalOf } from './contract-compatibility';
 
 const cache = new Map<string, Promise<unknown>>();
+/** The modules whose load has finished, for the router's questions that cannot wait (shouldRevalidate). */
+const loaded = new Map<string, unknown>();
 
 const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
@@ -35,8 +37,23 @@ export function loadRemoteModule(remote: RemoteName, module: string): Promise<un
     // Tracked, so a page that reads it after it is in renders at once (the first page, loaded before the first render).
     pending = trackedPromise(loadWithRetries(remote, module));
     cache.set(id, pending);
+    keepWhenLoaded(id, pending);
   }
   return pending;
+}
+
+function keepWhenLoaded(id: string, pending: Promise<unknown>): void {
+  pending.then(
+    (value) => {
+      if (cache.get(id) === pending) loaded.set(id, value);
+    },
+    () => undefined,
+  );
+}
+
+/** The module if its load has finished; starts nothing. */
+export function loadedRemoteModule(remote: RemoteName, module: string): unknown {
+  return loaded.get(moduleId(remote, module));
 }
 
 /** The load of a module already started (by its page or a prefetch), if any; starts nothing. */
@@ -55,6 +72,7 @@ export function prefetchRemoteModule(remote: RemoteName, module: string): void {
   if (cache.has(id)) return;
   const pending = trackedPromise(loadWithRetries(remote, module));
   cache.set(id, pending);
+  keepWhenLoaded(id, pending);
   pending.catch(() => {
     if (cache.get(id) === pending) cache.delete(id);
   });
@@ -62,7 +80,9 @@ export function prefetchRemoteModule(remote: RemoteName, module: string): void {
 
 export function forgetRemote(remote: RemoteName): void {
   forgetRefusal(remote);
-  for (const id of cache.keys()) {
-    if (id.startsWith(`${remote}/`)) cache.delete(id);
+  for (const map of [cache, loaded]) {
+    for (const id of map.keys()) {
+      if (id.startsWith(`${remote}/`)) map.delete(id);
+    }
   }
 }

@@ -28,52 +28,47 @@ const Fallback = styled.div`
 `;
 
 /**
- * Everything a remote renders sits inside one of these: while it loads a quiet placeholder shows,
- * and when it fails (down, slow, throwing) only its own area shows a message with Retry; the
- * header, the cart and every other area go on working.
- *
- * The Suspense boundary is the outer one, so a boundary that stays mounted while its content
- * changes (the routes, `RemoteRoute`) is one React has already revealed: a navigation (a
- * transition in react-router) then keeps the current page on screen until the next one is ready,
- * instead of flashing the placeholder, which React would hold for at least 300 ms. `resetKeys`
- * clear a failure when the content changes (another page); Retry also forgets the failed load.
+ * What shows in place of a remote's page or section that failed (down, slow, throwing, or refused
+ * for its contract): a message saying which, and Retry.
+ */
+export function RemoteFailure({ remote, what, as = 'div', onRetry }: { remote: RemoteName; what: string; as?: 'main' | 'div'; onRetry: () => void }) {
+  return (
+    <Fallback as={as}>
+      <p role="alert">
+        {refusalOf(remote) ? `Sorry, ${what} isn't available right now: it is being updated.` : `Sorry, we couldn't load ${what} right now.`}
+      </p>
+      <button type="button" onClick={onRetry}>
+        Retry
+      </button>
+    </Fallback>
+  );
+}
+
+/**
+ * Everything a remote renders beside the pages (the slots) sits inside one of these: while it
+ * loads a quiet placeholder shows, and when it fails only its own area shows a message with Retry;
+ * the header, the cart and every other area go on working. (A page's failure is its route's
+ * error element, remote-route.tsx.) Retry also forgets the failed load.
  */
 export function RemoteBoundary({
   remote,
   children,
   what,
-  fallbackAs = 'div',
   loading = null,
-  resetKeys,
 }: {
   remote: RemoteName;
   children: ReactNode;
-  /** What the customer misses when it fails: 'this page' or 'this section'. */
+  /** What the customer misses when it fails: 'this section', say. */
   what: string;
-  /** A page's fallback stands in for the page, so it is the main landmark. */
-  fallbackAs?: 'main' | 'div';
   loading?: ReactNode;
-  resetKeys?: unknown[];
 }) {
   return (
     <Suspense fallback={loading}>
       <ErrorBoundary
-        resetKeys={resetKeys}
         onReset={(details) => {
           if (details.reason === 'imperative-api') forgetRemote(remote);
         }}
-        fallbackRender={({ resetErrorBoundary }) => (
-          <Fallback as={fallbackAs}>
-            <p role="alert">
-              {refusalOf(remote)
-                ? `Sorry, ${what} isn't available right now: it is being updated.`
-                : `Sorry, we couldn't load ${what} right now.`}
-            </p>
-            <button type="button" onClick={resetErrorBoundary}>
-              Retry
-            </button>
-          </Fallback>
-        )}
+        fallbackRender={({ resetErrorBoundary }) => <RemoteFailure remote={remote} what={what} onRetry={resetErrorBoundary} />}
       >
         {children}
       </ErrorBoundary>

@@ -1,9 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { renderWithProviders } from '@storefront/testing';
-import { act, screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData, useSearchParams } from 'react-router-dom';
 import { forgetRemote } from '../load-remote-module';
-import { RemoteRoute } from '../remote-route';
+import { remotePageRoute } from '../remote-route';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -15,39 +16,87 @@ const shopRoutes = {
   ],
 };
 
-/** Rendered inside act, so the suspended route's promise settles where React can see it. */
-async function renderAt(route: string, path: string) {
-  let rendered: ReturnType<typeof renderWithProviders> | undefined;
-  await act(async () => {
-    rendered = renderWithProviders(
-      <Routes>
-        <Route path={path} element={<RemoteRoute remote="shop" path={path} />} />
-      </Routes>,
-      { route },
-    );
-  });
-  if (!rendered) throw new Error('not rendered');
-  return rendered;
+function Layout() {
+  return (
+    <>
+      <Link to="/careers">Careers</Link>
+      <Link to="/menu?q=rice">Search rice</Link>
+      <Outlet />
+    </>
+  );
 }
 
-describe('RemoteRoute', () => {
+/** The host's routes for a few pages, in a router at `url`, the way the host's layout holds them. */
+async function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        children: [remotePageRoute('shop', '/menu'), remotePageRoute('shop', '/food/:id'), remotePageRoute('careers', '/careers')],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
+  await act(async () => {
+    render(
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+  });
+  return { user, router };
+}
+
+describe('remotePageRoute', () => {
   beforeEach(() => {
     forgetRemote('shop');
+    forgetRemote('careers');
     loadRemoteMock.mockReset();
   });
 
   it("renders the page the remote's routes give for the path", async () => {
     loadRemoteMock.mockResolvedValue(shopRoutes);
-    await renderAt('/food/abc', '/food/:id');
+    await renderAt('/food/abc');
     expect(await screen.findByRole('heading', { name: 'Food page' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('shop/routes');
+  });
+
+  it("gives the page what its route's loader read, with the page's code loaded first", async () => {
+    const preload = jest.fn(async () => undefined);
+    function Meal() {
+      const meal = useLoaderData<{ name: string }>();
+      return <h1>{meal.name}</h1>;
+    }
+    loadRemoteMock.mockResolvedValue({
+      default: [{ path: '/food/:id', loader: ({ params }: { params: { id?: string } }) => Promise.resolve({ name: `Meal ${params.id}` }), element: <Meal />, preload }],
+    });
+    await renderAt('/food/42');
+    expect(await screen.findByRole('heading', { name: 'Meal 42' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalled();
+  });
+
+  it('reads again on a new search only when the page declares reads', async () => {
+    const loader = jest.fn(async () => ({ meals: 1 }));
+    function Menu() {
+      const [params] = useSearchParams();
+      return <h1>Menu {params.get('q')}</h1>;
+    }
+    loadRemoteMock.mockResolvedValue({ default: [{ path: '/menu', loader, shouldRevalidate: () => false, element: <Menu /> }] });
+    const { user } = await renderAt('/menu');
+    expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    await act(() => user.click(screen.getByRole('link', { name: 'Search rice' })));
+    expect(await screen.findByRole('heading', { name: 'Menu rice' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('retries a failing remote, then shows Retry, which loads it again', async () => {
     loadRemoteMock.mockRejectedValue(new Error('manifest unreachable'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = await renderAt('/menu', '/menu');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await renderAt('/menu');
     expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("Sorry, we couldn't load this page right now.");
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
 
     loadRemoteMock.mockResolvedValue(shopRoutes);
@@ -61,34 +110,20 @@ describe('RemoteRoute', () => {
     }
     loadRemoteMock.mockResolvedValue({ default: [{ path: '/menu', element: <Broken /> }] });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderAt('/menu', '/menu');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderAt('/menu');
     expect(await screen.findByRole('alert')).toHaveTextContent("couldn't load this page");
   });
 
   it('keeps the open page on screen while the next remote loads, with no placeholder in between', async () => {
     let finishCareers: (module: unknown) => void = () => {};
     loadRemoteMock.mockImplementation((id: string) =>
-      id === 'careers/routes'
-        ? new Promise((resolve) => (finishCareers = resolve))
-        : Promise.resolve({ default: [{ path: '/menu', element: <h1>Menu page</h1> }] }),
+      id === 'careers/routes' ? new Promise((resolve) => (finishCareers = resolve)) : Promise.resolve(shopRoutes),
     );
-    forgetRemote('careers');
-    let rendered: ReturnType<typeof renderWithProviders> | undefined;
-    await act(async () => {
-      rendered = renderWithProviders(
-        <>
-          <Link to="/careers">Careers</Link>
-          <Routes>
-            <Route path="/menu" element={<RemoteRoute remote="shop" path="/menu" />} />
-            <Route path="/careers" element={<RemoteRoute remote="careers" path="/careers" />} />
-          </Routes>
-        </>,
-        { route: '/menu' },
-      );
-    });
+    const { user } = await renderAt('/menu');
     expect(await screen.findByRole('heading', { name: 'Menu page' })).toBeInTheDocument();
 
-    await act(() => rendered?.user.click(screen.getByRole('link', { name: 'Careers' })));
+    await act(() => user.click(screen.getByRole('link', { name: 'Careers' })));
     expect(screen.getByRole('heading', { name: 'Menu page' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
@@ -101,24 +136,12 @@ describe('RemoteRoute', () => {
     loadRemoteMock.mockImplementation((id: string) =>
       id === 'shop/routes' ? Promise.reject(new Error('shop is down')) : Promise.resolve({ default: [{ path: '/careers', element: <h1>Join Our Team</h1> }] }),
     );
-    forgetRemote('careers');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let rendered: ReturnType<typeof renderWithProviders> | undefined;
-    await act(async () => {
-      rendered = renderWithProviders(
-        <>
-          <Link to="/careers">Careers</Link>
-          <Routes>
-            <Route path="/menu" element={<RemoteRoute remote="shop" path="/menu" />} />
-            <Route path="/careers" element={<RemoteRoute remote="careers" path="/careers" />} />
-          </Routes>
-        </>,
-        { route: '/menu' },
-      );
-    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await renderAt('/menu');
     expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 })).toBeInTheDocument();
 
-    await act(() => rendered?.user.click(screen.getByRole('link', { name: 'Careers' })));
+    await act(() => user.click(screen.getByRole('link', { name: 'Careers' })));
     expect(await screen.findByRole('heading', { name: 'Join Our Team' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });

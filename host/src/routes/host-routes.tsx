@@ -1,0 +1,39 @@
+import { remoteNames, remoteRoutePaths, SlotProvider } from '@storefront/contract';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { SiteLayout } from '../features/layout/components/site-layout';
+import { ScrollRestoration } from '../features/navigation/scroll-restoration';
+import { remotePageRoute } from '../features/remotes/remote-route';
+import { renderRemoteSlot } from '../features/remotes/remote-slots';
+import { useRemotePrefetching } from '../features/remotes/use-remote-prefetching';
+import { SessionExpiryRedirect } from '../features/session/session-expiry-redirect';
+import NotFoundPage from '../pages/not-found-page';
+
+function HostLayout() {
+  useRemotePrefetching();
+  return (
+    <SlotProvider render={renderRemoteSlot}>
+      <SiteLayout>
+        <SessionExpiryRedirect />
+        <ScrollRestoration />
+        <Outlet />
+      </SiteLayout>
+    </SlotProvider>
+  );
+}
+
+/**
+ * The storefront's routes: the host's layout around every page of the contract's route table, each
+ * filled at run time by the remote that owns it (remotePageRoute), and the host's not-found page.
+ */
+export function hostRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'layout',
+      Component: HostLayout,
+      children: [
+        ...remoteNames.flatMap((remote) => remoteRoutePaths[remote].map((path) => remotePageRoute(remote, path))),
+        { id: 'not-found', path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
