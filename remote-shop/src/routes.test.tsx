@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cartCountAtom, remoteRoutePaths, setRuntimeConfig, type Product } from '@storefront/contract';
-import { expectPageChunksNamedForRoutes, renderWithProviders } from '@storefront/testing';
+import { expectPageChunksNamedForRoutes, renderRoute } from '@storefront/testing';
 import { act, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import routes from './routes';
 
 const meal: Product = {
@@ -23,19 +21,12 @@ function answer(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
-async function renderRoute(path: string, url: string) {
+async function renderAt(path: string, url: string) {
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`no route ${path}`);
-  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  let rendered: ReturnType<typeof renderRoute> | undefined;
   await act(async () => {
-    rendered = renderWithProviders(
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path={path} element={route.element} />
-        </Routes>
-      </Suspense>,
-      { route: url },
-    );
+    rendered = renderRoute(route, url);
   });
   if (!rendered) throw new Error('not rendered');
   return rendered;
@@ -60,12 +51,12 @@ describe('the shop remote routes', () => {
     ['/catering', '/catering', 'Elevate Your Next Event'],
     ['/catering/:id', '/catering/1', 'Wedding Feast'],
   ])('renders the heading of %s', async (path, url, heading) => {
-    await renderRoute(path, url);
+    await renderAt(path, url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it("names each catering bundle's Order Now link by the words shown, then the bundle", async () => {
-    await renderRoute('/catering', '/catering');
+    await renderAt('/catering', '/catering');
     const links = await screen.findAllByRole('link', { name: /^Order Now: / });
     expect(links).toHaveLength(8);
     for (const link of links) expect(link).toHaveTextContent(/^Order Now$/);
@@ -75,7 +66,7 @@ describe('the shop remote routes', () => {
   it('lists the meals on /menu and adds one to the cart', async () => {
     const fetchMock = jest.fn().mockResolvedValue(answer({ data: { products: [meal] } }));
     Object.assign(globalThis, { fetch: fetchMock });
-    const { store, user } = await renderRoute('/menu', '/menu');
+    const { store, user } = await renderAt('/menu', '/menu');
     expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: meal.name });
     expect(card).toHaveTextContent('ZK 65.00');
@@ -85,14 +76,32 @@ describe('the shop remote routes', () => {
 
   it("says 'Error loading meals' when the list fails", async () => {
     Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
-    await renderRoute('/menu', '/menu');
+    await renderAt('/menu', '/menu');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading meals');
   });
 
   it('shows the meal on /food/{id}', async () => {
     Object.assign(globalThis, { fetch: jest.fn().mockResolvedValue(answer({ data: meal })) });
-    await renderRoute('/food/:id', `/food/${meal.uuid}`);
+    await renderAt('/food/:id', `/food/${meal.uuid}`);
     expect(await screen.findByRole('heading', { level: 1, name: meal.name })).toBeInTheDocument();
     expect(screen.getByText('Amount: ZK 65.00')).toBeInTheDocument();
+  });
+
+  it("tells the host the meal's title, picture and offer for the page's head", async () => {
+    Object.assign(globalThis, { fetch: jest.fn().mockResolvedValue(answer({ data: meal })) });
+    const { router } = await renderAt('/food/:id', `/food/${meal.uuid}`);
+    await screen.findByRole('heading', { level: 1, name: meal.name });
+    const [match] = router.state.matches;
+    const route = routes.find((candidate) => candidate.path === '/food/:id');
+    const meta = route?.handle?.meta?.(router.state.loaderData[match?.route.id ?? ''], { id: meal.uuid });
+    expect(meta).toMatchObject({ title: meal.name, image: meal.image[0]?.url, jsonLd: { '@type': 'Product', offers: { priceCurrency: 'ZMW' } } });
+  });
+
+  it('answers a meal that does not exist with a 404, for the not-found page', async () => {
+    Object.assign(globalThis, { fetch: jest.fn().mockResolvedValue(new Response('{"message":"Product not found"}', { status: 404 })) });
+    const route = routes.find((candidate) => candidate.path === '/food/:id');
+    if (typeof route?.loader !== 'function') throw new Error('no loader');
+    const url = new URL('http://shop.test/food/nope');
+    await expect(route.loader({ params: { id: 'nope' }, request: new Request(url), url, pattern: '/food/:id', context: undefined })).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

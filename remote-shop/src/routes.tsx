@@ -1,5 +1,12 @@
-import { lazyPage, pageRoute } from '@storefront/ui';
+import { lazyPage, pageRoute, type Settled } from '@storefront/ui';
 import { type RemoteRoutes } from '@storefront/contract';
+import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { readMeal, type MealWithSimilar } from './features/food/api/meal-reads';
+import { FoodPageLoading } from './features/food/components/food-page-frame';
+import { mealMeta } from './features/food/logic/meal-meta';
+import { readMealGrid } from './features/meal-grid/api/meal-grid-reads';
+import { MenuLoading } from './features/meal-grid/components/menu-frame';
+import { CATERING_META, cateringBundleMeta } from './features/catering/logic/catering-meta';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -9,13 +16,37 @@ const CartPage = lazyPage(() => import(/* webpackChunkName: "route-cart" */ './p
 const CateringPage = lazyPage(() => import(/* webpackChunkName: "route-catering" */ './pages/catering-page'));
 const CateringBundlePage = lazyPage(() => import(/* webpackChunkName: "route-catering-id" */ './pages/catering-bundle-page'));
 
-/** Exposed as `./routes`: the shop's pages, each loaded when first visited. */
+/** The menu's search and category live in its address: changing them filters what was read. */
+const readsOnlyForNewPath = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/**
+ * Exposed as `./routes`: the shop's pages, each loaded when first visited, with the reads each
+ * shows (its loader), what it shows while they come (HydrateFallback) and what it tells search
+ * engines and link previews (handle.meta).
+ */
 const routes: RemoteRoutes = [
-  pageRoute('/menu', MenuPage),
-  pageRoute('/food/:id', FoodPage),
-  pageRoute('/cart', CartPage),
-  pageRoute('/catering', CateringPage),
-  pageRoute('/catering/:id', CateringBundlePage),
+  {
+    ...pageRoute('/menu', MenuPage),
+    loader: readMealGrid,
+    shouldRevalidate: readsOnlyForNewPath,
+    HydrateFallback: MenuLoading,
+    handle: { meta: () => ({ title: 'Menu', description: "Meals from Zambia's favourite kitchens, for delivery, pickup or dine-in." }) },
+  },
+  {
+    ...pageRoute('/food/:id', FoodPage),
+    loader: ({ params }) => readMeal(params.id ?? ''),
+    HydrateFallback: FoodPageLoading,
+    handle: {
+      meta: (data) => {
+        const loaded = data as Settled<MealWithSimilar> | null;
+        return loaded?.status === 'success' ? mealMeta(loaded.data.meal) : { title: 'Meal' };
+      },
+    },
+  },
+  { ...pageRoute('/cart', CartPage), handle: { clientOnly: true, meta: () => ({ title: 'Cart' }) } },
+  { ...pageRoute('/catering', CateringPage), handle: { meta: () => CATERING_META } },
+  { ...pageRoute('/catering/:id', CateringBundlePage), handle: { meta: (_data, params) => cateringBundleMeta(params.id) } },
 ];
 
 export default routes;

@@ -1,5 +1,8 @@
+import type { PageMeta } from '@storefront/contract';
 import { PageHeading, PageMain } from '@storefront/ui';
 import { Link } from 'react-router-dom';
+
+export const NOT_FOUND_META: PageMeta = { title: 'Page not found' };
 
 export default function NotFoundPage() {
   return (

@@ -2,14 +2,16 @@ import { remoteNames, remoteRoutePaths, SlotProvider } from '@storefront/contrac
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { ScrollRestoration } from '../features/navigation/scroll-restoration';
+import { useDocumentTitle } from '../features/page-meta/use-document-title';
 import { remotePageRoute } from '../features/remotes/remote-route';
 import { renderRemoteSlot } from '../features/remotes/remote-slots';
 import { useRemotePrefetching } from '../features/remotes/use-remote-prefetching';
 import { SessionExpiryRedirect } from '../features/session/session-expiry-redirect';
-import NotFoundPage from '../pages/not-found-page';
+import NotFoundPage, { NOT_FOUND_META } from '../pages/not-found-page';
 
 function HostLayout() {
   useRemotePrefetching();
+  useDocumentTitle();
   return (
     <SlotProvider render={renderRemoteSlot}>
       <SiteLayout>
@@ -31,8 +33,8 @@ export function hostRoutes(): RouteObject[] {
       id: 'layout',
       Component: HostLayout,
       children: [
-        ...remoteNames.flatMap((remote) => remoteRoutePaths[remote].map((path) => remotePageRoute(remote, path))),
-        { id: 'not-found', path: '*', Component: NotFoundPage },
+        ...remoteNames.flatMap((remote) => remoteRoutePaths[remote].map((path) => remotePageRoute(remote, path, NotFoundPage))),
+        { id: 'not-found', path: '*', Component: NotFoundPage, handle: { meta: () => NOT_FOUND_META } },
       ],
     },
   ];

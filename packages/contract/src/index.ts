@@ -5,7 +5,7 @@
 import './config/zod-without-eval';
 export * from './config/contract-version';
 export * from './config/runtime-config';
-export * from './routes/route-table';
+export * from './routes';
 export * from './slots/slot';
 export { cartKitchen, type CartLine } from './state/cart-lines';
 export {

@@ -1,12 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import type { RemoteName } from '@storefront/contract';
 import { remoteRoutePaths, routeChunkName, type RemoteRoutes } from '@storefront/contract';
-import { SlotProvider } from '@storefront/contract';
 import { fakeApi, setTestSession } from './fake-api';
-import { renderWithProviders } from './render';
+import { renderRoute } from './render-route';
 
 /** A concrete URL for a route pattern. */
 const urlOf = (path: string) => path.replace(/:\w+/g, 'sample');
@@ -61,16 +58,7 @@ export function describeRemoteRoutes(
         setTestSession(store);
       }
       await act(async () => {
-        renderWithProviders(
-          <SlotProvider render={(name) => <div>slot {name}</div>}>
-            <Suspense fallback={null}>
-              <Routes>
-                <Route path={path} element={route.element} />
-              </Routes>
-            </Suspense>
-          </SlotProvider>,
-          { route: urlOf(path), store },
-        );
+        renderRoute(route, urlOf(path), { store });
       });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     });

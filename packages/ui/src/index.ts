@@ -20,4 +20,6 @@ export * from './accordion';
 export * from './use-load';
 export * from './loading/lazy-page';
 export * from './loading/tracked-promise';
+export * from './loading/settle';
+export * from './use-hydrated';
 export * from './loading/with-retries';

@@ -5,7 +5,7 @@ import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { bundleImageUrl } from '../features/catering/components/bundle-card';
+import { bundleImageUrl } from '../features/catering/logic/catering-meta';
 import { CATERING_SUBMITTED, CateringOrderFormView } from '../features/catering/components/catering-order-form';
 import { advanceNoticeText, cateringPriceText, guestRangeText } from '../features/catering/logic/catering-text';
 

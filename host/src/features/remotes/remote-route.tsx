@@ -1,7 +1,7 @@
 import { PageMain } from '@storefront/ui';
-import { type RemoteName, type RemoteRoute, type RemoteRoutesModule } from '@storefront/contract';
-import { Suspense, use } from 'react';
-import { useLocation, useNavigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { openPage, type PageHandle, type RemoteName, type RemoteRoute, type RemoteRoutesModule } from '@storefront/contract';
+import { Suspense, use, type ComponentType } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { loadedRemoteModule, loadRemoteModule, forgetRemote } from './load-remote-module';
 import { RemoteFailure } from './remote-boundary';
 
@@ -30,9 +30,13 @@ export const remoteRouteId = (remote: RemoteName, path: string) => `${remote}:${
  * shows Retry.
  */
 async function loadRemotePage(remote: RemoteName, path: string, args: LoaderFunctionArgs): Promise<unknown> {
-  const route = await remoteRouteAt(remote, path);
-  const [data] = await Promise.all([typeof route.loader === 'function' ? route.loader(args) : null, route.preload?.()]);
-  return data ?? null;
+  return openPage(await remoteRouteAt(remote, path), args);
+}
+
+/** The route of `remote` at `path` if its remote's routes are in; loads nothing. */
+function loadedRouteAt(remote: RemoteName, path: string): RemoteRoute | undefined {
+  const module = loadedRemoteModule(remote, './routes');
+  return module ? routeIn(module, remote, path) : undefined;
 }
 
 /**
@@ -41,18 +45,35 @@ async function loadRemotePage(remote: RemoteName, path: string, args: LoaderFunc
  * nothing to read again.
  */
 function shouldLoadAgain(remote: RemoteName, path: string, args: ShouldRevalidateFunctionArgs): boolean {
-  const module = loadedRemoteModule(remote, './routes');
-  if (!module) return args.defaultShouldRevalidate;
-  const route = routeIn(module, remote, path);
+  const route = loadedRouteAt(remote, path);
+  if (!route) return args.defaultShouldRevalidate;
   if (route.shouldRevalidate) return route.shouldRevalidate(args);
   return typeof route.loader === 'function' ? args.defaultShouldRevalidate : false;
 }
 
-export function PagePlaceholder() {
+function PagePlaceholder() {
   return (
     <PageMain aria-busy="true">
       <p role="status">Loading...</p>
     </PageMain>
+  );
+}
+
+function OwnPlaceholder({ remote, path }: { remote: RemoteName; path: string }) {
+  const Placeholder = routeIn(use(loadRemoteModule(remote, './routes')), remote, path).HydrateFallback;
+  return Placeholder ? <Placeholder /> : <PagePlaceholder />;
+}
+
+/**
+ * What shows while a page's first load runs: the page's own loading state (its route's
+ * HydrateFallback: the menu's "Loading meals...") once its remote's routes are in, a plain one
+ * before.
+ */
+function RemotePagePlaceholder({ remote, path }: { remote: RemoteName; path: string }) {
+  return (
+    <Suspense fallback={<PagePlaceholder />}>
+      <OwnPlaceholder remote={remote} path={path} />
+    </Suspense>
   );
 }
 
@@ -67,9 +88,12 @@ function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
  * forgotten first), and the new location clears the error it holds even when the second attempt
  * answers at once.
  */
-function RemotePageError({ remote }: { remote: RemoteName }) {
+function RemotePageError({ remote, NotFound }: { remote: RemoteName; NotFound: ComponentType }) {
   const navigate = useNavigate();
   const { pathname, search, hash, state } = useLocation();
+  const error = useRouteError();
+  // The page's loader found nothing at this address (a meal or post that does not exist).
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <RemoteFailure
       remote={remote}
@@ -86,15 +110,24 @@ function RemotePageError({ remote }: { remote: RemoteName }) {
 /**
  * The host's route for a page a remote owns (the contract's route table says which): its data and
  * code come from the remote at run time, so the remote changes a page's reads in its own release.
+ * `NotFound` is what shows when the page's loader finds nothing at the address.
  */
-export function remotePageRoute(remote: RemoteName, path: string): RouteObject {
+export function remotePageRoute(remote: RemoteName, path: string, NotFound: ComponentType): RouteObject {
+  // What the remote's route says of its page, asked once its routes are in (they are before it renders).
+  const handle: PageHandle = {
+    meta: (data, params) => loadedRouteAt(remote, path)?.handle?.meta?.(data, params) ?? null,
+    get clientOnly() {
+      return loadedRouteAt(remote, path)?.handle?.clientOnly ?? false;
+    },
+  };
   return {
     id: remoteRouteId(remote, path),
     path,
+    handle,
     loader: (args) => loadRemotePage(remote, path, args),
     shouldRevalidate: (args) => shouldLoadAgain(remote, path, args),
     element: <RemotePage remote={remote} path={path} />,
-    errorElement: <RemotePageError remote={remote} />,
-    HydrateFallback: PagePlaceholder,
+    errorElement: <RemotePageError remote={remote} NotFound={NotFound} />,
+    HydrateFallback: () => <RemotePagePlaceholder remote={remote} path={path} />,
   };
 }

@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
 import { remoteNames, type RemoteName } from '../config/runtime-config-schema';
 
 /**
@@ -22,16 +21,6 @@ export const remoteRoutePaths = {
   content: ['/', '/about', '/faq', '/blog', '/blog/:id', '/contact', '/privacy', '/user-app', '/merchant-app', '/rider-app'],
   careers: ['/careers', '/apply', '/support', '/rider/register'],
 } as const satisfies Record<RemoteName, readonly string[]>;
-
-/** A page of a remote: its route, and how to load its code ahead (lazyPage), for the host's first render. */
-export type RemoteRoute = RouteObject & { preload?: () => Promise<unknown> };
-
-/** What a remote's `./routes` module exports as default. */
-export type RemoteRoutes = RemoteRoute[];
-
-export interface RemoteRoutesModule {
-  default: RemoteRoutes;
-}
 
 /**
  * The values of the `:name` parts of `pattern` ('/food/:id' style, as in the route table) when

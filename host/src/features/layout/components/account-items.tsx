@@ -1,4 +1,5 @@
 import { isSignedInAtom } from '@storefront/contract';
+import { useHydrated } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { logout } from '../logout';
@@ -6,7 +7,9 @@ import { signedInLinks, signedOutLinks } from '../nav-links';
 
 /** The account choices as list items: Dashboard, Profile, Logout when signed in; Login, Sign Up otherwise. */
 export function AccountItems({ onNavigate }: { onNavigate?: () => void }) {
-  const signedIn = useAtomValue(isSignedInAtom);
+  const hydrated = useHydrated();
+  // The server renders every page for a visitor: signed out until the page is hydrated.
+  const signedIn = useAtomValue(isSignedInAtom) && hydrated;
   const links = signedIn ? signedInLinks : signedOutLinks;
   return (
     <>

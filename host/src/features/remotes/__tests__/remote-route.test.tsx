@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData, useSearchParams } from 'react-router-dom';
+import { createMemoryRouter, data, Link, Outlet, RouterProvider, useLoaderData, useSearchParams } from 'react-router-dom';
 import { forgetRemote } from '../load-remote-module';
 import { remotePageRoute } from '../remote-route';
 
@@ -26,13 +26,17 @@ function Layout() {
   );
 }
 
+function NotFound() {
+  return <h1>Page not found</h1>;
+}
+
 /** The host's routes for a few pages, in a router at `url`, the way the host's layout holds them. */
 async function renderAt(url: string) {
   const router = createMemoryRouter(
     [
       {
         Component: Layout,
-        children: [remotePageRoute('shop', '/menu'), remotePageRoute('shop', '/food/:id'), remotePageRoute('careers', '/careers')],
+        children: [remotePageRoute('shop', '/menu', NotFound), remotePageRoute('shop', '/food/:id', NotFound), remotePageRoute('careers', '/careers', NotFound)],
       },
     ],
     { initialEntries: [url] },
@@ -74,6 +78,38 @@ describe('remotePageRoute', () => {
     await renderAt('/food/42');
     expect(await screen.findByRole('heading', { name: 'Meal 42' })).toBeInTheDocument();
     expect(preload).toHaveBeenCalled();
+  });
+
+  it("shows the page's own loading state while its reads come, once its remote's routes are in", async () => {
+    let answer: (meal: { name: string }) => void = () => {};
+    function Meal() {
+      return <h1>{useLoaderData<{ name: string }>().name}</h1>;
+    }
+    loadRemoteMock.mockResolvedValue({
+      default: [{ path: '/food/:id', loader: () => new Promise((resolve) => (answer = resolve)), element: <Meal />, HydrateFallback: () => <p role="status">Loading the meal</p> }],
+    });
+    await renderAt('/food/42');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the meal');
+    await act(async () => answer({ name: 'Ifisashi' }));
+    expect(await screen.findByRole('heading', { name: 'Ifisashi' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page when the loader finds nothing at the address', async () => {
+    loadRemoteMock.mockResolvedValue({
+      default: [
+        {
+          path: '/food/:id',
+          loader: () => {
+            throw data('No such meal', { status: 404 });
+          },
+          element: <h1>Food page</h1>,
+        },
+      ],
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderAt('/food/nope');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('reads again on a new search only when the page declares reads', async () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { cartLinesAtom, cartOpenAtom } from '@storefront/contract';
 import { foodPageTotals } from '@storefront/api-client';
-import { theme } from '@storefront/ui';
+import { theme, useHydrated } from '@storefront/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { CartLineItem } from './cart-line-item';
@@ -24,7 +24,9 @@ const Panel = styled.aside`
  * page: on a phone this panel is far below the button, and the toast already says what was added.
  */
 export function InlineCart() {
-  const lines = useAtomValue(cartLinesAtom);
+  // The server cannot see the cart: it shows as empty until the page is hydrated.
+  const stored = useAtomValue(cartLinesAtom);
+  const lines = useHydrated() ? stored : [];
   const [openRequested, setOpen] = useAtom(cartOpenAtom);
 
   useEffect(() => {

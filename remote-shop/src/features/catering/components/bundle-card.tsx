@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { getRuntimeConfig } from '@storefront/contract';
 import { ImageWithFallback, theme, type CardImageLoading } from '@storefront/ui';
 import { type CateringBundle } from '@storefront/api-client';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { bundleImageUrl } from '../logic/catering-meta';
 import { advanceNoticeText, cateringPriceText, guestRangeText } from '../logic/catering-text';
 
 const Card = styled.article`
@@ -21,10 +21,6 @@ const Card = styled.article`
   a { margin-top: auto; padding-top: 8px; color: ${theme.color.brand}; font-weight: 600; }
 `;
 
-/** Bundle pictures are paths under the API root. */
-export function bundleImageUrl(bundle: CateringBundle): string {
-  return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}/${bundle.image.replace(/^\//, '')}`;
-}
 
 export function BundleCard({ bundle, imageLoading = { loading: 'lazy' } }: { bundle: CateringBundle; imageLoading?: CardImageLoading }) {
   const titleId = useId();

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { Button, cardImageLoading, theme, useLoad } from '@storefront/ui';
-import { getCategories, getProducts } from '@storefront/api-client';
-import { type SlotProps } from '@storefront/contract';
+import { getProducts } from '@storefront/api-client';
+import { Button, cardImageLoading, theme, useLoad, type LoadState } from '@storefront/ui';
+import { type Product, type SlotProps } from '@storefront/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { categoryChoices, filterMeals, MORE_MEALS_STEP } from '../logic/filter-meals';
 import { CATEGORY_PARAM, categoryOf, mealsShownOf, withParam } from '../logic/grid-location';
+import { categoryNamesOrNull } from '../api/meal-grid-reads';
 import { CategoryFilter } from './category-filter';
 import { MealCard } from './meal-card';
 
@@ -22,24 +23,14 @@ const MoreButton = styled(Button)`
   margin: 24px auto 0;
   padding: 12px 28px;
 `;
-/** Categories are a nicety: without them the filter offers the categories the meals carry. */
-async function categoryNamesOrNull(): Promise<string[] | null> {
-  try {
-    return (await getCategories()).map((category) => category.name);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The meals as cards with the category filter and View More; the menu page passes its search
- * text, the home page shows it through the `meal-grid` slot. The category and the meals shown
- * live in the address (grid-location), so Back returns to the same meals; a new category or
- * search starts again from the first twelve, as its address carries no View More.
+ * The meals as cards with the category filter and View More, from what was read (readMealGrid):
+ * the menu page's loader reads them, the home page's slot reads them itself (MealGrid). The
+ * category and the meals shown live in the address (grid-location), so Back returns to the same
+ * meals; a new category or search starts again from the first twelve, as its address carries no
+ * View More.
  */
-export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
-  const meals = useLoad(getProducts);
-  const categories = useLoad(categoryNamesOrNull);
+export function MealGridView({ meals, categories, search }: { meals: LoadState<Product[]>; categories: string[] | null; search: string }) {
   const [params, setParams] = useSearchParams();
   const { state } = useLocation();
   const category = categoryOf(params);
@@ -51,10 +42,9 @@ export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
   if (meals.status === 'error') return <p role="alert" css={{ color: theme.color.danger }}>Error loading meals</p>;
 
   const matching = filterMeals(meals.data, { category, search });
-  const listed = categories.status === 'success' ? categories.data : null;
   return (
     <section aria-label="Meals">
-      <CategoryFilter choices={categoryChoices(listed, meals.data)} selected={category} onSelect={setCategory} />
+      <CategoryFilter choices={categoryChoices(categories, meals.data)} selected={category} onSelect={setCategory} />
       {matching.length === 0 ? (
         <p role="status">No meals match your search.</p>
       ) : (
@@ -71,4 +61,11 @@ export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
       ) : null}
     </section>
   );
+}
+
+/** The grid in the `meal-grid` slot (the home page): it reads the meals itself. */
+export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
+  const meals = useLoad(getProducts);
+  const categories = useLoad(categoryNamesOrNull);
+  return <MealGridView meals={meals} categories={categories.status === 'success' ? categories.data : null} search={search} />;
 }

@@ -1,0 +1,26 @@
+import { PageHeading, PageMain } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SEARCH_PARAM, searchOf, withParam } from '../logic/grid-location';
+import { MenuSearch } from './menu-search';
+import { RestaurantBanner } from './restaurant-banner';
+
+/** The menu around its grid: the search lives in the address (`?q=`), so a shared link and Back keep it. */
+export function MenuFrame({ children }: { children: (search: string) => ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const search = searchOf(params);
+  return (
+    <PageMain>
+      <MenuSearch value={search} onChange={(text) => setParams(withParam(params, SEARCH_PARAM, text), { replace: true, preventScrollReset: true })} />
+      <Link to="/">Back to home</Link>
+      <PageHeading>Menu</PageHeading>
+      <RestaurantBanner />
+      {children(search)}
+    </PageMain>
+  );
+}
+
+/** The menu while its meals load: the same page, with the grid's loading text in its place. */
+export function MenuLoading() {
+  return <MenuFrame>{() => <p role="status">Loading meals...</p>}</MenuFrame>;
+}
