@@ -73,6 +73,8 @@ export function createServerConfig(app) {
     // same, so the shared singleton is one module whichever app provides it.
     const aliases = routerAliases(appRequire, production);
     delete aliases['react-router-dom$'];
+    /** @type {import('webpack').EntryObject} */
+    const entry = app.isHost ? { [HOST_SERVER_ENTRY]: { import: './ssr/render-entry.tsx', library: { type: 'commonjs2' } } } : {};
     return {
       name: SERVER_BUILD,
       // After the browser build, which empties dist/ (output.clean) and writes the manifest the
@@ -85,7 +87,7 @@ export function createServerConfig(app) {
       target: 'async-node',
       // Readable stack traces from the server; the size of a file read once per process is no cost.
       devtool: 'source-map',
-      entry: app.isHost ? { [HOST_SERVER_ENTRY]: { import: './ssr/render-entry.tsx', library: { type: 'commonjs2' } } } : {},
+      entry,
       output: {
         path: app.isHost ? path.join(app.appDir, HOST_SERVER_DIR) : path.join(app.appDir, 'dist', REMOTE_SERVER_DIR),
         // A remote's chunks are fetched relative to its entry's URL (the Node.js runtime plugin
