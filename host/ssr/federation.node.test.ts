@@ -24,6 +24,7 @@ const workerFile = path.join(__dirname, 'federation-worker.mjs');
 /** Within the range kept for this test (27000-27099): the shop's release and a later one. */
 const FIRST_PORT = 27011;
 const SECOND_PORT = 27012;
+const BROWSER_ONLY_PORT = 27013;
 const SECOND_RELEASE_HEADING = 'Menu (second release)';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@emotion/react', '@storefront/contract'];
@@ -76,6 +77,15 @@ function secondRelease(into: string): void {
   writeFileSync(file, text.replace('children: "Menu"', `children: ${JSON.stringify(SECOND_RELEASE_HEADING)}`));
 }
 
+/** The shop's build as before server builds: its manifest names no server entry. */
+function browserOnlyRelease(into: string): void {
+  cpSync(shopDist, into, { recursive: true, filter: (source) => path.basename(source) !== 'server' && !/mf-manifest\.json\.(gz|br)$/.test(source) });
+  const file = path.join(into, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  delete manifest.metaData.ssrRemoteEntry;
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+}
+
 function heading(html: string): string | undefined {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 }
@@ -84,6 +94,7 @@ describe('server rendering through module federation (Node.js)', () => {
   let scratch: string;
   let first: Awaited<ReturnType<typeof serve>>;
   let second: Awaited<ReturnType<typeof serve>>;
+  let browserOnly: Awaited<ReturnType<typeof serve>>;
 
   beforeAll(async () => {
     for (const file of [bundle, path.join(shopDist, 'mf-manifest.json'), path.join(shopDist, 'server', 'remoteEntry.js')]) {
@@ -93,11 +104,14 @@ describe('server rendering through module federation (Node.js)', () => {
     secondRelease(path.join(scratch, 'shop-2'));
     first = await serve(shopDist, FIRST_PORT);
     second = await serve(path.join(scratch, 'shop-2'), SECOND_PORT);
+    browserOnlyRelease(path.join(scratch, 'shop-browser-only'));
+    browserOnly = await serve(path.join(scratch, 'shop-browser-only'), BROWSER_ONLY_PORT);
   });
 
   afterAll(async () => {
     await first?.server.close();
     await second?.server.close();
+    await browserOnly?.server.close();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -150,5 +164,10 @@ describe('server rendering through module federation (Node.js)', () => {
     // The first release is still what a worker registering its URL gets.
     const again = await renderInFreshWorker(`http://127.0.0.1:${FIRST_PORT}/mf-manifest.json`, '/menu');
     expect(heading(again.html)).toBe('Menu');
+  });
+
+  it('refuses a remote whose manifest names no server build, before running any of its code', async () => {
+    await expect(renderInFreshWorker(`http://127.0.0.1:${BROWSER_ONLY_PORT}/mf-manifest.json`, '/menu')).rejects.toThrow(/no server build/);
+    expect(browserOnly.requested).toEqual(['/mf-manifest.json']);
   });
 });

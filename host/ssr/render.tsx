@@ -9,13 +9,29 @@ import { PassThrough } from 'node:stream';
 import { contractCheckPlugin } from '../src/features/remotes/contract-compatibility';
 
 /**
+ * Refuses a remote whose manifest names no server build (`metaData.ssrRemoteEntry`, written by
+ * tooling/ssr-manifest.mjs): the runtime would otherwise run its browser entry in this process.
+ */
+function serverEntryRequiredPlugin() {
+  return {
+    name: 'storefront-server-entry-required',
+    afterLoadManifest({ manifestJson, moduleInfo }: { manifestJson?: unknown; moduleInfo: { name: string } }) {
+      const metaData = typeof manifestJson === 'object' && manifestJson !== null ? (manifestJson as { metaData?: { ssrRemoteEntry?: unknown } }).metaData : undefined;
+      if (manifestJson !== undefined && !metaData?.ssrRemoteEntry) {
+        throw new Error(`The ${moduleInfo.name} remote has no server build: its manifest names no ssrRemoteEntry.`);
+      }
+    },
+  };
+}
+
+/**
  * Registers remotes by the URL of their manifest (`mf-manifest.json`), the same URL a browser
  * uses: the manifest's `ssrRemoteEntry` names the remote's server build. Registered once per
  * process (or worker): a remote's code, once run, stays in the process, so another version is
  * picked up by a new process rather than by registering over the old one.
  */
 export function registerManifests(manifests: Partial<Record<RemoteName, string>>): void {
-  registerPlugins([contractCheckPlugin()]);
+  registerPlugins([contractCheckPlugin(), serverEntryRequiredPlugin()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }
 
