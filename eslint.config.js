@@ -73,7 +73,7 @@ const apiClientContractImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-ssr/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   ...tseslint.configs.recommended,
   {

@@ -1,1 +1,7 @@
-module.exports = { ...require('../tooling/jest-preset.cjs') };
+const preset = require('../tooling/jest-preset.cjs');
+
+module.exports = {
+  ...preset,
+  // Server rendering against production builds: ssr/jest.config.cjs runs them after the builds.
+  testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '\\.node\\.test\\.ts$'],
+};

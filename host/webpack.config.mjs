@@ -1,14 +1,15 @@
 // @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@storefront/tooling/webpack-app.mjs';
+import { createAppConfigs } from '@storefront/tooling/webpack-server.mjs';
 import { stack } from '../scripts/stack.mjs';
 import { runtimeConfigFromEnv } from './server/config-from-env.mjs';
 
 const hostService = stack().find((service) => service.name === 'host');
 
 /** The host: no remote URLs at build time; it reads them from `/config.json` when it starts. */
-export default createAppConfig({
+// The browser build and the Node.js build for server rendering (tooling/webpack-server.mjs).
+export default createAppConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'host',
   port: 3000,

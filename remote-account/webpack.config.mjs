@@ -1,7 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@storefront/tooling/webpack-app.mjs';
+import { createAppConfigs } from '@storefront/tooling/webpack-server.mjs';
 
 /** The account remote: its routes and the widgets it lends to other areas through slots. */
 export const exposes = {
@@ -11,7 +11,8 @@ export const exposes = {
     './AddressForm': './src/widgets/address-form.tsx',
 };
 
-export default createAppConfig({
+// The browser build and the Node.js build for server rendering (tooling/webpack-server.mjs).
+export default createAppConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'account',
   port: 3002,

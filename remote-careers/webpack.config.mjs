@@ -1,14 +1,15 @@
 // @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@storefront/tooling/webpack-app.mjs';
+import { createAppConfigs } from '@storefront/tooling/webpack-server.mjs';
 
 /** The careers remote: its routes and the widgets it lends to other areas through slots. */
 export const exposes = {
     './routes': './src/routes.tsx',
 };
 
-export default createAppConfig({
+// The browser build and the Node.js build for server rendering (tooling/webpack-server.mjs).
+export default createAppConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'careers',
   port: 3004,

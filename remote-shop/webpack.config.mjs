@@ -1,7 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@storefront/tooling/webpack-app.mjs';
+import { createAppConfigs } from '@storefront/tooling/webpack-server.mjs';
 
 /** The shop remote: its routes and the widgets it lends to other areas through slots. */
 export const exposes = {
@@ -10,7 +10,8 @@ export const exposes = {
     './MealGrid': './src/widgets/meal-grid.tsx',
 };
 
-export default createAppConfig({
+// The browser build and the Node.js build for server rendering (tooling/webpack-server.mjs).
+export default createAppConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'shop',
   port: 3001,

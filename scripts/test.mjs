@@ -20,6 +20,8 @@ try {
     pnpm(['--recursive', '--workspace-concurrency=1', '--filter', '!@storefront/e2e', '--reporter-hide-prefix', 'run', 'test', '--ci']),
   );
   await step('production build', buildAll);
+  // Server rendering through federation needs the production builds of the host and the shop.
+  await step('server rendering', () => pnpm(['--filter', '@storefront/host', 'run', 'test:ssr', '--ci']));
   await step('end-to-end tests', () => pnpm(['--filter', '@storefront/e2e', 'run', 'test']));
   await step('release matrix', runReleaseMatrix);
 } catch (error) {

@@ -173,6 +173,15 @@ export function librariesChunk() {
 }
 
 /**
+ * The folder of `--env libraries=<folder>` (see createAppConfig), if given.
+ * @param {unknown} env
+ * @returns {string | undefined}
+ */
+export function librariesFolder(env) {
+  return typeof env === 'object' && env !== null && 'libraries' in env && typeof env.libraries === 'string' ? env.libraries : undefined;
+}
+
+/**
  * @param {{
  *   appDir: string,
  *   name: string,
@@ -197,7 +206,7 @@ export function createAppConfig(app) {
     // `--env libraries=<folder>`: a node_modules-like folder with other versions of the workspace's
     // libraries (@storefront/contract, ui, api-client), which this build takes instead, as an app
     // would that depends on another published version. The release matrix builds with it.
-    const libraries = typeof env === 'object' && env !== null && 'libraries' in env && typeof env.libraries === 'string' ? env.libraries : undefined;
+    const libraries = librariesFolder(env);
     return {
       context: app.appDir,
       entry: './src/index.ts',

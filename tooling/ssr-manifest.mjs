@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * Names a remote's server build in its browser build's manifest (`dist/mf-manifest.json`) as
+ * `metaData.ssrRemoteEntry`, so one manifest URL serves both: the federation runtime takes
+ * `remoteEntry` in a browser and `ssrRemoteEntry` anywhere else (the host's server). webpack's
+ * federation plugin writes one manifest per build and has no option to merge them.
+ *
+ * Run by the server build after it has written its files (SsrManifestPlugin, webpack-server.mjs),
+ * or by hand: `node tooling/ssr-manifest.mjs <remote>/dist`.
+ */
+import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+/** The server build's folder under the browser build's (REMOTE_SERVER_DIR of webpack-server.mjs). */
+const SERVER_DIR = 'server';
+
+/**
+ * @typedef {{ path: string, name: string, type: string }} RemoteEntryInfo
+ * @typedef {{ metaData: { remoteEntry: RemoteEntryInfo, ssrRemoteEntry?: RemoteEntryInfo } & Record<string, unknown> } & Record<string, unknown>} Manifest
+ */
+
+/** @param {string} file @returns {Manifest} */
+function readManifest(file) {
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const entry = manifest?.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || typeof entry?.type !== 'string') throw new Error(`${file} names no remote entry`);
+  return manifest;
+}
+
+/**
+ * The browser build writes `.gz` and `.br` beside the manifest (compressionPlugins of
+ * webpack-app.mjs), which the remote's server sends in place of the file: they are written anew
+ * from the new text, by the same rule (at least a fifth smaller, else none).
+ * @param {string} file
+ * @param {string} text
+ */
+function rewriteCompressed(file, text) {
+  const raw = Buffer.from(text);
+  const variants = [
+    { suffix: '.gz', bytes: gzipSync(raw, { level: zlibConstants.Z_BEST_COMPRESSION }) },
+    { suffix: '.br', bytes: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }) },
+  ];
+  for (const { suffix, bytes } of variants) {
+    const variant = `${file}${suffix}`;
+    if (raw.length >= 1024 && bytes.length / raw.length < 0.8) writeFileSync(variant, bytes);
+    else rmSync(variant, { force: true });
+  }
+}
+
+/**
+ * Adds the server build of `browserDist/server/` to `browserDist/mf-manifest.json`.
+ * @param {string} browserDist a remote's `dist/`, with its server build in `dist/server/`
+ * @returns {RemoteEntryInfo} what was written as `ssrRemoteEntry`
+ */
+export function addSsrRemoteEntry(browserDist) {
+  const browserFile = path.join(browserDist, MANIFEST_FILE);
+  const serverFile = path.join(browserDist, SERVER_DIR, MANIFEST_FILE);
+  if (!existsSync(browserFile)) throw new Error(`${browserFile} is missing: the browser build runs first`);
+  const browser = readManifest(browserFile);
+  const server = readManifest(serverFile);
+  /** @type {RemoteEntryInfo} */
+  const ssrRemoteEntry = {
+    path: server.metaData.remoteEntry.path ? `${SERVER_DIR}/${server.metaData.remoteEntry.path}` : SERVER_DIR,
+    name: server.metaData.remoteEntry.name,
+    type: server.metaData.remoteEntry.type,
+  };
+  browser.metaData.ssrRemoteEntry = ssrRemoteEntry;
+  // The same layout as the federation plugin's own output, so a diff shows only the addition.
+  const text = JSON.stringify(browser, null, 2);
+  writeFileSync(browserFile, text);
+  rewriteCompressed(browserFile, text);
+  return ssrRemoteEntry;
+}
+
+/** In a remote's server build: adds it to the browser build's manifest once its files are written. */
+export class SsrManifestPlugin {
+  /** @param {{ browserDist: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap(SsrManifestPlugin.name, (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      try {
+        addSsrRemoteEntry(this.options.browserDist);
+      } catch (error) {
+        compilation.errors.push(new compiler.webpack.WebpackError(`${SsrManifestPlugin.name}: ${error instanceof Error ? error.message : String(error)}`));
+      }
+    });
+  }
+}
+
+/** True when node runs this file (not when a build imports it). */
+function startedAsProgram() {
+  try {
+    return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (startedAsProgram()) {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  console.log(`${path.join(dist, MANIFEST_FILE)}: ssrRemoteEntry ${JSON.stringify(addSsrRemoteEntry(dist))}`);
+}
