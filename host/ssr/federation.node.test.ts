@@ -6,14 +6,17 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
 import { buildRemoteServer } from '../../tooling/serve-remote.mjs';
-import type { SharedUse } from './render';
+import type { Generation, RenderResult } from './render-page';
+import type { SharedUse } from './sharing';
 
 /**
  * The Node.js side of federation against the production builds: the host's server build
  * (dist-ssr) loads the shop's server build over HTTP through the shop's one manifest URL, with
- * the shared singletons negotiated as in a browser, and renders the /menu page to HTML.
- * Needs `pnpm --filter @storefront/remote-shop --filter @storefront/host run build` first.
+ * the shared singletons negotiated as in a browser, runs the /menu page's loader and renders the
+ * page in the host's layout. Needs `pnpm --filter @storefront/remote-shop --filter @storefront/host
+ * run build` first.
  */
 
 const hostDir = path.resolve(__dirname, '..');
@@ -25,25 +28,39 @@ const workerFile = path.join(__dirname, 'federation-worker.mjs');
 const FIRST_PORT = 27011;
 const SECOND_PORT = 27012;
 const BROWSER_ONLY_PORT = 27013;
+const API_PORT = 27014;
 const SECOND_RELEASE_HEADING = 'Menu (second release)';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@emotion/react', '@storefront/contract'];
 
 interface WorkerResult {
-  html: string;
-  sameHtmlTwice: boolean;
-  routePaths: string[];
+  page: RenderResult;
+  sameTwice: boolean;
   shared: SharedUse[];
-  sharesScopeWithHost: boolean;
-  timings: { bootMs: number; firstLoadRemoteMs: number; firstRenderMs: number; warmRenderMs: number };
+  sharesScopeWithHost: boolean | null;
+  timings: { bootMs: number; firstRenderMs: number; warmRenderMs: number };
 }
 
 type WorkerReply = { ok: true; result: WorkerResult } | { ok: false; error: string };
 
-/** A fresh worker thread (a new isolate: no code of an earlier remote version) renders `location`. */
-function renderInFreshWorker(manifestUrl: string, location: string): Promise<WorkerResult> {
+const api = `http://127.0.0.1:${API_PORT}/api`;
+
+/** A generation of the configuration with the shop at `manifestUrl` (the other remotes are not served). */
+function generationWith(manifestUrl: string): Generation {
+  return {
+    config: { apiUrl: '/api', contentUrl: '/api', remotes: { shop: manifestUrl, account: 'http://127.0.0.1:1/none', content: 'http://127.0.0.1:1/none', careers: 'http://127.0.0.1:1/none' } },
+    manifests: { shop: manifestUrl },
+    apiUrl: api,
+    contentUrl: api,
+    pageBudgetMs: 2000,
+    renderBudgetMs: 2000,
+  };
+}
+
+/** A fresh worker thread (a new isolate: no code of an earlier remote version) renders `path`. */
+function renderInFreshWorker(manifestUrl: string, path: string): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: { bundle, manifests: { shop: manifestUrl }, remote: 'shop', location } });
+    const worker = new Worker(workerFile, { workerData: { bundle, generation: generationWith(manifestUrl), url: `http://storefront.test${path}`, remote: 'shop' } });
     worker.once('message', (reply: WorkerReply) => {
       void worker.terminate();
       if (reply.ok) resolve(reply.result);
@@ -69,12 +86,10 @@ async function serve(root: string, port: number): Promise<{ server: FastifyInsta
 function secondRelease(into: string): void {
   cpSync(shopDist, into, { recursive: true });
   const serverDir = path.join(into, 'server');
-  const menuChunk = readdirSync(serverDir).find((file) => /^route-menu\..*\.js$/.test(file));
-  if (!menuChunk) throw new Error('the shop server build has no route-menu chunk');
-  const file = path.join(serverDir, menuChunk);
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes('children: "Menu"')) throw new Error(`${menuChunk} does not hold the menu heading`);
-  writeFileSync(file, text.replace('children: "Menu"', `children: ${JSON.stringify(SECOND_RELEASE_HEADING)}`));
+  const holding = readdirSync(serverDir).filter((file) => file.endsWith('.js') && readFileSync(path.join(serverDir, file), 'utf8').includes('children: "Menu"'));
+  if (holding.length !== 1) throw new Error(`the menu heading is in ${holding.length} files of the shop's server build, not one`);
+  const file = path.join(serverDir, holding[0] ?? '');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('children: "Menu"', `children: ${JSON.stringify(SECOND_RELEASE_HEADING)}`));
 }
 
 /** The shop's build as before server builds: its manifest names no server entry. */
@@ -86,6 +101,22 @@ function browserOnlyRelease(into: string): void {
   writeFileSync(file, JSON.stringify(manifest, null, 2));
 }
 
+/** The API's answers the menu reads: one meal. */
+async function serveApi() {
+  const server = Fastify();
+  server.get('/api/products', async () => ({
+    data: { products: [{ id: 1, uuid: 'm-1', name: 'Ifisashi with nshima', price: 65, image: [], vendor: { uuid: 'v-1', name: 'Mama Kitchen' } }] },
+  }));
+  server.get('/api/categories', async () => ({ data: [{ data: [{ name: 'Zambian Classics' }] }] }));
+  await server.listen({ host: '127.0.0.1', port: API_PORT });
+  return server;
+}
+
+function pageOf(result: WorkerResult): Extract<RenderResult, { kind: 'page' }> {
+  if (result.page.kind !== 'page') throw new Error(`a ${result.page.kind}, not a page`);
+  return result.page;
+}
+
 function heading(html: string): string | undefined {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 }
@@ -95,6 +126,7 @@ describe('server rendering through module federation (Node.js)', () => {
   let first: Awaited<ReturnType<typeof serve>>;
   let second: Awaited<ReturnType<typeof serve>>;
   let browserOnly: Awaited<ReturnType<typeof serve>>;
+  let apiServer: FastifyInstance;
 
   beforeAll(async () => {
     for (const file of [bundle, path.join(shopDist, 'mf-manifest.json'), path.join(shopDist, 'server', 'remoteEntry.js')]) {
@@ -106,12 +138,14 @@ describe('server rendering through module federation (Node.js)', () => {
     second = await serve(path.join(scratch, 'shop-2'), SECOND_PORT);
     browserOnlyRelease(path.join(scratch, 'shop-browser-only'));
     browserOnly = await serve(path.join(scratch, 'shop-browser-only'), BROWSER_ONLY_PORT);
+    apiServer = await serveApi();
   });
 
   afterAll(async () => {
     await first?.server.close();
     await second?.server.close();
     await browserOnly?.server.close();
+    await apiServer?.close();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -124,12 +158,18 @@ describe('server rendering through module federation (Node.js)', () => {
   it('loads the shop’s server build by its manifest URL and renders /menu with one copy of each shared singleton', async () => {
     const result = await renderInFreshWorker(`http://127.0.0.1:${FIRST_PORT}/mf-manifest.json`, '/menu');
     console.log(`first worker: ${JSON.stringify(result.timings)}`);
+    const page = pageOf(result);
 
-    // The page itself, not its placeholder: the render waited for the page's chunk (lazyPage suspends).
-    expect(heading(result.html)).toBe('Menu');
-    expect(result.html).toContain('Search menu items');
-    expect(result.sameHtmlTwice).toBe(true);
-    expect(result.routePaths).toContain('/menu');
+    // The page itself with what its loader read, in the host's layout, with its own head.
+    expect(page.status).toBe(200);
+    expect(heading(page.html)).toBe('Menu');
+    expect(page.html).toContain('Search menu items');
+    expect(page.html).toContain('Ifisashi with nshima');
+    expect(page.html).toMatch(/<header/);
+    expect(page.head).toContain('<title>Menu | ZamEats</title>');
+    expect(page.head).toMatch(/<style data-emotion="css[ -]/);
+    expect(page.hydration.loaderData['shop:/menu']).toMatchObject({ meals: { status: 'success' } });
+    expect(result.sameTwice).toBe(true);
 
     // Its hooks ran (useSearchParams, use()): one React and one router. And each singleton is the
     // host's one copy, which the shop took.
@@ -139,7 +179,8 @@ describe('server rendering through module federation (Node.js)', () => {
       expect({ name, versions: versions.length }).toEqual({ name, versions: 1 });
       expect(versions[0]).toMatchObject({ from: 'host', loaded: true });
     }
-    for (const name of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@storefront/contract']) {
+    // react-dom renders, in the host only; the shop takes emotion through its deep imports (jsx-runtime).
+    for (const name of ['react', 'react-router-dom', '@storefront/contract']) {
       expect({ name, useIn: result.shared.find((use) => use.name === name)?.useIn }).toEqual({ name, useIn: ['host', 'shop'] });
     }
 
@@ -157,17 +198,21 @@ describe('server rendering through module federation (Node.js)', () => {
     const result = await renderInFreshWorker(`http://127.0.0.1:${SECOND_PORT}/mf-manifest.json`, '/menu');
     console.log(`second worker: ${JSON.stringify(result.timings)}`);
 
-    expect(heading(result.html)).toBe(SECOND_RELEASE_HEADING);
+    expect(heading(pageOf(result).html)).toBe(SECOND_RELEASE_HEADING);
     expect(second.requested).toContain('/server/remoteEntry.js');
     expect(first.requested.length).toBe(before);
 
     // The first release is still what a worker registering its URL gets.
     const again = await renderInFreshWorker(`http://127.0.0.1:${FIRST_PORT}/mf-manifest.json`, '/menu');
-    expect(heading(again.html)).toBe('Menu');
+    expect(heading(pageOf(again).html)).toBe('Menu');
   });
 
-  it('refuses a remote whose manifest names no server build, before running any of its code', async () => {
-    await expect(renderInFreshWorker(`http://127.0.0.1:${BROWSER_ONLY_PORT}/mf-manifest.json`, '/menu')).rejects.toThrow(/no server build/);
+  it('leaves the page of a remote with no server build to the browser, inside the layout, running none of its code', async () => {
+    const page = pageOf(await renderInFreshWorker(`http://127.0.0.1:${BROWSER_ONLY_PORT}/mf-manifest.json`, '/menu'));
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<header/);
+    expect(page.html).toContain('Loading...');
+    expect(page.hydration.loaderData).not.toHaveProperty('shop:/menu');
     expect(browserOnly.requested).toEqual(['/mf-manifest.json']);
   });
 });

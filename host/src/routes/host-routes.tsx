@@ -23,18 +23,22 @@ function HostLayout() {
   );
 }
 
+/** The route id of the host's not-found page, which answers any address of no page (a 404 from its server). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
 /**
  * The storefront's routes: the host's layout around every page of the contract's route table, each
  * filled at run time by the remote that owns it (remotePageRoute), and the host's not-found page.
+ * The same routes render on the server, where `serverBudgetMs` bounds each page's load.
  */
-export function hostRoutes(): RouteObject[] {
+export function hostRoutes(options: { serverBudgetMs?: number } = {}): RouteObject[] {
   return [
     {
       id: 'layout',
       Component: HostLayout,
       children: [
-        ...remoteNames.flatMap((remote) => remoteRoutePaths[remote].map((path) => remotePageRoute(remote, path, NotFoundPage))),
-        { id: 'not-found', path: '*', Component: NotFoundPage, handle: { meta: () => NOT_FOUND_META } },
+        ...remoteNames.flatMap((remote) => remoteRoutePaths[remote].map((path) => remotePageRoute(remote, path, NotFoundPage, options))),
+        { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage, handle: { meta: () => NOT_FOUND_META } },
       ],
     },
   ];

@@ -11,6 +11,7 @@ export { cartKitchen, type CartLine } from './state/cart-lines';
 export {
   addToCartAtom,
   CART_STORAGE_KEY,
+  createStorefrontStore,
   answerKitchenSwitchAtom,
   cartCountAtom,
   cartLinesAtom,

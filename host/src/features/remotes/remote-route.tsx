@@ -1,55 +1,16 @@
-import { PageMain } from '@storefront/ui';
-import { openPage, type PageHandle, type RemoteName, type RemoteRoute, type RemoteRoutesModule } from '@storefront/contract';
+import { PageMain, useHydrated } from '@storefront/ui';
+import { type PageHandle, type RemoteName } from '@storefront/contract';
 import { Suspense, use, type ComponentType } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { loadedRemoteModule, loadRemoteModule, forgetRemote } from './load-remote-module';
+import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { forgetRemote, loadRemoteModule } from './load-remote-module';
 import { RemoteFailure } from './remote-boundary';
-
-function routeIn(module: unknown, remote: RemoteName, path: string): RemoteRoute {
-  const route = (module as RemoteRoutesModule).default.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`The ${remote} remote has no route ${path}`);
-  return route;
-}
-
-/** The route of `remote` at `path`, from its `./routes` (loaded once, see loadRemoteModule). */
-export async function remoteRouteAt(remote: RemoteName, path: string): Promise<RemoteRoute> {
-  return routeIn(await loadRemoteModule(remote, './routes'), remote, path);
-}
+import { loadedRouteAt, loadRemotePage, loadRemotePageOnServer, rendersInBrowser, shouldLoadAgain } from './remote-page-loading';
 
 /**
  * The id of the host's route for a page of a remote: the key of the page's data in the router's
  * state (and in the data a server-rendered page hands to the browser).
  */
 export const remoteRouteId = (remote: RemoteName, path: string) => `${remote}:${path}`;
-
-/**
- * Runs before the page renders, on a first visit and on every navigation to it: loads the
- * remote's routes, then the page's code and the reads the page declares (its route's `loader`)
- * side by side. The page then renders at once with its data (`useLoaderData`); meanwhile the
- * router keeps the open page on screen. A remote that fails throws, and the route's error element
- * shows Retry.
- */
-async function loadRemotePage(remote: RemoteName, path: string, args: LoaderFunctionArgs): Promise<unknown> {
-  return openPage(await remoteRouteAt(remote, path), args);
-}
-
-/** The route of `remote` at `path` if its remote's routes are in; loads nothing. */
-function loadedRouteAt(remote: RemoteName, path: string): RemoteRoute | undefined {
-  const module = loadedRemoteModule(remote, './routes');
-  return module ? routeIn(module, remote, path) : undefined;
-}
-
-/**
- * Whether the router runs the loader again on a navigation that keeps this page (a new search, say):
- * as the remote's route says, by default when it declares reads; a page that declares none has
- * nothing to read again.
- */
-function shouldLoadAgain(remote: RemoteName, path: string, args: ShouldRevalidateFunctionArgs): boolean {
-  const route = loadedRouteAt(remote, path);
-  if (!route) return args.defaultShouldRevalidate;
-  if (route.shouldRevalidate) return route.shouldRevalidate(args);
-  return typeof route.loader === 'function' ? args.defaultShouldRevalidate : false;
-}
 
 function PagePlaceholder() {
   return (
@@ -60,16 +21,19 @@ function PagePlaceholder() {
 }
 
 function OwnPlaceholder({ remote, path }: { remote: RemoteName; path: string }) {
-  const Placeholder = routeIn(use(loadRemoteModule(remote, './routes')), remote, path).HydrateFallback;
+  use(loadRemoteModule(remote, './routes'));
+  const Placeholder = loadedRouteAt(remote, path)?.HydrateFallback;
   return Placeholder ? <Placeholder /> : <PagePlaceholder />;
 }
 
 /**
  * What shows while a page's first load runs: the page's own loading state (its route's
  * HydrateFallback: the menu's "Loading meals...") once its remote's routes are in, a plain one
- * before.
+ * before. A page the server left to the browser shows the plain one there and while the browser
+ * hydrates it, so both render the same.
  */
 function RemotePagePlaceholder({ remote, path }: { remote: RemoteName; path: string }) {
+  if (!useHydrated()) return <PagePlaceholder />;
   return (
     <Suspense fallback={<PagePlaceholder />}>
       <OwnPlaceholder remote={remote} path={path} />
@@ -78,9 +42,12 @@ function RemotePagePlaceholder({ remote, path }: { remote: RemoteName; path: str
 }
 
 function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const data = useLoaderData();
+  // The server's answer for a page it left to the browser, which runs the page's loader once hydrated.
+  if (rendersInBrowser(data)) return <RemotePagePlaceholder remote={remote} path={path} />;
   // Loaded by the route's loader before this renders, so `use` answers at once.
-  const route = routeIn(use(loadRemoteModule(remote, './routes')), remote, path);
-  return <Suspense fallback={<PagePlaceholder />}>{route.element}</Suspense>;
+  use(loadRemoteModule(remote, './routes'));
+  return <Suspense fallback={<PagePlaceholder />}>{loadedRouteAt(remote, path)?.element}</Suspense>;
 }
 
 /**
@@ -110,9 +77,15 @@ function RemotePageError({ remote, NotFound }: { remote: RemoteName; NotFound: C
 /**
  * The host's route for a page a remote owns (the contract's route table says which): its data and
  * code come from the remote at run time, so the remote changes a page's reads in its own release.
- * `NotFound` is what shows when the page's loader finds nothing at the address.
+ * `NotFound` is what shows when the page's loader finds nothing at the address; `serverBudgetMs`
+ * makes it the route of a server, which gives the page that long (loadRemotePageOnServer).
  */
-export function remotePageRoute(remote: RemoteName, path: string, NotFound: ComponentType): RouteObject {
+export function remotePageRoute(
+  remote: RemoteName,
+  path: string,
+  NotFound: ComponentType,
+  { serverBudgetMs }: { serverBudgetMs?: number } = {},
+): RouteObject {
   // What the remote's route says of its page, asked once its routes are in (they are before it renders).
   const handle: PageHandle = {
     meta: (data, params) => loadedRouteAt(remote, path)?.handle?.meta?.(data, params) ?? null,
@@ -124,7 +97,7 @@ export function remotePageRoute(remote: RemoteName, path: string, NotFound: Comp
     id: remoteRouteId(remote, path),
     path,
     handle,
-    loader: (args) => loadRemotePage(remote, path, args),
+    loader: (args) => (serverBudgetMs === undefined ? loadRemotePage(remote, path, args) : loadRemotePageOnServer(remote, path, args, serverBudgetMs)),
     shouldRevalidate: (args) => shouldLoadAgain(remote, path, args),
     element: <RemotePage remote={remote} path={path} />,
     errorElement: <RemotePageError remote={remote} NotFound={NotFound} />,

@@ -16,10 +16,29 @@ export interface ApiAccess {
   tokenRefused(): void;
 }
 
+/** Where a server's reads go: the services' addresses inside its network (the page's are relative). */
+export interface ServerApiAddresses {
+  apiUrl: string;
+  contentUrl: string;
+}
+
+let serverAddresses: ServerApiAddresses | null = null;
+
+/**
+ * Makes this process a server rendering pages: its reads go to `addresses`, and never with a
+ * session (it renders every page as a visitor sees it; the browser fills in the customer's parts).
+ * For the whole process: a server process renders pages for no one in particular.
+ */
+export function serveApiFrom(addresses: ServerApiAddresses): void {
+  serverAddresses = addresses;
+}
+
 export const apiAccess: ApiAccess = {
-  apiUrl: () => getRuntimeConfig().apiUrl,
-  contentUrl: () => getRuntimeConfig().contentUrl,
+  apiUrl: () => serverAddresses?.apiUrl ?? getRuntimeConfig().apiUrl,
+  contentUrl: () => serverAddresses?.contentUrl ?? getRuntimeConfig().contentUrl,
   mapsKey: () => getRuntimeConfig().mapsKey,
-  bearerToken: () => storefrontStore.get(sessionAtom)?.token,
-  tokenRefused: expireSession,
+  bearerToken: () => (serverAddresses ? undefined : storefrontStore.get(sessionAtom)?.token),
+  tokenRefused: () => {
+    if (!serverAddresses) expireSession();
+  },
 };

@@ -9,8 +9,14 @@ import { validatedStorage } from './validated-storage';
 export const CART_STORAGE_KEY = 'cart-storage';
 export const SESSION_STORAGE_KEY = 'session';
 
-/** The one store of the storefront: the host and every standalone shell render it in a Provider. */
-export const storefrontStore = createStore();
+/**
+ * A store of the storefront's state. A browser page has one (storefrontStore); a server makes one
+ * per page it renders, so nothing of one visitor's page reaches another's.
+ */
+export const createStorefrontStore = () => createStore();
+
+/** The page's one store: the host and every standalone shell render it in a Provider. */
+export const storefrontStore = createStorefrontStore();
 
 const emptyCart: StoredCart = { items: [] };
 

@@ -9,6 +9,10 @@ import type { z } from 'zod/mini';
  */
 export function validatedStorage<T>(schema: z.ZodMiniType<T>): SyncStorage<T> {
   const json = createJSONStorage<T>(() => localStorage);
+  // A server rendering a page sees no visitor's storage: every value is its initial one there.
+  if (typeof localStorage === 'undefined') {
+    return { getItem: (_key, initial) => initial, setItem: () => undefined, removeItem: () => undefined };
+  }
 
   const validOrDropped = (key: string, value: unknown, initial: T): T => {
     const parsed = schema.safeParse(value);

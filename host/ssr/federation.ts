@@ -1,0 +1,28 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { contractCheckPlugin } from '../src/features/remotes/contract-compatibility';
+
+/**
+ * Refuses a remote whose manifest names no server build (`metaData.ssrRemoteEntry`, written by
+ * tooling/ssr-manifest.mjs): the runtime would otherwise run its browser entry in this process.
+ */
+function serverEntryRequiredPlugin() {
+  return {
+    name: 'storefront-server-entry-required',
+    afterLoadManifest({ manifestJson, moduleInfo }: { manifestJson?: unknown; moduleInfo: { name: string } }) {
+      const metaData = typeof manifestJson === 'object' && manifestJson !== null ? (manifestJson as { metaData?: { ssrRemoteEntry?: unknown } }).metaData : undefined;
+      if (manifestJson !== undefined && !metaData?.ssrRemoteEntry) {
+        throw new Error(`The ${moduleInfo.name} remote has no server build: its manifest names no ssrRemoteEntry.`);
+      }
+    },
+  };
+}
+
+/**
+ * Registers remotes by the URL of their manifest (`mf-manifest.json`), the same manifest a browser
+ * reads: its `ssrRemoteEntry` names the remote's server build. Once per worker: a remote's code,
+ * once run, stays in the worker, so another version is rendered by a new worker.
+ */
+export function registerManifests(manifests: Record<string, string>): void {
+  registerPlugins([contractCheckPlugin(), serverEntryRequiredPlugin()]);
+  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+}

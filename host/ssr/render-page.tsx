@@ -1,0 +1,91 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createStorefrontStore, serveApiFrom, setRuntimeConfig, type RuntimeConfig } from '@storefront/contract';
+import { Provider } from 'jotai';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { pageMetaOf } from '../src/features/page-meta/page-meta';
+import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
+import { registerManifests } from './federation';
+import { headTags } from './head-tags';
+import { routerHydrationData, type RouterHydrationData } from './hydration-data';
+import { renderToHtml } from './render-to-html';
+
+/** What a worker renders with, for as long as it lives: one configuration of the storefront. */
+export interface Generation {
+  /** The page's configuration, as the browser gets it (its addresses are the browser's). */
+  config: RuntimeConfig;
+  /** Where this server reads each remote's manifest. */
+  manifests: Record<string, string>;
+  /** Where this server's reads go (the API and content services inside its network). */
+  apiUrl: string;
+  contentUrl: string;
+  /** How long a page's code and reads may take before the page is left to the browser. */
+  pageBudgetMs: number;
+  /** How long the whole render may take before what still waits is left to the browser. */
+  renderBudgetMs: number;
+}
+
+export interface RenderTask {
+  /** The page's public address, with its query. */
+  url: string;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; hydration: RouterHydrationData; leftToBrowser: string[] }
+  | { kind: 'redirect'; status: number; location: string };
+
+let generation: Generation | undefined;
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
+/**
+ * Sets this worker up for `next`, once: the config and the remotes it names, the services its
+ * reads go to, and the routes. A worker renders one generation and is replaced for the next, so
+ * no remote's code of an older configuration is ever run again.
+ */
+export function startGeneration(next: Generation): void {
+  if (generation) throw new Error('This worker renders one generation of the configuration');
+  generation = next;
+  setRuntimeConfig(next.config);
+  serveApiFrom({ apiUrl: next.apiUrl, contentUrl: next.contentUrl });
+  registerManifests(next.manifests);
+  handler = createStaticHandler(hostRoutes({ serverBudgetMs: next.pageBudgetMs }));
+}
+
+/** The status of a page: the page's own (a 404 of a loader), else 404 for the host's not-found page. */
+function statusOf(context: { statusCode: number; matches: Array<{ route: { id: string } }> }): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  return context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID) ? 404 : 200;
+}
+
+/**
+ * Renders the page at `task.url` as a visitor sees it: its loaders' data, the host's layout and the
+ * page, with emotion's styles for exactly that HTML, its head (title, description, previews,
+ * structured data), and the data the browser's router hydrates from. One store and one style
+ * cache per page, so nothing of one render reaches another.
+ */
+export async function renderPage(task: RenderTask): Promise<RenderResult> {
+  if (!generation || !handler) throw new Error('startGeneration first');
+  const url = new URL(task.url);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const leftToBrowser: string[] = [];
+  const html = await renderToHtml(
+    <CacheProvider value={cache}>
+      <Provider store={createStorefrontStore()}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </Provider>
+    </CacheProvider>,
+    {
+      deadlineMs: generation.renderBudgetMs,
+      onError: (error) => leftToBrowser.push(error instanceof Error ? error.message : String(error)),
+    },
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const meta = pageMetaOf(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })));
+  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration: routerHydrationData(context), leftToBrowser };
+}
