@@ -1,39 +1,39 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { firstReadUrls } from './first-reads';
 import { routeOfPath } from '@storefront/contract/routes';
-import type { RuntimeConfig } from '@storefront/contract/boundary';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createLeadImagePreloads } from './lead-image-preloads';
-import { createRemotePreloads, type ServerManifestUrls } from './remote-preloads';
+import { constants as zlibConstants } from 'node:zlib';
+import { SITE_META } from '../src/features/page-meta/page-meta';
+import { headTags } from '../ssr/head-tags';
+import type { HostConfiguration } from './host-configuration';
+import { createPageDocument } from './page-document';
+import { createPageRendering, type RenderingOptions } from './page-rendering';
+import { createRemotePreloads } from './remote-preloads';
 import { securityHeaders } from './security-headers';
 
-/** A remote's manifest or a page's first read, with a deadline: a server that hangs must not hold up the page. */
-async function fetchJson(url: string): Promise<unknown> {
+/** A remote's manifest, with a deadline: a server that hangs must not hold up the page. */
+async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  return response.text();
 }
 
 /** Hashed chunks (and their `.br`/`.gz` variants) never change, so they are cached for a year. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
 
-/** The app shell as the build wrote it, plain or compressed. */
+/** The app shell as the build wrote it: a template of the pages (page-document.ts), never a file to send. */
 const APP_SHELL = /(^|[\\/])index\.html(\.br|\.gz)?$/;
 
 /**
  * Every file: cached by name (hashed chunks for a year, the rest revalidated), and
- * `Vary: Accept-Encoding` since one URL answers brotli, gzip or plain bytes. The app shell, whichever
- * path answered it, preloads the host's own scripts.
+ * `Vary: Accept-Encoding` since one URL answers brotli, gzip or plain bytes.
  */
-function staticHeaders(shellLinks: string) {
-  return (response: { setHeader(name: string, value: string): unknown }, filePath: string): void => {
-    response.setHeader('Cache-Control', HASHED_CHUNK.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (APP_SHELL.test(filePath) && shellLinks) response.setHeader('Link', shellLinks);
-  };
+function staticHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  response.setHeader('Cache-Control', HASHED_CHUNK.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** SHELL_SCRIPTS_FILE of tooling/shell-preload.mjs: the scripts the app shell starts with, the largest first. */
@@ -50,24 +50,44 @@ export async function readShellScripts(distDir: string): Promise<string[]> {
 }
 
 const scriptPreload = (url: string) => `<${url}>; rel=preload; as=script`;
-/** The runtime fetches manifests and pages their reads with a plain `fetch()` (CORS), which `as=fetch` with `crossorigin` matches. */
+/** The runtime fetches manifests with a plain `fetch()` (CORS), which `as=fetch` with `crossorigin` matches. */
 const fetchPreload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+
+/** What the server keeps for one configuration: its security headers and its remotes' preloads. */
+function perConfiguration(fetchJson: (url: string) => Promise<unknown>) {
+  let kept: { key: string; headers: ReturnType<typeof securityHeaders>; preloads: ReturnType<typeof createRemotePreloads> } | null = null;
+  return (configuration: HostConfiguration) => {
+    if (kept?.key !== configuration.key) {
+      const { config, serverManifests } = configuration;
+      kept = { key: configuration.key, headers: securityHeaders(config), preloads: createRemotePreloads(config, fetchJson, serverManifests) };
+    }
+    return kept;
+  };
+}
 
 /**
  * The host in production: its build (each file in the compressed variant the browser accepts,
- * written by the build), `/config.json` from the environment (never cached, so a remote's release
- * is a config change), and `/api` proxied to the backend (which compresses its own answers).
+ * written by the build), its pages rendered on the server (`rendering`; without it, or when a page
+ * cannot be rendered in time, the app shell, which renders in the browser), `/config.json` from
+ * the configuration (never cached, so a remote's release is a configuration change), and `/api`
+ * proxied to the backend (which compresses its own answers).
  */
 export async function buildServer(options: {
-  config: RuntimeConfig;
+  /** The configuration as it is now (host-configuration.ts). */
+  configuration: () => HostConfiguration;
   distDir: string;
   apiProxyTarget: string;
-  /** How the server reads a remote's manifest and a page's first read (tests pass their own). */
-  fetchJson?: (url: string) => Promise<unknown>;
-  /** Where this server reads a remote's manifest when it cannot at the browser's address. */
-  serverManifests?: ServerManifestUrls;
+  /** How the server reads a remote's manifest and page list (tests pass their own). */
+  fetchText?: (url: string) => Promise<string>;
+  /** Server rendering of the pages; none renders every page in the browser. */
+  rendering?: RenderingOptions;
+  /** The site's public address (`https://zameats.example`), for canonical links; else the request's. */
+  publicOrigin?: string;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  const configurationNow = options.configuration;
+  const readText = options.fetchText ?? fetchText;
+  const kept = perConfiguration(async (url) => JSON.parse(await readText(url)) as unknown);
 
   await app.register(fastifyHttpProxy, {
     upstream: options.apiProxyTarget,
@@ -80,9 +100,19 @@ export async function buildServer(options: {
     },
   });
 
-  const headers = securityHeaders(options.config);
+  // Pages rendered here are compressed as they are sent (files were compressed by the build), at
+  // a level that costs little time per page.
+  await app.register(fastifyCompress, {
+    global: false,
+    // Every page, however short, as the build does for its HTML: each visit starts with one.
+    threshold: 0,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return payload;
+    const { headers } = kept(configurationNow());
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     void reply.headers(isPage ? headers.page : headers.file);
     return payload;
@@ -90,7 +120,7 @@ export async function buildServer(options: {
 
   app.get('/config.json', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    return options.config;
+    return configurationNow().config;
   });
 
   const shellScripts = (await readShellScripts(options.distDir)).map(scriptPreload);
@@ -98,43 +128,52 @@ export async function buildServer(options: {
     root: options.distDir,
     cacheControl: false,
     preCompressed: true,
-    // `/` is answered below, with the preloads of its page; `/index.html` is not a page.
+    // Pages are answered below; `/index.html` is not one.
     index: false,
-    setHeaders: staticHeaders(shellScripts.join(', ')),
+    allowedPath: (pathName) => !APP_SHELL.test(pathName),
+    setHeaders: staticHeaders,
   });
 
-  // Any other page path is a client-side route: the app shell answers and the router decides
-  // (its not-found page included). A missing file stays a 404. `/` itself is one too, so that it
-  // gets the same preloads.
-  const preloads = createRemotePreloads(options.config, options.fetchJson ?? fetchJson, options.serverManifests);
-  const leadImages = createLeadImagePreloads(options.config, options.apiProxyTarget, options.fetchJson ?? fetchJson);
+  const document = createPageDocument(await readFile(path.join(options.distDir, 'index.html'), 'utf8'));
+  const rendering = options.rendering ? createPageRendering(options.rendering, options.apiProxyTarget, readText) : null;
+  app.addHook('onClose', async () => rendering?.close());
+
   /**
    * A page's preloads, in the order a phone's connection should spend itself on them: the host's
    * scripts (nothing runs before them, and they are the largest), then the page's remote (its
-   * manifest, entry and page chunks), its first reads and its largest picture. The other remotes
-   * are left out: on a slow connection they took bandwidth from the page, and the host fetches
-   * them once the page is in (preloadRemoteEntries).
+   * manifest, entry and page chunks), which its hydration needs. The other remotes are left out:
+   * on a slow connection they took bandwidth from the page, and the host fetches them once the
+   * page is in (preloadRemoteEntries).
    */
-  const pageLinks = async (pathname: string) => {
+  const pageLinks = async (pathname: string, configuration: HostConfiguration) => {
     const remote = routeOfPath(pathname)?.remote;
-    const reads = firstReadUrls(pathname, options.config).map(fetchPreload);
-    const [scripts, images] = await Promise.all([preloads(pathname), leadImages(pathname)]);
-    const manifest = remote ? [fetchPreload(options.config.remotes[remote])] : [];
-    return [...shellScripts, ...manifest, ...scripts, ...reads, ...images].join(', ');
+    const scripts = await kept(configuration).preloads(pathname);
+    const manifest = remote ? [fetchPreload(configuration.config.remotes[remote])] : [];
+    return [...shellScripts, ...manifest, ...scripts].join(', ');
   };
-  const sendShell = async (pathname: string, reply: FastifyReply) => {
-    const links = await pageLinks(pathname);
-    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+
+  /** A page: rendered here when it can be in time, else the app shell, which renders in the browser. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const configuration = configurationNow();
+    const url = new URL(request.url, options.publicOrigin ?? `${request.protocol}://${request.host}`);
+    const links = await pageLinks(url.pathname, configuration);
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (links) void reply.header('Link', links);
-    return reply.sendFile('index.html');
+    const result = rendering ? await (await rendering.poolFor(configuration)).render({ url: url.href }) : null;
+    if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result?.kind === 'page') {
+      const boot = { config: configuration.config, router: result.hydration };
+      return reply.code(result.status).compress(document.rendered({ head: result.head, html: result.html, boot }));
+    }
+    return reply.compress(document.shell(headTags(SITE_META, url)));
   };
-  app.get('/', async (_request, reply) => sendShell('/', reply));
+  app.get('/', sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return sendShell(pathname, reply);
+    return sendPage(request, reply);
   });
 
   return app;

@@ -1,15 +1,33 @@
-import { runtimeConfigSchema } from '@storefront/contract/boundary';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server';
-import { runtimeConfigFromEnv } from './config-from-env.mjs';
-import { serverManifestUrlsFromEnv } from './remote-preloads';
+import { createConfigurationSource } from './host-configuration';
+import type { RenderingOptions } from './page-rendering';
+
+/**
+ * Server rendering, unless `SSR=0`: one worker per core (at most two; the API and the static files
+ * need the rest), each rendering several pages at once as they wait on their reads.
+ */
+function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined {
+  if (env.SSR === '0') return undefined;
+  return {
+    entry: path.resolve(__dirname, '../dist-ssr/render-entry.js'),
+    threads: Number(env.SSR_THREADS ?? Math.min(2, availableParallelism())),
+    pagesPerWorker: 16,
+    pageBudgetMs: Number(env.SSR_PAGE_BUDGET_MS ?? 300),
+    renderBudgetMs: 1000,
+    warmUpWaitMs: 3000,
+    timeoutMs: 5000,
+  };
+}
 
 async function main(): Promise<void> {
   const app = await buildServer({
-    config: runtimeConfigSchema.parse(runtimeConfigFromEnv(process.env)),
+    configuration: createConfigurationSource(process.env),
     distDir: path.resolve(__dirname, '../dist'),
     apiProxyTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000',
-    serverManifests: serverManifestUrlsFromEnv(process.env),
+    rendering: renderingFromEnv(process.env),
+    publicOrigin: process.env.PUBLIC_ORIGIN,
   });
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 3000);

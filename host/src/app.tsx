@@ -1,13 +1,16 @@
 import { storefrontStore } from '@storefront/contract';
 import { Provider } from 'jotai';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { hostRoutes } from './routes/host-routes';
 
 export type HostRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The storefront's data router: it starts the first page's reads as soon as it is made. */
-export function createHostRouter(): HostRouter {
-  return createBrowserRouter(hostRoutes());
+/**
+ * The storefront's data router. Made with the data of the server's render (`hydrationData`), it
+ * starts from the page the server rendered; without, it starts the first page's reads at once.
+ */
+export function createHostRouter(hydrationData?: HydrationState): HostRouter {
+  return createBrowserRouter(hostRoutes(), { hydrationData });
 }
 
 /** The storefront: the host's layout around routes owned by the remotes. */

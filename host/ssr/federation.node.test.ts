@@ -54,6 +54,7 @@ function generationWith(manifestUrl: string): Generation {
     contentUrl: api,
     pageBudgetMs: 2000,
     renderBudgetMs: 2000,
+    warmUpWaitMs: 2000,
   };
 }
 

@@ -1,10 +1,10 @@
 /**
  * The entry of the host's Node.js build (tooling/webpack-server.mjs → host/dist-ssr/render-entry.js),
- * run by each worker thread of the host's server (server/page-renderer.ts). A worker renders one
+ * run by each worker thread of the host's server (server/render-pool.ts). A worker renders one
  * generation of the configuration (its `workerData`); a new configuration gets new workers, so a
  * remote's new release is rendered with none of its old code.
  */
-import { workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { Generation, RenderResult, RenderTask } from './render-page';
 
 type Renderer = typeof import('./render-page') & typeof import('./sharing');
@@ -22,13 +22,38 @@ async function start(generation: Generation): Promise<Renderer> {
   return { ...render, ...sharing };
 }
 
+/** What the pool gives each of its workers (server/render-pool.ts). */
+export interface PoolWorkerData {
+  pool: true;
+  generation: Generation;
+}
+
 /** The worker's renderer, set up for its generation on first use. */
-export function loadRenderer(generation: Generation = workerData as Generation): Promise<Renderer> {
+export function loadRenderer(generation: Generation = (workerData as PoolWorkerData).generation): Promise<Renderer> {
   renderer ??= start(generation);
   return renderer;
 }
 
-/** What the worker pool calls for each page. */
-export default async function renderTask(task: RenderTask): Promise<RenderResult> {
+export async function renderTask(task: RenderTask): Promise<RenderResult> {
   return (await loadRenderer()).renderPage(task);
+}
+
+/** A message of the pool: a page to render, answered under the same id. */
+export interface RenderRequest {
+  id: number;
+  task: RenderTask;
+}
+export type RenderReply = { id: number; result: RenderResult } | { id: number; error: string };
+
+// In a worker of the pool (not in a test that loads this file): set up at once, so the first page
+// finds the remotes loading, and answer each page asked.
+if (!isMainThread && parentPort && (workerData as Partial<PoolWorkerData> | null)?.pool) {
+  const port = parentPort;
+  void loadRenderer();
+  port.on('message', ({ id, task }: RenderRequest) => {
+    renderTask(task).then(
+      (result) => port.postMessage({ id, result } satisfies RenderReply),
+      (error: unknown) => port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply),
+    );
+  });
 }

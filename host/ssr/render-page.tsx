@@ -1,10 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStorefrontStore, serveApiFrom, setRuntimeConfig, type RuntimeConfig } from '@storefront/contract';
+import { createStorefrontStore, remoteNames, serveApiFrom, setRuntimeConfig, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contract';
 import { Provider } from 'jotai';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageMetaOf } from '../src/features/page-meta/page-meta';
+import { loadRemoteModule } from '../src/features/remotes/load-remote-module';
+import { withDeadline } from '../src/features/remotes/with-deadline';
 import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
 import { registerManifests } from './federation';
 import { headTags } from './head-tags';
@@ -24,6 +26,8 @@ export interface Generation {
   pageBudgetMs: number;
   /** How long the whole render may take before what still waits is left to the browser. */
   renderBudgetMs: number;
+  /** How long the first pages of a new worker wait for its remotes' code (warmUp). */
+  warmUpWaitMs: number;
 }
 
 export interface RenderTask {
@@ -37,6 +41,21 @@ export type RenderResult =
 
 let generation: Generation | undefined;
 let handler: ReturnType<typeof createStaticHandler> | undefined;
+let warmedUp: Promise<unknown> = Promise.resolve();
+
+/**
+ * Loads every remote's routes and pages' code as the worker starts, so that its first pages render
+ * whole rather than leaving their area to the browser for being late. A remote that fails here
+ * fails its pages as it would have anyway (remote-page-loading.ts).
+ */
+function warmUp(): Promise<unknown> {
+  return Promise.allSettled(
+    remoteNames.map(async (remote) => {
+      const routes = (await loadRemoteModule(remote, './routes')) as RemoteRoutesModule;
+      await Promise.allSettled(routes.default.map((route) => route.preload?.()));
+    }),
+  );
+}
 
 /**
  * Sets this worker up for `next`, once: the config and the remotes it names, the services its
@@ -50,6 +69,7 @@ export function startGeneration(next: Generation): void {
   serveApiFrom({ apiUrl: next.apiUrl, contentUrl: next.contentUrl });
   registerManifests(next.manifests);
   handler = createStaticHandler(hostRoutes({ serverBudgetMs: next.pageBudgetMs }));
+  warmedUp = warmUp();
 }
 
 /** The status of a page: the page's own (a 404 of a loader), else 404 for the host's not-found page. */
@@ -66,6 +86,7 @@ function statusOf(context: { statusCode: number; matches: Array<{ route: { id: s
  */
 export async function renderPage(task: RenderTask): Promise<RenderResult> {
   if (!generation || !handler) throw new Error('startGeneration first');
+  await withDeadline(warmedUp, generation.warmUpWaitMs);
   const url = new URL(task.url);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {

@@ -21,6 +21,9 @@ export function renderToHtml(element: ReactNode, { deadlineMs, onError }: { dead
     // Aborting leaves what still waits to the browser; it fires long after `stream` below is set.
     const timer = setTimeout(() => stream.abort(new Error(`rendering took over ${deadlineMs} ms`)), deadlineMs);
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline in the one HTML, none sent apart with a script that moves it into
+      // place: the page's script policy allows no inline script, and the page is sent whole anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Sent whole, once complete: the status and the styles of the page are known only then.
       onAllReady() {
         clearTimeout(timer);

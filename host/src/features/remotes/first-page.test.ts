@@ -1,9 +1,7 @@
-import { startEarlyReads } from './early-reads-by-route';
 import { loadFirstPage } from './first-page';
 import { loadRemoteModule } from './load-remote-module';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
-jest.mock('./early-reads-by-route', () => ({ startEarlyReads: jest.fn(async () => undefined) }));
 const loadRemote = jest.mocked(loadRemoteModule);
 
 afterEach(() => loadRemote.mockReset());
@@ -19,45 +17,15 @@ describe('loadFirstPage', () => {
     expect(menu).not.toHaveBeenCalled();
   });
 
-  it("waits for the reads of the page's first screen with its code", async () => {
-    let answer: () => void = () => undefined;
-    jest.mocked(startEarlyReads).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    loadRemote.mockResolvedValue({ default: [{ path: '/', preload: async () => undefined }] });
-    let settled = false;
-    const loading = loadFirstPage('/').then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    answer();
-    await loading;
-    expect(settled).toBe(true);
-  });
-
-  it('lets the first render go on when the reads are slow, once their own wait is over', async () => {
-    jest.mocked(startEarlyReads).mockReturnValueOnce(new Promise(() => undefined));
-    loadRemote.mockResolvedValue({ default: [{ path: '/', preload: async () => undefined }] });
+  it('lets hydration go on when the code is slow, once its wait is over', async () => {
+    loadRemote.mockReturnValue(new Promise(() => undefined));
     const started = Date.now();
-    await loadFirstPage('/', 5000, 20);
+    await loadFirstPage('/menu', 20);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it("starts the page's early reads before its code", async () => {
-    loadRemote.mockImplementation(async () => {
-      expect(startEarlyReads).toHaveBeenCalledWith('/user/dashboard');
-      return { default: [{ path: '/user/dashboard', preload: async () => undefined }] };
-    });
-    await loadFirstPage('/user/dashboard');
-    expect(loadRemote).toHaveBeenCalledWith('account', './routes');
-  });
-
-  it("loads nothing for the host's own pages", async () => {
+  it('loads nothing for a page of no remote', async () => {
     await loadFirstPage('/no-such-page');
     expect(loadRemote).not.toHaveBeenCalled();
-  });
-
-  it('lets the first render go on when the remote fails or is slow', async () => {
-    loadRemote.mockRejectedValueOnce(new Error('shop is down'));
-    await expect(loadFirstPage('/menu')).resolves.toBeUndefined();
-    loadRemote.mockReturnValueOnce(new Promise(() => undefined));
-    await expect(loadFirstPage('/menu', 20)).resolves.toBeUndefined();
   });
 });

@@ -12,8 +12,16 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config = runtimeConfigSchema.parse(await response.json());
+  applyRuntimeConfig(config);
+  return config;
+}
+
+/**
+ * Takes `config` as the page's (read from `/config.json`, or handed over by the server with the
+ * page it rendered) and registers the remotes it names.
+ */
+export function applyRuntimeConfig(config: RuntimeConfig): void {
   setRuntimeConfig(config);
   registerPlugins([contractCheckPlugin()]);
   registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
-  return config;
 }

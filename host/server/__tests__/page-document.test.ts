@@ -1,0 +1,41 @@
+import { BOOT_DATA_ID } from '../../src/features/hydration/boot-data-id';
+import { createPageDocument } from '../page-document';
+
+/** The host's index.html as the production build writes it (minified). */
+const template =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Order meals"><link rel=preload as=fetch crossorigin href=/config.json><title>Order food online in Zambia</title><script defer src=/main.js></script></head><body><noscript>This storefront needs JavaScript.</noscript><div id=root></div></body></html>';
+
+function parsed(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('the page document', () => {
+  const document = createPageDocument(template);
+
+  it("holds a rendered page, its head, and the data its browser starts from, safely", () => {
+    const page = parsed(document.rendered({ head: '<title>Menu | ZamEats</title>', html: '<main><h1>Menu</h1></main>', boot: { title: '</script><script>alert(1)</script>' } }));
+    expect(page.title).toBe('Menu | ZamEats');
+    expect(page.querySelectorAll('title')).toHaveLength(1);
+    expect(page.querySelector('#root h1')?.textContent).toBe('Menu');
+    expect(JSON.parse(page.getElementById(BOOT_DATA_ID)?.textContent ?? '')).toEqual({ title: '</script><script>alert(1)</script>' });
+    expect(page.querySelectorAll('script:not([type])')).toHaveLength(1);
+    expect(page.querySelector('noscript')).toBeNull();
+    expect(page.querySelector('link[href="/config.json"]')).toBeNull();
+    expect(page.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it("is the app shell with the site's head when the page is not rendered", () => {
+    const shell = parsed(document.shell('<title>ZamEats</title><meta name="description" content="Food">'));
+    expect(shell.title).toBe('ZamEats');
+    expect(shell.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(shell.querySelector('#root')?.innerHTML).toBe('');
+    expect(shell.querySelector('link[href="/config.json"]')).not.toBeNull();
+    expect(shell.querySelector('noscript')).not.toBeNull();
+  });
+
+  it('keeps replacement patterns in a page as text', () => {
+    const page = document.rendered({ head: '<title>$& $1</title>', html: '<p>$\'</p>', boot: null });
+    expect(parsed(page).title).toBe('$& $1');
+    expect(page).toContain("<p>$'</p>");
+  });
+});

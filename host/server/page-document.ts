@@ -1,0 +1,31 @@
+import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
+import { jsonForScript } from '../ssr/json-script';
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="?description"?[^>]*>/;
+const ROOT = /<div id="?root"?><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const CONFIG_PRELOAD = /<link [^>]*href="?\/config\.json"?[^>]*>/;
+
+/**
+ * The host's document (the build's index.html) with a page in it. A rendered page gets its own head
+ * and HTML, and the data its browser starts from (a JSON script element: data, never run, so the
+ * page's script policy needs no exception); it needs neither the configuration's preload (the data
+ * holds it) nor the no-script notice (it reads without scripts). The app shell, sent when a page is
+ * not rendered, gets the site's head and renders in the browser as before.
+ */
+export function createPageDocument(template: string) {
+  for (const [name, pattern] of [['<title>', TITLE], ['#root', ROOT]] as const) {
+    if (!pattern.test(template)) throw new Error(`The host's index.html has no ${name}`);
+  }
+  const withHead = (head: string, html = template) => html.replace(DESCRIPTION, '').replace(TITLE, () => head);
+  return {
+    rendered({ head, html, boot }: { head: string; html: string; boot: unknown }): string {
+      const page = withHead(head).replace(NOSCRIPT, '').replace(CONFIG_PRELOAD, '');
+      return page.replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`);
+    },
+    shell(head: string): string {
+      return withHead(head);
+    },
+  };
+}

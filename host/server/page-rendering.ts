@@ -1,0 +1,68 @@
+import { remoteNames } from '@storefront/contract/boundary';
+import type { Generation } from '../ssr/render-page';
+import type { HostConfiguration } from './host-configuration';
+import { createManifestWatch } from './manifest-watch';
+import { createRenderPool, type RenderPool } from './render-pool';
+
+export interface RenderingOptions {
+  /** The host's server build (dist-ssr/render-entry.js). */
+  entry: string;
+  threads: number;
+  pagesPerWorker: number;
+  /** How long a page's code and reads may take before its area is left to the browser. */
+  pageBudgetMs: number;
+  /** How long rendering may take before what still waits is left to the browser. */
+  renderBudgetMs: number;
+  /** How long the first pages of new workers wait for the remotes' code. */
+  warmUpWaitMs: number;
+  /** How long a page may take, all told, before the app shell is sent instead. */
+  timeoutMs: number;
+}
+
+/** Where this server reads each remote's manifest: its own address for it, else the browser's. */
+function serverManifests({ config, serverManifests: own }: HostConfiguration): Record<string, string> {
+  return Object.fromEntries(remoteNames.map((remote) => [remote, own[remote] ?? config.remotes[remote]]));
+}
+
+/**
+ * The workers that render pages, one pool per generation: a configuration, and the manifests its
+ * remotes have at their addresses. A new configuration (a remote released under a new manifest
+ * URL) or a new manifest at the same address (a new image behind the same service) starts a new
+ * pool for the next page and lets the old one finish its pages and end: a remote's code is never
+ * reloaded inside a worker, so no page is rendered with code of an older release.
+ */
+export function createPageRendering(options: RenderingOptions, apiProxyTarget: string, readText: (url: string) => Promise<string>) {
+  const watch = createManifestWatch(readText);
+  let current: { key: string; pool: RenderPool } | null = null;
+
+  function generationOf(configuration: HostConfiguration): Generation {
+    const { config } = configuration;
+    return {
+      config,
+      manifests: serverManifests(configuration),
+      // The browser's addresses of the services, seen from this server (relative ones go through its own proxy target).
+      apiUrl: new URL(config.apiUrl, apiProxyTarget).href,
+      contentUrl: new URL(config.contentUrl, apiProxyTarget).href,
+      pageBudgetMs: options.pageBudgetMs,
+      renderBudgetMs: options.renderBudgetMs,
+      warmUpWaitMs: options.warmUpWaitMs,
+    };
+  }
+
+  return {
+    async poolFor(configuration: HostConfiguration): Promise<RenderPool> {
+      await watch.watch(Object.values(serverManifests(configuration)));
+      const key = `${configuration.key} ${watch.version()}`;
+      if (current?.key !== key) {
+        const previous = current;
+        const { entry, threads, pagesPerWorker, timeoutMs } = options;
+        current = { key, pool: createRenderPool({ entry, threads, pagesPerWorker, timeoutMs, generation: generationOf(configuration) }) };
+        void previous?.pool.close();
+      }
+      return current.pool;
+    },
+    async close(): Promise<void> {
+      await current?.pool.close(0);
+    },
+  };
+}

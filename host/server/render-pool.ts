@@ -1,0 +1,97 @@
+import { Worker } from 'node:worker_threads';
+import type { PoolWorkerData, RenderReply, RenderRequest } from '../ssr/render-entry';
+import type { Generation, RenderResult, RenderTask } from '../ssr/render-page';
+
+export interface RenderPool {
+  /** The page rendered, or null when it cannot be in time (busy, slow, failed): the caller sends the app shell. */
+  render(task: RenderTask): Promise<RenderResult | null>;
+  /** Lets the pages under way finish (at most `graceMs`), then ends the workers. */
+  close(graceMs?: number): Promise<void>;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  pending: Map<number, (result: RenderResult | null) => void>;
+}
+
+/**
+ * Worker threads that render pages for one generation of the configuration (ssr/render-entry.tsx).
+ * Written here rather than taken from a pool library: the server ships as one bundled file with no
+ * node_modules (tooling/build-server.mjs), and a pool library starts workers from a script of its
+ * own package. Rendering is CPU work, so it runs beside the server's event loop, one thread per core;
+ * a worker renders several pages at once, as each waits on its reads most of the time.
+ */
+export function createRenderPool({
+  entry,
+  generation,
+  threads,
+  pagesPerWorker,
+  timeoutMs,
+  onProblem = (message) => console.error(message),
+}: {
+  /** The host's server build (dist-ssr/render-entry.js). */
+  entry: string;
+  generation: Generation;
+  threads: number;
+  /** Pages a worker renders at once; past that the pool answers null at once (the shell is sent). */
+  pagesPerWorker: number;
+  /** How long a page may take, all told, before the shell is sent instead. */
+  timeoutMs: number;
+  onProblem?: (message: string) => void;
+}): RenderPool {
+  let nextId = 0;
+  let closed = false;
+  const workers: PoolWorker[] = [];
+
+  function start(): PoolWorker {
+    const workerData: PoolWorkerData = { pool: true, generation };
+    // A remote's code runs in these workers: a leak of its own ends its worker, not the server.
+    const worker = new Worker(entry, { workerData, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    const poolWorker: PoolWorker = { worker, pending: new Map() };
+    worker.on('message', (reply: RenderReply) => {
+      const settle = poolWorker.pending.get(reply.id);
+      poolWorker.pending.delete(reply.id);
+      if ('error' in reply) onProblem(`A page could not be rendered on the server: ${reply.error}`);
+      settle?.('result' in reply ? reply.result : null);
+    });
+    worker.on('error', (error) => onProblem(`A rendering worker failed: ${error.message}`));
+    worker.on('exit', () => {
+      for (const settle of poolWorker.pending.values()) settle(null);
+      poolWorker.pending.clear();
+      const index = workers.indexOf(poolWorker);
+      if (index >= 0) workers.splice(index, 1);
+      if (!closed) workers.push(start());
+    });
+    return poolWorker;
+  }
+
+  for (let index = 0; index < threads; index += 1) workers.push(start());
+
+  return {
+    render(task) {
+      const idlest = workers.reduce<PoolWorker | undefined>((best, candidate) => (!best || candidate.pending.size < best.pending.size ? candidate : best), undefined);
+      if (closed || !idlest || idlest.pending.size >= pagesPerWorker) return Promise.resolve(null);
+      const id = (nextId += 1);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          // The page still finishes in its worker (its own budgets bound it); its answer is dropped.
+          idlest.pending.delete(id);
+          resolve(null);
+        }, timeoutMs);
+        idlest.pending.set(id, (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        });
+        idlest.worker.postMessage({ id, task } satisfies RenderRequest);
+      });
+    },
+    async close(graceMs = 10_000) {
+      closed = true;
+      const deadline = Date.now() + graceMs;
+      while (workers.some((poolWorker) => poolWorker.pending.size > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await Promise.all(workers.splice(0).map((poolWorker) => poolWorker.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { BOOT_DATA_ID } from './boot-data-id';
+import { readBootData } from './boot-data';
+
+const config = { apiUrl: '/api', contentUrl: '/api', remotes: { shop: 'http://s/m.json', account: 'http://a/m.json', content: 'http://c/m.json', careers: 'http://r/m.json' } };
+
+function pageWith(text: string | null): Document {
+  const page = document.implementation.createHTMLDocument('page');
+  if (text !== null) {
+    const script = page.createElement('script');
+    script.type = 'application/json';
+    script.id = BOOT_DATA_ID;
+    script.textContent = text;
+    page.body.append(script);
+  }
+  return page;
+}
+
+describe('readBootData', () => {
+  it('reads the configuration and the router data the server rendered with', () => {
+    const router = { loaderData: { 'shop:/menu': { meals: [] } }, actionData: null, errors: null };
+    expect(readBootData(pageWith(JSON.stringify({ config, router })))).toEqual({ config, router });
+  });
+
+  it('answers nothing for the app shell, or for data that does not parse', () => {
+    expect(readBootData(pageWith(null))).toBeNull();
+    expect(readBootData(pageWith('{not json'))).toBeNull();
+    expect(readBootData(pageWith(JSON.stringify({ config: { apiUrl: 1 }, router: { loaderData: {} } })))).toBeNull();
+    expect(readBootData(pageWith(JSON.stringify({ config, router: null })))).toBeNull();
+  });
+});

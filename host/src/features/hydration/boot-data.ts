@@ -1,0 +1,31 @@
+import { runtimeConfigSchema, type RuntimeConfig } from '@storefront/contract';
+import type { HydrationState } from 'react-router-dom';
+import { BOOT_DATA_ID } from './boot-data-id';
+
+export interface BootData {
+  config: RuntimeConfig;
+  router: HydrationState;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The router's own data of the server's render, handed to the browser's router as it is. */
+const isRouterData = (value: unknown): value is HydrationState => isRecord(value) && isRecord(value.loaderData);
+
+/**
+ * What the server handed this page when it rendered it: the configuration the page was rendered
+ * with, and the data of its routes. Null for the app shell (the page renders in the browser), and
+ * for data that does not parse (then, too, the page renders in the browser, from scratch).
+ */
+export function readBootData(document: Document): BootData | null {
+  const text = document.getElementById(BOOT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!isRecord(data) || !isRouterData(data.router)) return null;
+    const config = runtimeConfigSchema.safeParse(data.config);
+    return config.success ? { config: config.data, router: data.router } : null;
+  } catch {
+    return null;
+  }
+}
