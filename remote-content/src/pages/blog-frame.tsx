@@ -1,6 +1,6 @@
 import { PageHeading, PageMain, theme } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { BlogListLoading } from '../features/blog/components/blog-list';
+import { BlogListLoading } from '../features/blog/components/blog-list-loading';
 
 /** The blog page around its list. */
 export function BlogFrame({ children }: { children: ReactNode }) {

@@ -3,20 +3,8 @@ import { cardImageLoading, PrimaryButton, theme, type LoadState } from '@storefr
 import { type BlogList as BlogListPage } from '@storefront/api-client';
 import { useSearchParams } from 'react-router-dom';
 import { BlogCard } from './blog-card';
-import { BlogCardSkeleton } from './blog-card-skeleton';
+import { BlogListLoading, PostGrid } from './blog-list-loading';
 import { BlogPagination } from './blog-pagination';
-
-/** Six placeholder cards while the list loads, so the page does not jump when it arrives. */
-export const BLOG_SKELETON_COUNT = 6;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const ErrorBox = styled.div`
   display: flex;
@@ -43,19 +31,6 @@ export interface BlogListProps {
   list: LoadState<BlogListPage>;
   /** Reads the page again (a failed read is not cached, so the server is asked). */
   onRetry: () => void;
-}
-
-/** Six placeholder cards, so the page does not jump when the posts arrive. */
-export function BlogListLoading() {
-  return (
-    <Grid aria-label="Loading blog posts" aria-busy="true">
-      {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
-        <li key={index}>
-          <BlogCardSkeleton />
-        </li>
-      ))}
-    </Grid>
-  );
 }
 
 /** The blog list: a page of post cards, with pagination that moves `?page=` (so back and forward move between pages). */
@@ -96,13 +71,13 @@ export function BlogList({ page, list, onRetry }: BlogListProps) {
   }
   return (
     <>
-      <Grid aria-label="Blog posts">
+      <PostGrid aria-label="Blog posts">
         {posts.map((post, index) => (
           <li key={post.id}>
             <BlogCard post={post} imageLoading={cardImageLoading(index)} />
           </li>
         ))}
-      </Grid>
+      </PostGrid>
       <BlogPagination page={page} lastPage={pagination.last_page} onChange={goToPage} />
     </>
   );
