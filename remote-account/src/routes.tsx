@@ -1,5 +1,5 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
-import { type RemoteRoutes } from '@storefront/contract';
+import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -13,17 +13,33 @@ const AddressPage = lazyPage(() => import(/* webpackChunkName: "route-user-addre
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "route-user-profile" */ './pages/profile-page'));
 const GoodbyePage = lazyPage(() => import(/* webpackChunkName: "route-goodbye" */ './pages/goodbye-page'));
 
-/** Exposed as `./routes`: the account area's pages, each loaded when first visited. */
+const publicPage = (meta: PageMeta) => ({ meta: () => meta });
+
+/** A page of the customer's own: only the browser knows the session, so the server renders its placeholder. */
+const sessionPage = (meta: PageMeta) => ({ clientOnly: true, meta: () => meta });
+
+/**
+ * Exposed as `./routes`: the account area's pages, each loaded when first visited, with what each
+ * tells the browser's tab, search engines and link previews (handle.meta). The pages of the
+ * customer's own (the user area, /goodbye) read in the browser, as before.
+ */
 const routes: RemoteRoutes = [
-  pageRoute('/auth/login', LoginPage),
-  pageRoute('/auth/register', RegisterPage),
-  pageRoute('/auth/forgot-password', ForgotPasswordPage),
-  pageRoute('/auth/otp', OtpPage),
-  pageRoute('/user/dashboard', DashboardPage),
-  pageRoute('/user/orders/:id', OrderPage),
-  pageRoute('/user/address', AddressPage),
-  pageRoute('/user/profile', ProfilePage),
-  pageRoute('/goodbye', GoodbyePage),
+  { ...pageRoute('/auth/login', LoginPage), handle: publicPage({ title: 'Sign in', description: 'Sign in to your ZamEats account.' }) },
+  {
+    ...pageRoute('/auth/register', RegisterPage),
+    handle: publicPage({ title: 'Create an account', description: 'Create a ZamEats account to order from local kitchens.' }),
+  },
+  {
+    ...pageRoute('/auth/forgot-password', ForgotPasswordPage),
+    handle: publicPage({ title: 'Forgot password', description: 'Reset the password of your ZamEats account.' }),
+  },
+  { ...pageRoute('/auth/otp', OtpPage), handle: publicPage({ title: 'Verify OTP', description: 'Enter the code we sent you to reset your password.' }) },
+  { ...pageRoute('/user/dashboard', DashboardPage), handle: sessionPage({ title: 'Dashboard' }) },
+  { ...pageRoute('/user/orders/:id', OrderPage), handle: sessionPage({ title: 'Order' }) },
+  { ...pageRoute('/user/address', AddressPage), handle: sessionPage({ title: 'My Addresses' }) },
+  { ...pageRoute('/user/profile', ProfilePage), handle: sessionPage({ title: 'Profile' }) },
+  // Deleting an account needs its session: the page shows the account's e-mail.
+  { ...pageRoute('/goodbye', GoodbyePage), handle: sessionPage({ title: 'Delete Account' }) },
 ];
 
 export default routes;

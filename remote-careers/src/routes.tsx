@@ -1,5 +1,9 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
-import { type RemoteRoutes } from '@storefront/contract';
+import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
+import { readOpenings } from './features/careers/api/careers-reads';
+import { readContactInfo } from './features/support/api/support-reads';
+import { CareersLoading } from './pages/careers-layout';
+import { SupportLoading } from './pages/support-frame';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -8,12 +12,34 @@ const ApplyPage = lazyPage(() => import(/* webpackChunkName: "route-apply" */ '.
 const SupportPage = lazyPage(() => import(/* webpackChunkName: "route-support" */ './pages/support-page'));
 const RiderRegisterPage = lazyPage(() => import(/* webpackChunkName: "route-rider-register" */ './pages/rider-register-page'));
 
-/** Exposed as `./routes`: the careers area's pages, each loaded when first visited. */
+const always = (meta: PageMeta) => () => meta;
+
+/**
+ * Exposed as `./routes`: the careers area's pages, each loaded when first visited, with the reads
+ * each shows (its loader), what it shows while they come (HydrateFallback) and what it tells
+ * search engines and link previews (handle.meta). The forms read nothing before they render.
+ */
 const routes: RemoteRoutes = [
-  pageRoute('/careers', CareersPage),
-  pageRoute('/apply', ApplyPage),
-  pageRoute('/support', SupportPage),
-  pageRoute('/rider/register', RiderRegisterPage),
+  {
+    ...pageRoute('/careers', CareersPage),
+    loader: readOpenings,
+    HydrateFallback: CareersLoading,
+    handle: { meta: always({ title: 'Careers', description: 'Join the ZamEats team: current openings and how hiring works.' }) },
+  },
+  {
+    ...pageRoute('/apply', ApplyPage),
+    handle: { meta: always({ title: 'Job Application', description: 'Apply to work at ZamEats in three short steps.' }) },
+  },
+  {
+    ...pageRoute('/support', SupportPage),
+    loader: readContactInfo,
+    HydrateFallback: SupportLoading,
+    handle: { meta: always({ title: 'Customer Support', description: 'Something wrong with an order, a payment or your account? Tell us and we will sort it out.' }) },
+  },
+  {
+    ...pageRoute('/rider/register', RiderRegisterPage),
+    handle: { meta: always({ title: 'Rider Registration', description: 'Sign up to deliver with ZamEats.' }) },
+  },
 ];
 
 export default routes;

@@ -1,5 +1,21 @@
-import { lazyPage, pageRoute } from '@storefront/ui';
-import { type RemoteRoutes } from '@storefront/contract';
+import { lazyPage, pageRoute, type Settled } from '@storefront/ui';
+import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
+import type { BlogPost } from '@storefront/api-client';
+import { readAbout } from './features/about/api/about-reads';
+import { readMerchantAppPage, readRiderAppPage, readUserAppPage } from './features/app-pages/api/app-page-reads';
+import { readBlogList, readBlogPost, type BlogListReads } from './features/blog/api/blog-reads';
+import { blogListMeta, blogPostMeta } from './features/blog/logic/blog-meta';
+import { readContactInfo } from './features/contact/api/contact-reads';
+import { homeMeta } from './features/home/logic/home-meta';
+import { readPolicies } from './features/policy/api/policy-reads';
+import { AboutLoading } from './pages/about-layout';
+import { BlogLoading } from './pages/blog-frame';
+import { ContactLoading } from './pages/contact-frame';
+import { FaqLoading } from './pages/faq-layout';
+import { HomeLoading } from './pages/home-layout';
+import { AppLoadingPage, BlogPostLoadingPage, PrivacyLoadingPage } from './pages/page-loading';
+import { readFaqPage, readHomePage, type HomePageReads } from './pages/page-reads';
+import { STATIC_META } from './page-meta';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -14,18 +30,52 @@ const UserAppPage = lazyPage(() => import(/* webpackChunkName: "route-user-app" 
 const MerchantAppPage = lazyPage(() => import(/* webpackChunkName: "route-merchant-app" */ './pages/merchant-app-page'));
 const RiderAppPage = lazyPage(() => import(/* webpackChunkName: "route-rider-app" */ './pages/rider-app-page'));
 
-/** Exposed as `./routes`: the content area's pages, each loaded when first visited. */
+const always = (meta: PageMeta) => () => meta;
+
+function postMeta(data: unknown): PageMeta {
+  const post = data as Settled<BlogPost | null> | null;
+  if (post?.status !== 'success') return { title: 'Blog' };
+  return post.data ? blogPostMeta(post.data) : { title: 'Post not found' };
+}
+
+/**
+ * Exposed as `./routes`: the content area's pages, each loaded when first visited, with the reads
+ * each shows (its loader), what it shows while they come (HydrateFallback) and what it tells
+ * search engines and link previews (handle.meta). The footer and other slot widgets read for
+ * themselves.
+ */
 const routes: RemoteRoutes = [
-  pageRoute('/', HomePage),
-  pageRoute('/about', AboutPage),
-  pageRoute('/faq', FaqPage),
-  pageRoute('/blog', BlogPage),
-  pageRoute('/blog/:id', BlogPostPage),
-  pageRoute('/contact', ContactPage),
-  pageRoute('/privacy', PrivacyPage),
-  pageRoute('/user-app', UserAppPage),
-  pageRoute('/merchant-app', MerchantAppPage),
-  pageRoute('/rider-app', RiderAppPage),
+  {
+    ...pageRoute('/', HomePage),
+    loader: readHomePage,
+    HydrateFallback: HomeLoading,
+    handle: { meta: (data) => homeMeta((data as HomePageReads | null)?.hero) },
+  },
+  { ...pageRoute('/about', AboutPage), loader: readAbout, HydrateFallback: AboutLoading, handle: { meta: always(STATIC_META.about) } },
+  { ...pageRoute('/faq', FaqPage), loader: readFaqPage, HydrateFallback: FaqLoading, handle: { meta: always(STATIC_META.faq) } },
+  {
+    // The page of posts is in the address (`?page=`), so a new one is read by default.
+    ...pageRoute('/blog', BlogPage),
+    loader: readBlogList,
+    HydrateFallback: BlogLoading,
+    handle: { meta: (data) => blogListMeta((data as BlogListReads | null)?.page ?? 1) },
+  },
+  {
+    ...pageRoute('/blog/:id', BlogPostPage),
+    loader: ({ params }) => readBlogPost(params.id ?? ''),
+    HydrateFallback: BlogPostLoadingPage,
+    handle: { meta: postMeta },
+  },
+  { ...pageRoute('/contact', ContactPage), loader: readContactInfo, HydrateFallback: ContactLoading, handle: { meta: always(STATIC_META.contact) } },
+  { ...pageRoute('/privacy', PrivacyPage), loader: readPolicies, HydrateFallback: PrivacyLoadingPage, handle: { meta: always(STATIC_META.privacy) } },
+  { ...pageRoute('/user-app', UserAppPage), loader: readUserAppPage, HydrateFallback: AppLoadingPage, handle: { meta: always(STATIC_META.userApp) } },
+  {
+    ...pageRoute('/merchant-app', MerchantAppPage),
+    loader: readMerchantAppPage,
+    HydrateFallback: AppLoadingPage,
+    handle: { meta: always(STATIC_META.merchantApp) },
+  },
+  { ...pageRoute('/rider-app', RiderAppPage), loader: readRiderAppPage, HydrateFallback: AppLoadingPage, handle: { meta: always(STATIC_META.riderApp) } },
 ];
 
 export default routes;

@@ -1,18 +1,10 @@
-import { BackLink, PageHeading, PageMain } from '@storefront/ui';
-import { CareerOpenings } from '../features/careers/components/career-openings';
-import { CareersIntro } from '../features/careers/components/careers-intro';
-import { HiringProcess } from '../features/careers/components/hiring-process';
-import { DEFAULT_CAREERS } from '../features/careers/logic/default-careers';
+import type { Career } from '@storefront/api-client';
+import type { Settled } from '@storefront/ui';
+import { useLoaderData } from 'react-router-dom';
+import { CareersLayout } from './careers-layout';
 
-/** /careers: why work here, the current openings (or the default positions) and how hiring works. */
+/** /careers, with the openings its loader read (readOpenings). */
 export default function CareersPage() {
-  return (
-    <PageMain>
-      <BackLink to="/">Back to Home</BackLink>
-      <PageHeading>Join Our Team</PageHeading>
-      <CareersIntro />
-      <CareerOpenings defaults={DEFAULT_CAREERS} />
-      <HiringProcess />
-    </PageMain>
-  );
+  const openings = useLoaderData() as Settled<Career[]>;
+  return <CareersLayout openings={openings} />;
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { FormCard, PageMain, theme } from '@storefront/ui';
+import { FormCard, PageMain, theme, useHydrated } from '@storefront/ui';
 import { isSignedInAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -14,9 +14,14 @@ const Columns = styled.div`
   ${theme.desktopQuery} { grid-template-columns: 3fr 2fr; }
 `;
 
-/** /rider/register: a new rider signs up, then signs in at /auth/login; a signed-in customer goes home. */
+/**
+ * /rider/register: a new rider signs up, then signs in at /auth/login; a signed-in customer goes
+ * home. The session lives in the browser's storage: until hydration the page is the server's
+ * (signed out), so the first render matches the server's HTML.
+ */
 export default function RiderRegisterPage() {
-  const signedIn = useAtomValue(isSignedInAtom);
+  const hydrated = useHydrated();
+  const signedIn = useAtomValue(isSignedInAtom) && hydrated;
   const navigate = useNavigate();
   if (signedIn) return <Navigate to="/" replace />;
   return (

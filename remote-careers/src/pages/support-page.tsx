@@ -1,37 +1,10 @@
-import styled from '@emotion/styled';
-import { BackLink, PageHeading, PageMain, theme } from '@storefront/ui';
-import { SupportContact } from '../features/support/components/support-contact';
-import { SupportFaq } from '../features/support/components/support-faq';
+import type { ContactInfo } from '@storefront/api-client';
+import { useLoaderData } from 'react-router-dom';
 import { SupportTicketForm } from '../features/support/components/support-ticket-form';
+import { SupportFrame } from './support-frame';
 
-const Columns = styled.div`
-  display: grid;
-  gap: 24px;
-  align-items: start;
-  ${theme.desktopQuery} { grid-template-columns: 3fr 2fr; }
-`;
-
-const Side = styled.div`
-  display: grid;
-  gap: 24px;
-`;
-
-/** /support: the ticket form, the common questions and how to reach support. */
+/** /support, with the company's details its loader read (readContactInfo). */
 export default function SupportPage() {
-  return (
-    <PageMain>
-      <BackLink to="/">Back to Home</BackLink>
-      <PageHeading>Customer Support</PageHeading>
-      <p css={{ margin: '0 0 24px', color: theme.color.muted }}>
-        Something wrong with an order, a payment or your account? Tell us and we will sort it out.
-      </p>
-      <Columns>
-        <SupportTicketForm />
-        <Side>
-          <SupportFaq />
-          <SupportContact />
-        </Side>
-      </Columns>
-    </PageMain>
-  );
+  const info = useLoaderData() as ContactInfo | null;
+  return <SupportFrame form={<SupportTicketForm />} info={{ status: 'success', data: info }} />;
 }

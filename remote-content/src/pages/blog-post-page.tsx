@@ -1,13 +1,16 @@
 import { PageMain } from '@storefront/ui';
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import type { BlogPostRead } from '../features/blog/api/blog-reads';
 import { BlogPostView } from '../features/blog/components/blog-post-view';
 
-/** /blog/{id}: the parameter is a post's slug or id. */
+/** /blog/{id} (a post's slug or id), with what its loader read (readBlogPost). */
 export default function BlogPostPage() {
-  const { id = '' } = useParams();
+  const post = useLoaderData() as BlogPostRead;
+  const revalidator = useRevalidator();
   return (
     <PageMain>
-      <BlogPostView idOrSlug={id} />
+      <BlogPostView post={post} onRetry={() => void revalidator.revalidate()} />
     </PageMain>
   );
 }
+

@@ -1,13 +1,9 @@
-import { BackLink, PageMain } from '@storefront/ui';
-import { FaqPageContent } from '../features/faq/components/faq-sections';
-import { AppDownloadBannerBlock } from '../features/home/components/download-banner';
+import { useLoaderData } from 'react-router-dom';
+import { FaqLayout } from './faq-layout';
+import type { FaqPageReads } from './page-reads';
 
+/** /faq, with what its loader read (readFaqPage). */
 export default function FaqPage() {
-  return (
-    <PageMain>
-      <BackLink to="/" css={{ marginTop: 16 }}>Back to Home</BackLink>
-      <FaqPageContent />
-      <AppDownloadBannerBlock />
-    </PageMain>
-  );
+  const { content, banner } = useLoaderData() as FaqPageReads;
+  return <FaqLayout content={content} banner={banner} />;
 }

@@ -1,30 +1,16 @@
-import { PageHeading, PageMain } from '@storefront/ui';
 import { Slot } from '@storefront/contract';
-import { useHomepageContent } from '../features/home/api/use-homepage-content';
-import { AppDownloadBlock } from '../features/home/components/app-download-block';
-import { HomeDownloadBanner } from '../features/home/components/download-banner';
-import { FeatureCardsBlock } from '../features/home/components/feature-cards';
-import { HeroSection } from '../features/home/components/hero-section';
-import { HighlightsBlock } from '../features/home/components/highlights-block';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { HomepageFailure } from '../features/home/components/homepage-failure';
-import { FeaturedFaqs } from '../features/faq/components/faq-sections';
+import { HomeLayout } from './home-layout';
+import type { HomePageReads } from './page-reads';
 
-/** Each block loads on its own and falls back on its own; the meal grid is the shop's, through a slot. */
+/**
+ * The home page with what its loader read (readHomePage): each block falls back on its own; Try
+ * Again reads the page again (a failed read is not cached, so the homepage content is asked anew).
+ */
 export default function HomePage() {
-  const homepage = useHomepageContent();
-  return (
-    <PageMain>
-      {homepage.status === 'error' ? <HomepageFailure onRetry={homepage.retry} /> : null}
-      <HeroSection />
-      <AppDownloadBlock homepage={homepage} />
-      <FeatureCardsBlock />
-      <section aria-labelledby="home-restaurants">
-        <PageHeading id="home-restaurants">Explore the restaurants near you</PageHeading>
-        <Slot name="meal-grid" />
-      </section>
-      <HighlightsBlock />
-      <FeaturedFaqs />
-      <HomeDownloadBanner homepage={homepage} />
-    </PageMain>
-  );
+  const blocks = useLoaderData() as HomePageReads;
+  const revalidator = useRevalidator();
+  const failure = blocks.homepage.status === 'error' ? <HomepageFailure onRetry={() => void revalidator.revalidate()} /> : null;
+  return <HomeLayout blocks={blocks} failure={failure} mealGrid={<Slot name="meal-grid" />} />;
 }

@@ -1,6 +1,7 @@
-import { contentClient } from '@storefront/api-client';
+import { readOpenings } from '../api/careers-reads';
+import { contentClient, type Career } from '@storefront/api-client';
 import { fakeApi, renderWithProviders } from '@storefront/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { DEFAULT_CAREERS } from '../logic/default-careers';
 import { CareerCard } from './career-card';
 import { CareerOpenings } from './career-openings';
@@ -47,23 +48,25 @@ afterEach(() => {
 
 const cards = () => within(screen.getByRole('list', { name: 'Job openings' })).getAllByRole('article');
 
+/** The openings as the careers page shows them: read by its loader (readOpenings), then rendered. */
+async function renderOpenings(defaults?: readonly Career[]) {
+  const openings = await readOpenings();
+  return renderWithProviders(<CareerOpenings openings={openings} defaults={defaults} />);
+}
+
 describe('CareerOpenings', () => {
-  it('shows three skeleton cards while loading, then the server openings with their count', async () => {
-    let answer: () => void = () => undefined;
-    const api = fakeApi({
-      'GET /careers': () =>
-        new Promise((resolve) => {
-          answer = () => resolve({ body: { success: true, careers: [driver, analyst] } });
-        }),
-    });
-    renderWithProviders(<CareerOpenings />);
+  it('shows three skeleton cards while loading', () => {
+    renderWithProviders(<CareerOpenings openings={{ status: 'loading' }} />);
     expect(screen.getByRole('heading', { name: 'Current Openings' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading current job openings');
     expect(screen.getAllByTestId('career-card-skeleton')).toHaveLength(3);
+  });
 
-    await waitFor(() => expect(api.sentTo('GET /careers')).toHaveLength(1));
-    answer();
+  it('shows the server openings with their count, as the page read them', async () => {
+    const api = fakeApi({ 'GET /careers': { body: { success: true, careers: [driver, analyst] } } });
+    await renderOpenings();
     expect(await screen.findByText('(2 positions available)')).toBeInTheDocument();
+    expect(api.sentTo('GET /careers')).toHaveLength(1);
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Delivery Driver', 'Data Analyst']);
     expect(screen.queryByTestId('career-card-skeleton')).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing default positions/)).not.toBeInTheDocument();
@@ -71,7 +74,7 @@ describe('CareerOpenings', () => {
 
   it('shows the five default positions under the yellow notice when the openings cannot be loaded', async () => {
     fakeApi({ 'GET /careers': { status: 500 } });
-    renderWithProviders(<CareerOpenings />);
+    await renderOpenings();
     expect(await screen.findByText('Unable to load current job openings. Showing default positions.')).toBeInTheDocument();
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(
       DEFAULT_CAREERS.map((career) => career.title),
@@ -83,7 +86,7 @@ describe('CareerOpenings', () => {
 
   it('keeps the default positions, without a count, when the server has no openings', async () => {
     fakeApi({ 'GET /careers': { body: { success: true, careers: [] } } });
-    renderWithProviders(<CareerOpenings />);
+    await renderOpenings();
     expect(await screen.findByRole('list', { name: 'Job openings' })).toBeInTheDocument();
     expect(cards()).toHaveLength(5);
     expect(screen.queryByText(/positions? available/)).not.toBeInTheDocument();
@@ -92,7 +95,7 @@ describe('CareerOpenings', () => {
 
   it('says no positions are available when there is nothing to show', async () => {
     fakeApi({ 'GET /careers': { body: { success: true, careers: [] } } });
-    renderWithProviders(<CareerOpenings defaults={[]} />);
+    await renderOpenings([]);
     expect(await screen.findByText('No positions are currently available.')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new opportunities!')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Job openings' })).not.toBeInTheDocument();
@@ -100,19 +103,19 @@ describe('CareerOpenings', () => {
 
   it('counts a single opening as one position', async () => {
     fakeApi({ 'GET /careers': { body: { careers: [analyst] } } });
-    renderWithProviders(<CareerOpenings />);
+    await renderOpenings();
     expect(await screen.findByText('(1 position available)')).toBeInTheDocument();
   });
 });
 
 describe('CareerCard', () => {
-  function renderCard(career: object) {
+  async function renderCard(career: object) {
     fakeApi({ 'GET /careers': { body: { careers: [career] } } });
-    renderWithProviders(<CareerOpenings />);
+    await renderOpenings();
   }
 
   it('shows every part of an opening', async () => {
-    renderCard(driver);
+    await renderCard(driver);
     const card = await screen.findByRole('article', { name: 'Delivery Driver' });
     const details = within(card).getByRole('list', { name: 'Job details' });
     expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -137,7 +140,7 @@ describe('CareerCard', () => {
   });
 
   it('leaves out what an opening does not have, and takes job_type for the type', async () => {
-    renderCard(analyst);
+    await renderCard(analyst);
     const card = await screen.findByRole('article', { name: 'Data Analyst' });
     const details = within(card).getByRole('list', { name: 'Job details' });
     expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Location: Lusaka', 'Type: Contract']);

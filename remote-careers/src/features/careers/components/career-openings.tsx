@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { ContentSection, EmptyNotice, FallbackNotice, LoadingSkeleton, theme, useLoad } from '@storefront/ui';
+import { ContentSection, EmptyNotice, FallbackNotice, LoadingSkeleton, theme, type LoadState } from '@storefront/ui';
 import { type Career } from '@storefront/api-client';
 import { useId } from 'react';
-import { loadCareers } from '../api/load-careers';
 import { openingsView } from '../logic/career-card';
 import { DEFAULT_CAREERS } from '../logic/default-careers';
 import { CareerCard } from './career-card';
@@ -42,13 +41,12 @@ const EmptyHint = styled.span`
 `;
 
 /**
- * 'Current Openings': the server's openings, or `defaults` when they cannot be loaded (with the
+ * 'Current Openings': the server's openings, or `defaults` when they could not be read (with the
  * yellow notice) or when the server has none.
  */
-export function CareerOpenings({ defaults = DEFAULT_CAREERS }: { defaults?: readonly Career[] }) {
+export function CareerOpenings({ openings, defaults = DEFAULT_CAREERS }: { openings: LoadState<Career[]>; defaults?: readonly Career[] }) {
   const headingId = useId();
-  const state = useLoad(loadCareers);
-  const view = openingsView(state, defaults);
+  const view = openingsView(openings, defaults);
   return (
     <ContentSection aria-labelledby={headingId}>
       <Heading>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { PagePanel, theme, useLoad } from '@storefront/ui';
+import { type ContactInfo } from '@storefront/api-client';
+import { PagePanel, theme, type LoadState } from '@storefront/ui';
 import { useId } from 'react';
-import { loadContactInfo } from '../api/load-contact-info';
 import { SUPPORT_HOURS, supportContact, telHref } from '../logic/support-content';
 
 const Details = styled.dl`
@@ -15,9 +15,8 @@ const Details = styled.dl`
 `;
 
 /** Support hours, and the support e-mail and phone from the company info (fallback values when it fails). */
-export function SupportContact() {
+export function SupportContact({ info }: { info: LoadState<ContactInfo | null> }) {
   const id = useId();
-  const info = useLoad(loadContactInfo);
   const loading = info.status === 'loading';
   const contact = supportContact(info.status === 'success' ? info.data : null);
   return (

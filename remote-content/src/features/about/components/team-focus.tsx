@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { Button, ContentSection, FallbackNotice, LoadingSkeleton, theme, useLoad } from '@storefront/ui';
+import { Button, ContentSection, FallbackNotice, LoadingSkeleton, theme, type LoadState } from '@storefront/ui';
 import { type TeamFocusItem } from '@storefront/api-client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { loadTeamFocus } from '../api/load-about';
 import { tabAfterKey, teamView } from '../logic/team-focus';
 import { SkeletonLine } from './about-styles';
 
@@ -78,9 +77,9 @@ function TeamTabs({ items, label }: { items: TeamFocusItem[]; label: string }) {
 }
 
 /** 'Our Team Focus' from the active team-focus items; defaults with 'Using default team data' when they fail. */
-export function TeamFocus() {
+export function TeamFocus({ team }: { team: LoadState<TeamFocusItem[]> }) {
   const headingId = useId();
-  const view = teamView(useLoad(loadTeamFocus));
+  const view = teamView(team);
   return (
     <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>Our Team Focus</h2>

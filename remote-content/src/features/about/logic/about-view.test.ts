@@ -60,7 +60,11 @@ describe('failureText', () => {
   it("quotes the server's message, else the error's, else the spec's", () => {
     expect(failureText(new ApiError('HTTP 500', 'http', 500, 'Maintenance'))).toBe('Maintenance');
     expect(failureText(new ApiError('Failed to fetch', 'network'))).toBe('Failed to fetch');
-    expect(failureText('odd')).toBe('Failed to load about content');
+    expect(failureText(42)).toBe('Failed to load about content');
+  });
+
+  it('quotes the reason a loader settled with as it is', () => {
+    expect(failureText('Content not found')).toBe('Content not found');
   });
 });
 

@@ -91,6 +91,7 @@ export function visionOf(pageData: Record<string, unknown>): VisionBlock {
 
 /** The reason a load failed, as the fallback notice quotes it. */
 export function failureText(error: unknown): string {
+  if (typeof error === 'string' && error) return error;
   if (error instanceof ApiError) return error.serverMessage || error.message;
   if (error instanceof Error && error.message) return error.message;
   return contentLoadErrorMessages.about ?? 'Failed to load about content';

@@ -152,9 +152,3 @@ export const CenteredActions = styled.div`
   justify-content: center;
   gap: 12px;
 `;
-
-export const LoadingMessage = styled.p`
-  margin: 48px 0;
-  text-align: center;
-  color: ${theme.color.muted};
-`;

@@ -1,7 +1,6 @@
-import { useLoad } from '@storefront/ui';
-import { loadMerchantAppPage } from '../api/load-app-page';
+import { type MerchantAppPageData } from '@storefront/api-client';
 import { merchantAppView } from '../logic/app-page-content';
-import { AppHero, BenefitGrid, CenteredActions, CtaLink, LoadingMessage, PageSection, ProcessSteps } from './app-page-parts';
+import { AppHero, BenefitGrid, CenteredActions, CtaLink, PageSection, ProcessSteps } from './app-page-parts';
 
 /**
  * The product gives 'Register as a Merchant' and 'Apply Now' no action; both open the contact
@@ -10,11 +9,8 @@ import { AppHero, BenefitGrid, CenteredActions, CtaLink, LoadingMessage, PageSec
 export const MERCHANT_SIGN_UP_PATH = `/contact?${new URLSearchParams({ subject: 'Merchant registration' })}`;
 
 /** /merchant-app: hero, benefits, the sign-up steps and the buttons to apply. */
-export function MerchantAppContent() {
-  const page = useLoad(loadMerchantAppPage);
-  if (page.status !== 'success') return <LoadingMessage role="status">Loading...</LoadingMessage>;
-
-  const view = merchantAppView(page.data);
+export function MerchantAppContent({ page }: { page: MerchantAppPageData | null }) {
+  const view = merchantAppView(page);
   return (
     <>
       <AppHero

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { theme, useLoad } from '@storefront/ui';
+import { type RiderAppPageData } from '@storefront/api-client';
+import { theme } from '@storefront/ui';
 import { useId } from 'react';
-import { loadRiderAppPage } from '../api/load-app-page';
 import { riderAppView } from '../logic/app-page-content';
-import { AppHero, BenefitGrid, CtaLink, LoadingMessage, PageSection, ProcessSteps } from './app-page-parts';
+import { AppHero, BenefitGrid, CtaLink, PageSection, ProcessSteps } from './app-page-parts';
 
 /** The product gives 'Apply as a Rider' no action; the rider sign-up form is where riders apply. */
 export const RIDER_SIGN_UP_PATH = '/rider/register';
@@ -21,13 +21,10 @@ const RequirementColumns = styled.div`
 `;
 
 /** /rider-app: hero with 'Apply as a Rider', benefits, requirements for rider and vehicle, and the steps. */
-export function RiderAppContent() {
-  const page = useLoad(loadRiderAppPage);
+export function RiderAppContent({ page }: { page: RiderAppPageData | null }) {
   const riderId = useId();
   const vehicleId = useId();
-  if (page.status !== 'success') return <LoadingMessage role="status">Loading...</LoadingMessage>;
-
-  const view = riderAppView(page.data);
+  const view = riderAppView(page);
   return (
     <>
       <AppHero hero={view.hero} imageAlt="The rider app" action={<CtaLink to={RIDER_SIGN_UP_PATH}>{view.hero.ctaText}</CtaLink>} />

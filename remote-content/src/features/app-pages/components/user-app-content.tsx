@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { theme, useLoad } from '@storefront/ui';
+import { type UserAppPageData } from '@storefront/api-client';
+import { theme } from '@storefront/ui';
 import { Check } from 'lucide-react';
-import { loadUserAppPage } from '../api/load-app-page';
 import { userAppView } from '../logic/app-page-content';
-import { AppHero, BenefitGrid, CenteredActions, CtaAnchor, LoadingMessage, PageSection } from './app-page-parts';
+import { AppHero, BenefitGrid, CenteredActions, CtaAnchor, PageSection } from './app-page-parts';
 
 const Features = styled.ul`
   display: grid;
@@ -41,12 +41,9 @@ const StoreLink = styled.a`
 
 const DOWNLOAD_SECTION_ID = 'download-app';
 
-/** /user-app: the customer app's hero, features, benefits and store links. */
-export function UserAppContent() {
-  const page = useLoad(loadUserAppPage);
-  if (page.status !== 'success') return <LoadingMessage role="status">Loading...</LoadingMessage>;
-
-  const view = userAppView(page.data);
+/** /user-app: the customer app's hero, features, benefits and store links (the defaults for a page not read: null). */
+export function UserAppContent({ page }: { page: UserAppPageData | null }) {
+  const view = userAppView(page);
   return (
     <>
       <AppHero

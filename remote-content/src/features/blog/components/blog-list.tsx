@@ -1,23 +1,10 @@
 import styled from '@emotion/styled';
-import { cardImageLoading, PrimaryButton, theme, useLoadWithRetry } from '@storefront/ui';
-import { fetchContent, refetchContent } from '@storefront/api-client';
+import { cardImageLoading, PrimaryButton, theme, type LoadState } from '@storefront/ui';
+import { type BlogList as BlogListPage } from '@storefront/api-client';
 import { useSearchParams } from 'react-router-dom';
-import { pageFromSearch } from '../logic/blog-display';
 import { BlogCard } from './blog-card';
-import { BlogCardSkeleton } from './blog-card-skeleton';
+import { BlogListLoading, PostGrid } from './blog-list-loading';
 import { BlogPagination } from './blog-pagination';
-
-/** Six placeholder cards while the list loads, so the page does not jump when it arrives. */
-export const BLOG_SKELETON_COUNT = 6;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const ErrorBox = styled.div`
   display: flex;
@@ -38,15 +25,17 @@ const Empty = styled.p`
   text-align: center;
 `;
 
-/** The blog list: a page of post cards from `?page=` (so back and forward move between pages), with pagination. */
-export function BlogList() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFromSearch(searchParams.get('page'));
-  // Try Again drops the cached answer for this page, so it really asks the server again.
-  const list = useLoadWithRetry(
-    (fresh) => (fresh ? refetchContent('all-blogs', { page }) : fetchContent('all-blogs', { page })),
-    String(page),
-  );
+export interface BlogListProps {
+  /** The page `?page=` names. */
+  page: number;
+  list: LoadState<BlogListPage>;
+  /** Reads the page again (a failed read is not cached, so the server is asked). */
+  onRetry: () => void;
+}
+
+/** The blog list: a page of post cards, with pagination that moves `?page=` (so back and forward move between pages). */
+export function BlogList({ page, list, onRetry }: BlogListProps) {
+  const [, setSearchParams] = useSearchParams();
 
   const goToPage = (next: number) => {
     setSearchParams((current) => {
@@ -58,23 +47,13 @@ export function BlogList() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  if (list.status === 'loading') {
-    return (
-      <Grid aria-label="Loading blog posts" aria-busy="true">
-        {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
-          <li key={index}>
-            <BlogCardSkeleton />
-          </li>
-        ))}
-      </Grid>
-    );
-  }
+  if (list.status === 'loading') return <BlogListLoading />;
 
   if (list.status === 'error') {
     return (
       <ErrorBox role="alert">
         <p>Failed to load blog posts.</p>
-        <PrimaryButton type="button" onClick={list.retry}>
+        <PrimaryButton type="button" onClick={onRetry}>
           Try Again
         </PrimaryButton>
       </ErrorBox>
@@ -92,13 +71,13 @@ export function BlogList() {
   }
   return (
     <>
-      <Grid aria-label="Blog posts">
+      <PostGrid aria-label="Blog posts">
         {posts.map((post, index) => (
           <li key={post.id}>
             <BlogCard post={post} imageLoading={cardImageLoading(index)} />
           </li>
         ))}
-      </Grid>
+      </PostGrid>
       <BlogPagination page={page} lastPage={pagination.last_page} onChange={goToPage} />
     </>
   );

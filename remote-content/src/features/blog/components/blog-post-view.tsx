@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { BackLink, PrimaryButton, theme, useLoadWithRetry } from '@storefront/ui';
-import { fetchContent, refetchContent } from '@storefront/api-client';
+import { BackLink, PrimaryButton, theme, type LoadState } from '@storefront/ui';
+import { type BlogPost } from '@storefront/api-client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { provideSanitizer } from '@storefront/ui/rich-text';
 import * as sanitizer from '@storefront/ui/rich-text/sanitizer';
 import { BlogPostArticle } from './blog-post-article';
+import { BlogPostLoading } from './blog-post-loading';
 
 provideSanitizer(sanitizer);
 
@@ -26,19 +27,19 @@ const Failure = styled(Notice)`
   h1 { color: ${theme.color.danger}; font-size: 1.25rem; }
 `;
 
-/** /blog/{slug or id}: loading, then the post, 'Post not found' or 'Failed to load blog post.'. */
-export function BlogPostView({ idOrSlug }: { idOrSlug: string }) {
-  // Try Again asks the server again rather than the cache.
-  const post = useLoadWithRetry((fresh) => (fresh ? refetchContent('blog-post', idOrSlug) : fetchContent('blog-post', idOrSlug)), idOrSlug);
+/**
+ * /blog/{slug or id}: loading, then the post, 'Post not found' (null) or 'Failed to load blog
+ * post.' with Try Again (`onRetry` reads it again; a failed read is not cached).
+ */
+export function BlogPostView({ post, onRetry }: { post: LoadState<BlogPost | null>; onRetry: () => void }) {
 
+  if (post.status === 'loading') return <BlogPostLoading />;
   let body: ReactNode;
-  if (post.status === 'loading') {
-    body = <p role="status">Loading blog post...</p>;
-  } else if (post.status === 'error') {
+  if (post.status === 'error') {
     body = (
       <Failure role="alert">
         <h1>Failed to load blog post.</h1>
-        <PrimaryButton type="button" onClick={post.retry}>
+        <PrimaryButton type="button" onClick={onRetry}>
           Try Again
         </PrimaryButton>
       </Failure>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { contentLoadErrorMessages, getContactInfo, type ContactInfo } from '@storefront/api-client';
-import { logLoadFailure, theme, useLoad, VisuallyHidden } from '@storefront/ui';
+import { type ContactInfo } from '@storefront/api-client';
+import { theme, VisuallyHidden, type LoadState } from '@storefront/ui';
 import { useId } from 'react';
 import { contactChannels, followLinks, telHref } from '../logic/contact-channels';
 
@@ -35,15 +35,8 @@ const Networks = styled.ul`
   }
 `;
 
-/** Company info, or null (the defaults) when it cannot be loaded; the failure is logged. */
-function loadContactInfo(): Promise<ContactInfo | null> {
-  const message = contentLoadErrorMessages.contact ?? 'Failed to load contact content';
-  return logLoadFailure(message, getContactInfo()).catch(() => null);
-}
-
-/** 'Other Ways to Reach Us' (Email, Phone, Address) and the Follow Us links. */
-export function ContactChannels() {
-  const info = useLoad(loadContactInfo);
+/** 'Other Ways to Reach Us' (Email, Phone, Address) and the Follow Us links; the defaults for info not read (null). */
+export function ContactChannels({ info }: { info: LoadState<ContactInfo | null> }) {
   const followId = useId();
 
   if (info.status !== 'success') {

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { ContentSection, PageHeading, theme, useLoad } from '@storefront/ui';
-import { type Faq } from '@storefront/api-client';
+import { ContentSection, PageHeading, theme, type LoadState } from '@storefront/ui';
+import { type Faq, type FaqsContent } from '@storefront/api-client';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { loadFaqsContent, loadFeaturedFaqs } from '../api/load-faqs';
 import { DEFAULT_FAQS } from '../logic/default-faqs';
 import { faqsOf, faqView } from '../logic/faq-view';
 import { FaqBlock } from './faq-block';
@@ -18,9 +17,9 @@ const MoreLink = styled(Link)`
 const FAQ_TITLE = 'Frequently Asked Questions';
 
 /** The home page's FAQ: the featured questions, one open at a time, and a link to all of them. */
-export function FeaturedFaqs() {
+export function FeaturedFaqs({ faqs }: { faqs: LoadState<Faq[]> }) {
   const headingId = useId();
-  const view = faqView(useLoad(loadFeaturedFaqs), (faqs) => faqs);
+  const view = faqView(faqs, (featured) => featured);
   return (
     <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>{FAQ_TITLE}</h2>
@@ -52,8 +51,7 @@ function subtitleOf(pageData: Record<string, unknown> | undefined): string | nul
 }
 
 /** The FAQ page's heading and all the questions, from the faqs content. */
-export function FaqPageContent() {
-  const content = useLoad(loadFaqsContent);
+export function FaqPageContent({ content }: { content: LoadState<FaqsContent> }) {
   const page = content.status === 'success' ? content.data.page : null;
   const subtitle = subtitleOf(page?.page_data);
   return (

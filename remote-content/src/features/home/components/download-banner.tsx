@@ -9,12 +9,10 @@ import {
   safeImageSrc,
   Skeleton,
   theme,
-  useLoad,
   type LoadState,
 } from '@storefront/ui';
-import { type AppDownloadBanner, type HomepageContent } from '@storefront/api-client';
+import { type AppDownloadBanner, type AppDownloadContent, type HomepageContent } from '@storefront/api-client';
 import { useId } from 'react';
-import { loadContent } from '../api/load-content';
 import { bannerOrDefault, bannerView, type BannerView } from '../logic/block-view';
 import { DEFAULT_DOWNLOAD_BANNER } from '../logic/default-home-content';
 import { StoreBadges } from './store-badges';
@@ -111,7 +109,6 @@ export function HomeDownloadBanner({ homepage }: { homepage: LoadState<HomepageC
 }
 
 /** The download banner of a page without one in its content (FAQ): the app-download content. */
-export function AppDownloadBannerBlock() {
-  const banner = useLoad(() => loadContent('app-download'));
+export function AppDownloadBannerBlock({ banner }: { banner: LoadState<AppDownloadContent> }) {
   return <BannerOf view={bannerView(banner, (content) => content.app_download, DEFAULT_DOWNLOAD_BANNER)} />;
 }

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { BRAND_LOGO_IMAGE, ContentLink, FallbackNotice, safeColor, safeImageSrc, theme, useLoad } from '@storefront/ui';
+import { BRAND_LOGO_IMAGE, ContentLink, FallbackNotice, safeColor, safeImageSrc, theme, type LoadState } from '@storefront/ui';
 import { type FeatureCard } from '@storefront/api-client';
 import { useId } from 'react';
-import { loadContent } from '../api/load-content';
 import { listBlockView } from '../logic/block-view';
 import { DEFAULT_FEATURE_CARDS } from '../logic/default-home-content';
 import { HOME_MESSAGES } from '../logic/home-messages';
@@ -72,11 +71,8 @@ export function FeatureCards({ cards, label = 'Features' }: { cards: FeatureCard
 }
 
 /** The home page's three cards from the active feature cards; the defaults, with a notice, when they fail. */
-export function FeatureCardsBlock() {
-  const view = listBlockView(
-    useLoad(() => loadContent('features')),
-    { defaults: DEFAULT_FEATURE_CARDS, failureNotice: HOME_MESSAGES.featuresFallback },
-  );
+export function FeatureCardsBlock({ cards }: { cards: LoadState<FeatureCard[]> }) {
+  const view = listBlockView(cards, { defaults: DEFAULT_FEATURE_CARDS, failureNotice: HOME_MESSAGES.featuresFallback });
   return (
     <section aria-label="Features" css={{ margin: '32px 0' }}>
       {view.status === 'shown' && view.notice ? <FallbackNotice>{view.notice}</FallbackNotice> : null}

@@ -8,11 +8,10 @@ import {
   safeImageSrc,
   Skeleton,
   theme,
-  useLoad,
+  type LoadState,
 } from '@storefront/ui';
 import { type HeroSection as Hero } from '@storefront/api-client';
 import { useId } from 'react';
-import { loadFullHero, readyFullHero } from '../api/load-content';
 import { heroAnimations, heroView } from '../logic/block-view';
 import { HOME_MESSAGES } from '../logic/home-messages';
 import { StoreBadges } from './store-badges';
@@ -146,9 +145,9 @@ function HeroContent({ hero }: { hero: Hero }) {
   );
 }
 
-/** The hero: the active full hero section, the built-in one when it cannot be loaded. */
-export function HeroSection() {
-  const view = heroView(useLoad(loadFullHero, '', readyFullHero));
+/** The hero: the active full hero section, the built-in one when it could not be read. */
+export function HeroSection({ hero }: { hero: LoadState<Hero | null> }) {
+  const view = heroView(hero);
   if (view.status === 'loading') {
     return (
       <LoadingSkeleton label="Loading the hero">

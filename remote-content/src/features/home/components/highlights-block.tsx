@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { ContentSection, DEFAULT_MEAL_IMAGE, EmptyNotice, FallbackNotice, safeImageSrc, theme, useLoad } from '@storefront/ui';
+import { ContentSection, DEFAULT_MEAL_IMAGE, EmptyNotice, FallbackNotice, safeImageSrc, theme, type LoadState } from '@storefront/ui';
 import { type Highlight } from '@storefront/api-client';
 import { useId } from 'react';
-import { loadContent } from '../api/load-content';
 import { listBlockView, visibleHighlights } from '../logic/block-view';
 import { DEFAULT_HIGHLIGHTS } from '../logic/default-home-content';
 import { HOME_MESSAGES } from '../logic/home-messages';
@@ -41,17 +40,14 @@ function HighlightCard({ highlight }: { highlight: Highlight }) {
 }
 
 /** 'Explore the benefits of our platform': the active highlights, defaults with a notice when they fail. */
-export function HighlightsBlock() {
+export function HighlightsBlock({ highlights }: { highlights: LoadState<Highlight[]> }) {
   const headingId = useId();
-  const view = listBlockView(
-    useLoad(() => loadContent('highlights')),
-    {
-      defaults: DEFAULT_HIGHLIGHTS,
-      failureNotice: HOME_MESSAGES.highlightsFallback,
-      emptyMessage: HOME_MESSAGES.noHighlights,
-      select: visibleHighlights,
-    },
-  );
+  const view = listBlockView(highlights, {
+    defaults: DEFAULT_HIGHLIGHTS,
+    failureNotice: HOME_MESSAGES.highlightsFallback,
+    emptyMessage: HOME_MESSAGES.noHighlights,
+    select: visibleHighlights,
+  });
   return (
     <ContentSection aria-labelledby={headingId}>
       <h2 id={headingId}>{HOME_MESSAGES.highlightsHeading}</h2>

@@ -1,15 +1,9 @@
 import styled from '@emotion/styled';
-import {
-  contentLoadErrorMessages,
-  fetchContent,
-  getContactInfo,
-  type ContactInfo,
-  type PolicyPage,
-} from '@storefront/api-client';
-import { logLoadFailure, PageHeading, theme, useLoad } from '@storefront/ui';
+import { PageHeading, theme } from '@storefront/ui';
 import { RichText } from '@storefront/ui/rich-text';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { PolicyReads } from '../api/policy-reads';
 import { policyContact, policyView } from '../logic/policy-content';
 
 const Updated = styled.p`
@@ -42,34 +36,11 @@ const ContactBlock = styled.section`
   a { color: ${theme.color.brandDark}; font-weight: 600; }
 `;
 
-/** The privacy content, or null (the defaults) when it fails to load; the failure is only logged. */
-function loadPolicyPage(): Promise<PolicyPage | null> {
-  const message = contentLoadErrorMessages.privacy ?? 'Failed to load privacy content';
-  return logLoadFailure(message, fetchContent('privacy')).then(
-    (content) => content.page,
-    () => null,
-  );
-}
-
-/** The company info, or null (the defaults) when it fails to load; the failure is only logged. */
-function loadCompanyInfo(): Promise<ContactInfo | null> {
-  const message = contentLoadErrorMessages.contact ?? 'Failed to load contact content';
-  return logLoadFailure(message, getContactInfo()).catch(() => null);
-}
-
-/** Both reads at once: the page shows when both have answered, so its contact block never changes under the reader. */
-function loadPolicyAndContact(): Promise<{ page: PolicyPage | null; info: ContactInfo | null }> {
-  return Promise.all([loadPolicyPage(), loadCompanyInfo()]).then(([page, info]) => ({ page, info }));
-}
-
 /** /privacy: Privacy Policy, Refund Policy and Terms of Service (each unless switched off) and Contact Us. */
-export function PolicyDocument() {
-  const loaded = useLoad(loadPolicyAndContact);
+export function PolicyDocument({ page, info }: PolicyReads) {
   const contactTitleId = useId();
-  if (loaded.status !== 'success') return <p role="status">Loading policies...</p>;
-
-  const view = policyView(loaded.data.page);
-  const contact = policyContact(view.contactEmail, loaded.data.info);
+  const view = policyView(page);
+  const contact = policyContact(view.contactEmail, info);
   return (
     <>
       <PageHeading>{view.title}</PageHeading>

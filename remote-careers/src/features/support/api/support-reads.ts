@@ -1,7 +1,7 @@
 import { getContactInfo, type ContactInfo } from '@storefront/api-client';
 
-/** The company's contact details; a failure is logged and the page shows its fallback values. */
-export function loadContactInfo(): Promise<ContactInfo | null> {
+/** The support page's loader: the company's contact details; a failure is logged and the page shows its fallback values. */
+export function readContactInfo(): Promise<ContactInfo | null> {
   return getContactInfo().catch((error: unknown) => {
     console.error('Failed to load contact content', error);
     return null;

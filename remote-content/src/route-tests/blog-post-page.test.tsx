@@ -1,7 +1,7 @@
+import { openPage } from './open-page';
 import { contentClient } from '@storefront/api-client';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
-import { BlogPostView } from './blog-post-view';
 
 const htmlPost = {
   id: 7,
@@ -37,8 +37,7 @@ beforeEach(() => contentClient.clear());
 describe('BlogPostView', () => {
   it('shows a post found by its slug', async () => {
     const api = servePost(htmlPost);
-    renderWithProviders(<BlogPostView idOrSlug="nshima-guide" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading blog post...');
+    await openPage('/blog/:id', '/blog/nshima-guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'A Guide to Nshima & Relish' })).toBeInTheDocument();
     expect(api.sentTo('GET /blog/nshima-guide')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
@@ -57,7 +56,7 @@ describe('BlogPostView', () => {
 
   it('sanitises HTML content: no script, no event handlers, no javascript: links', async () => {
     servePost(htmlPost);
-    const { container } = renderWithProviders(<BlogPostView idOrSlug="nshima-guide" />);
+    const { container } = await openPage('/blog/:id', '/blog/nshima-guide');
     await screen.findByRole('heading', { level: 1 });
     expect(await screen.findByText('ifisashi')).not.toHaveAttribute('href');
     expect(container.querySelector('script')).toBeNull();
@@ -70,7 +69,7 @@ describe('BlogPostView', () => {
 
   it('shows plain-text content as paragraphs split at blank lines', async () => {
     servePost({ ...htmlPost, content: 'First paragraph,\nstill the first.\n\nSecond paragraph.\n\n\nThird paragraph.' });
-    renderWithProviders(<BlogPostView idOrSlug="nshima-guide" />);
+    await openPage('/blog/:id', '/blog/nshima-guide');
     await screen.findByRole('heading', { level: 1 });
     for (const text of ['First paragraph, still the first.', 'Second paragraph.', 'Third paragraph.']) {
       expect(screen.getByText(text, { normalizer: (value) => value.replace(/\s+/g, ' ') }).tagName).toBe('P');
@@ -80,7 +79,7 @@ describe('BlogPostView', () => {
   it('falls back to the first 120 characters of the text for the excerpt', async () => {
     const words = 'Nshima is a stiff porridge of maize meal and for most Zambians a meal without it is only a snack, so learn to eat it properly here.';
     servePost({ ...htmlPost, excerpt: null, summary: null, content: `<p>${words}</p>`, author: null });
-    renderWithProviders(<BlogPostView idOrSlug="nshima-guide" />);
+    await openPage('/blog/:id', '/blog/nshima-guide');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText(words.slice(0, 120))).toBeInTheDocument();
     expect(screen.getByText('By ZamEats')).toBeInTheDocument();
@@ -89,7 +88,7 @@ describe('BlogPostView', () => {
   it('opens share pages for the encoded post address in a new window', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     servePost(htmlPost);
-    const { user } = renderWithProviders(<BlogPostView idOrSlug="nshima-guide" />);
+    const { user } = await openPage('/blog/:id', '/blog/nshima-guide');
     await screen.findByRole('heading', { level: 1 });
     const postUrl = `${window.location.origin}/blog/nshima-guide`;
 
@@ -114,7 +113,7 @@ describe('BlogPostView', () => {
 
   it("says 'Post not found' with a Return to Blog link for a missing post", async () => {
     fakeApi({ 'GET /blog/gone': { status: 404, body: { message: 'Not found' } } });
-    renderWithProviders(<BlogPostView idOrSlug="gone" />);
+    await openPage('/blog/:id', '/blog/gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
@@ -122,7 +121,7 @@ describe('BlogPostView', () => {
 
   it("says 'Post not found' for an { error } answer", async () => {
     fakeApi({ 'GET /blog/gone': { body: { error: 'Post not found' } } });
-    renderWithProviders(<BlogPostView idOrSlug="gone" />);
+    await openPage('/blog/:id', '/blog/gone');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
   });
 
@@ -134,7 +133,7 @@ describe('BlogPostView', () => {
         return calls === 1 ? 'network-error' : { body: { post: htmlPost } };
       },
     });
-    const { user } = renderWithProviders(<BlogPostView idOrSlug="nshima-guide" />);
+    const { user } = await openPage('/blog/:id', '/blog/nshima-guide');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load blog post.');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));

@@ -1,8 +1,7 @@
 import { contentClient } from '@storefront/api-client';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
-import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { BlogList } from './blog-list';
+import { fakeApi } from '@storefront/testing';
+import { act, screen, within } from '@testing-library/react';
+import { openPage } from './open-page';
 
 interface PostAnswer {
   id: number;
@@ -44,36 +43,14 @@ function serveTwoPages() {
   });
 }
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="Location">{location.pathname + location.search}</output>;
-}
-
-function HistoryBack() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      Browser back
-    </button>
-  );
+/** Where the page is, as the address bar shows it. */
+function locationOf(router: Awaited<ReturnType<typeof openPage>>['router']): string {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
 }
 
 function renderList(route = '/blog') {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/blog"
-        element={
-          <>
-            <BlogList />
-            <Location />
-            <HistoryBack />
-          </>
-        }
-      />
-    </Routes>,
-    { route },
-  );
+  return openPage('/blog', route);
 }
 
 let scrollTo: jest.SpyInstance;
@@ -88,14 +65,14 @@ afterEach(() => scrollTo.mockRestore());
 describe('BlogList', () => {
   it('shows six placeholder cards while the posts load', async () => {
     fakeApi({ 'GET /blog': () => new Promise(() => undefined) });
-    renderList();
+    await renderList();
     const placeholders = screen.getByRole('list', { name: 'Loading blog posts' });
     expect(within(placeholders).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it('shows a card per post, each linking to its post by slug', async () => {
     const api = serveTwoPages();
-    renderList();
+    await renderList();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(12);
     const first = screen.getByRole('article', { name: 'Post 1' });
@@ -112,7 +89,7 @@ describe('BlogList', () => {
 
   it('goes to page 2 in the address, marks it current and scrolls to the top', async () => {
     const api = serveTwoPages();
-    const { user } = renderList();
+    const { user, router } = await renderList();
     const pages = await screen.findByRole('navigation', { name: 'Blog pages' });
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -121,7 +98,7 @@ describe('BlogList', () => {
 
     expect(await screen.findByRole('article', { name: 'Post 13' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/blog?page=2');
+    expect(locationOf(router)).toBe('/blog?page=2');
     const nav = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
@@ -131,12 +108,12 @@ describe('BlogList', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/blog$/);
+    expect(locationOf(router)).toBe('/blog');
   });
 
   it('opens the page the address names, linking a post without a slug by id and crediting the brand', async () => {
     serveTwoPages();
-    renderList('/blog?page=2');
+    await renderList('/blog?page=2');
     const card = await screen.findByRole('article', { name: 'Post 14' });
     expect(within(card).getByRole('link', { name: 'Post 14' })).toHaveAttribute('href', '/blog/14');
     expect(within(card).getByText('By ZamEats')).toBeInTheDocument();
@@ -152,7 +129,7 @@ describe('BlogList', () => {
         return calls === 1 ? { status: 500, body: { message: 'Down' } } : { body: { data: firstPage, pagination: { last_page: 1 } } };
       },
     });
-    const { user } = renderList();
+    const { user } = await renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load blog posts.');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -169,26 +146,26 @@ describe('BlogList', () => {
         return calls === 1 ? { body: { error: 'Blog unavailable' } } : { body: { posts: [postAnswer(1)], pagination: { last_page: 1 } } };
       },
     });
-    const { user } = renderList();
+    const { user } = await renderList();
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
   });
 
   it("says 'No blog posts available at the moment.' when there are none", async () => {
     fakeApi({ 'GET /blog': { body: { data: [], pagination: { last_page: 1 } } } });
-    renderList();
+    await renderList();
     expect(await screen.findByText('No blog posts available at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('follows the browser back to the page before', async () => {
     serveTwoPages();
-    const { user } = renderList();
+    const { user, router } = await renderList();
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await screen.findByRole('article', { name: 'Post 13' });
-    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await act(() => router.navigate(-1));
     expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/blog$/);
+    expect(locationOf(router)).toBe('/blog');
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 });

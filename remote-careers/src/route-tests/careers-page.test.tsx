@@ -1,7 +1,7 @@
 import { contentClient } from '@storefront/api-client';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi } from '@storefront/testing';
 import { screen } from '@testing-library/react';
-import CareersPage from './careers-page';
+import { openPage } from './open-page';
 
 beforeEach(() => {
   contentClient.clear();
@@ -15,7 +15,7 @@ afterEach(() => {
 describe('CareersPage', () => {
   it('has the heading, mission, benefit cards, openings, hiring steps and links', async () => {
     fakeApi({ 'GET /careers': 'network-error' });
-    renderWithProviders(<CareersPage />, { route: '/careers' });
+    await openPage('/careers', '/careers');
     expect(screen.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
     expect(screen.getByText(/help shape how Zambia eats/)).toBeInTheDocument();
     for (const title of ['Growth Opportunities', 'Inclusive Culture', 'Competitive Benefits']) {

@@ -1,7 +1,7 @@
 import { contentClient } from '@storefront/api-client';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi } from '@storefront/testing';
 import { screen } from '@testing-library/react';
-import FaqPage from './faq-page';
+import { openPage } from './open-page';
 
 const faqs = [
   { id: 2, question: 'How do I pay?', answer: 'With mobile money or a card.', is_featured: true, sort_order: 2 },
@@ -32,7 +32,7 @@ afterEach(() => {
 describe('FaqPage', () => {
   it('has a back link, the questions in their order as an accordion, and the banner', async () => {
     serve();
-    const { user } = renderWithProviders(<FaqPage />, { route: '/faq' });
+    const { user } = await openPage('/faq', '/faq');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(await screen.findByText('Everything about ordering.')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('FaqPage', () => {
 
   it('shows the default questions with the notice, and the default banner, when the content fails', async () => {
     serve({ 'GET /content/faqs': { status: 500 }, 'GET /content/app-download': 'network-error' });
-    renderWithProviders(<FaqPage />, { route: '/faq' });
+    await openPage('/faq', '/faq');
     expect(await screen.findByText('Unable to load latest FAQs. Showing default questions.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'How do refunds work?' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Failed to load FAQ content', expect.anything());
@@ -58,13 +58,13 @@ describe('FaqPage', () => {
 
   it('says when there are no questions', async () => {
     serve({ 'GET /content/faqs': { body: { page: null, faqs: [] } } });
-    renderWithProviders(<FaqPage />, { route: '/faq' });
+    await openPage('/faq', '/faq');
     expect(await screen.findByText('No FAQs available at the moment.')).toBeInTheDocument();
   });
 
   it('shows no banner when the service switched it off', async () => {
     serve({ 'GET /content/app-download': { body: { app_download: { ...banner, is_active: false } } } });
-    renderWithProviders(<FaqPage />, { route: '/faq' });
+    await openPage('/faq', '/faq');
     await screen.findByRole('button', { name: 'How do I pay?' });
     expect(screen.queryByRole('heading', { name: 'Hungry? The app is quicker.' })).not.toBeInTheDocument();
     expect(screen.queryByText('Loading the app banner')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
+import { openPage } from './open-page';
 import { contentClient, DEFAULT_CONTACT_DETAILS } from '@storefront/api-client';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
-import { PolicyDocument } from './policy-document';
 
 const companyInfo = {
   'GET /contact/info': {
@@ -31,8 +31,7 @@ describe('PolicyDocument', () => {
         },
       },
     });
-    renderWithProviders(<PolicyDocument />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading policies...');
+    await openPage('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy and Policies' })).toBeInTheDocument();
     expect(sectionTitles()).toEqual(['Privacy Policy', 'Refund Policy', 'Terms of Service', 'Contact Us']);
     expect(screen.getByText('Last updated: June 1, 2024')).toBeInTheDocument();
@@ -56,7 +55,7 @@ describe('PolicyDocument', () => {
         body: { page: { title: 'Policies', page_data: JSON.stringify({ show_privacy_policy: false, show_terms_of_service: 0 }) } },
       },
     });
-    renderWithProviders(<PolicyDocument />);
+    await openPage('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Policies' })).toBeInTheDocument();
     expect(sectionTitles()).toEqual(['Refund Policy', 'Contact Us']);
     expect(screen.getByText('Last updated: June 1, 2024')).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('PolicyDocument', () => {
 
   it('shows the defaults, logging the failure only, when the content fails', async () => {
     fakeApi({ ...companyInfo, 'GET /content/privacy': { status: 500, body: { message: 'Down' } } });
-    renderWithProviders(<PolicyDocument />);
+    await openPage('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy and Policies' })).toBeInTheDocument();
     expect(sectionTitles()).toEqual(['Privacy Policy', 'Refund Policy', 'Terms of Service', 'Contact Us']);
     expect(screen.getByText('Last updated: June 1, 2024')).toBeInTheDocument();
@@ -78,7 +77,7 @@ describe('PolicyDocument', () => {
       'GET /contact/info': { status: 500, body: { message: 'Down' } },
       'GET /content/privacy': { body: { page: { title: 'Policies', page_data: { contact_email: 'privacy@zameats.test' } } } },
     });
-    renderWithProviders(<PolicyDocument />);
+    await openPage('/privacy');
     const contactUs = await screen.findByRole('region', { name: 'Contact Us' });
     expect(within(contactUs).getByRole('link', { name: 'privacy@zameats.test' })).toBeInTheDocument();
     expect(within(contactUs).getByRole('link', { name: DEFAULT_CONTACT_DETAILS.company_phone })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { openPage } from './open-page';
+import { fakeApi } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
-import { ContactChannels } from './contact-channels';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -27,8 +27,7 @@ describe('ContactChannels', () => {
         },
       },
     });
-    renderWithProviders(<ContactChannels />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading contact details...');
+    await openPage('/contact');
     expect(await screen.findByRole('link', { name: 'hello@zameats.co.zm' })).toHaveAttribute('href', 'mailto:hello@zameats.co.zm');
     expect(screen.getByRole('link', { name: '+260 211 255 300' })).toHaveAttribute('href', 'tel:+260211255300');
     expect(screen.getByText('Plot 1234, Cairo Road, Lusaka, Zambia')).toBeInTheDocument();
@@ -51,13 +50,13 @@ describe('ContactChannels', () => {
     fakeApi({
       'GET /contact/info': { body: { data: { company_social_media: { x: 'https://x.com/zameats' } } } },
     });
-    renderWithProviders(<ContactChannels />);
+    await openPage('/contact');
     expect(await screen.findByRole('link', { name: /^X/ })).toHaveAttribute('href', 'https://x.com/zameats');
   });
 
   it('shows the default details, logging the failure, when the info does not load', async () => {
     fakeApi({ 'GET /contact/info': { status: 500, body: { message: 'Down' } } });
-    renderWithProviders(<ContactChannels />);
+    await openPage('/contact');
     expect(await screen.findByRole('link', { name: 'hello@zameats.co.zm' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+260 211 255 300' })).toHaveAttribute('href', 'tel:+260211255300');
     expect(screen.getByText('Plot 1234, Cairo Road, Lusaka, Zambia')).toBeInTheDocument();

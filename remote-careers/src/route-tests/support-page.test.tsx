@@ -1,6 +1,6 @@
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
-import SupportPage from './support-page';
+import { openPage } from './open-page';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -15,7 +15,7 @@ describe('SupportPage', () => {
     fakeApi({
       'GET /contact/info': { body: { success: true, data: { company_email: 'support@zameats.zm', company_phone: '+260 977 000 111' } } },
     });
-    const { user } = renderWithProviders(<SupportPage />, { route: '/support' });
+    const { user } = await openPage('/support', '/support');
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Support ticket' })).toBeInTheDocument();
 
@@ -43,7 +43,7 @@ describe('SupportPage', () => {
 
   it('shows the fallback e-mail and phone when the company info cannot be loaded', async () => {
     fakeApi({ 'GET /contact/info': { status: 500 } });
-    renderWithProviders(<SupportPage />, { route: '/support' });
+    await openPage('/support', '/support');
     const contact = screen.getByRole('region', { name: 'Contact Support' });
     expect(await within(contact).findByRole('link', { name: 'hello@zameats.co.zm' })).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: '+260 211 255 300' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { contentClient } from '@storefront/api-client';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
-import AboutPage from './about-page';
+import { openPage } from './open-page';
 
 const about = {
   page: {
@@ -54,7 +54,7 @@ afterEach(() => {
 describe('AboutPage', () => {
   it('shows the title, the sanitised content and every section', async () => {
     serve();
-    const { container } = renderWithProviders(<AboutPage />, { route: '/about' });
+    const { container } = await openPage('/about', '/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About ZamEats' })).toBeInTheDocument();
     expect(await screen.findByText('ZamEats started in Lusaka in 2022.')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
@@ -77,7 +77,7 @@ describe('AboutPage', () => {
     ['show_app_download', 'Hungry? The app is quicker.'],
   ])('hides the section when %s is false', async (flag, heading) => {
     serve({ 'GET /content/about': withFlags({ [flag]: false }) });
-    renderWithProviders(<AboutPage />, { route: '/about' });
+    await openPage('/about', '/about');
     await screen.findByRole('heading', { level: 1, name: 'About ZamEats' });
     expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
@@ -85,7 +85,7 @@ describe('AboutPage', () => {
 
   it('selects one team item at a time, by click or arrow keys', async () => {
     serve();
-    const { user } = renderWithProviders(<AboutPage />, { route: '/about' });
+    const { user } = await openPage('/about', '/about');
     const first = await screen.findByRole('tab', { name: 'Customer Experience' });
     const second = screen.getByRole('tab', { name: 'Kitchen Partnerships' });
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -103,26 +103,26 @@ describe('AboutPage', () => {
 
   it("shows the default team with 'Using default team data' when the team fails", async () => {
     serve({ 'GET /components/team-focus/active': 'network-error' });
-    renderWithProviders(<AboutPage />, { route: '/about' });
+    await openPage('/about', '/about');
     expect(await screen.findByText('Using default team data')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').length).toBeGreaterThan(0);
   });
 
   it("says 'No team information available' when there is none", async () => {
     serve({ 'GET /components/team-focus/active': { body: { team_focus: [] } } });
-    renderWithProviders(<AboutPage />, { route: '/about' });
+    await openPage('/about', '/about');
     expect(await screen.findByText('No team information available')).toBeInTheDocument();
   });
 
   it("says 'No FAQs available at the moment.' when the about content has none", async () => {
     serve({ 'GET /content/about': { body: { ...about, faqs: [] } } });
-    renderWithProviders(<AboutPage />, { route: '/about' });
+    await openPage('/about', '/about');
     expect(await screen.findByText('No FAQs available at the moment.')).toBeInTheDocument();
   });
 
   it('shows the defaults and the reason when the about content fails', async () => {
     serve({ 'GET /content/about': { body: { error: 'Content not found' } } });
-    renderWithProviders(<AboutPage />, { route: '/about' });
+    await openPage('/about', '/about');
     expect(await screen.findByText('Using fallback content. Error: Content not found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'About ZamEats' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Failed to load about content', expect.anything());
@@ -134,9 +134,9 @@ describe('AboutPage', () => {
     expect(screen.getByText('Our Vision')).toBeInTheDocument();
   });
 
-  it('shows the h1 and placeholders while the content loads', () => {
+  it('shows the h1 and placeholders while the content loads', async () => {
     fakeApi({ 'GET /content/about': () => new Promise(() => undefined), 'GET /components/team-focus/active': () => new Promise(() => undefined) });
-    renderWithProviders(<AboutPage />, { route: '/about' });
+    await openPage('/about', '/about');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText('Loading about content')).toBeInTheDocument();
     expect(screen.getByText('Loading team focus')).toBeInTheDocument();

@@ -1,10 +1,8 @@
+import { openPage } from './open-page';
 import { BRAND_LOGO_IMAGE } from '@storefront/ui';
 import { contentClient } from '@storefront/api-client';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi } from '@storefront/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MerchantAppContent } from './merchant-app-content';
-import { RiderAppContent } from './rider-app-content';
-import { UserAppContent } from './user-app-content';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -44,8 +42,7 @@ describe('the customer app page', () => {
         },
       },
     });
-    renderWithProviders(<UserAppContent />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await openPage('/user-app');
     expect(await screen.findByRole('heading', { level: 1, name: 'All your favourite local food in one app' })).toBeInTheDocument();
     expect(screen.getByText('Order from the best kitchens in your city.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'The customer app' })).toHaveAttribute('src', 'http://api.test/images/content/user-app-phone.svg');
@@ -79,7 +76,7 @@ describe('the customer app page', () => {
 
   it('shows the logo when the hero image is broken', async () => {
     fakeApi({ 'GET /content/user-app': { body: { page: { page_data: { hero_image: 'http://api.test/broken.png' } } } } });
-    renderWithProviders(<UserAppContent />);
+    await openPage('/user-app');
     const image = await screen.findByRole('img', { name: 'The customer app' });
     expect(image).toHaveAttribute('src', 'http://api.test/broken.png');
     fireEvent.error(image);
@@ -88,7 +85,7 @@ describe('the customer app page', () => {
 
   it('shows the built-in content, logging the failure only, when the content fails', async () => {
     fakeApi({ 'GET /content/user-app': 'network-error' });
-    renderWithProviders(<UserAppContent />);
+    await openPage('/user-app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Favourite Zambian Food, One Tap Away' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'The customer app' })).toHaveAttribute('src', BRAND_LOGO_IMAGE);
     expect(headingsIn('Why Use the App')).toEqual(['Fast Delivery', 'Secure Payments', 'Rewards & Offers']);
@@ -117,7 +114,7 @@ describe('the merchant app page', () => {
         },
       },
     });
-    renderWithProviders(<MerchantAppContent />);
+    await openPage('/merchant-app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grow your restaurant with ZamEats' })).toBeInTheDocument();
     expect(headingsIn('Why Partner with Us')).toEqual(['Boost Your Sales']);
     expect(headingsIn('How It Works')).toEqual(['Register', 'Set Up Menu', 'Start Selling']);
@@ -127,7 +124,7 @@ describe('the merchant app page', () => {
 
   it('shows the built-in content when the content fails', async () => {
     fakeApi({ 'GET /content/merchant-app': { status: 500, body: {} } });
-    renderWithProviders(<MerchantAppContent />);
+    await openPage('/merchant-app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grow Your Restaurant with ZamEats' })).toBeInTheDocument();
     expect(headingsIn('Why Partner with Us')).toEqual(['Boost Your Sales', 'Easy Management', 'Detailed Analytics', 'Competitive Fees']);
     expect(headingsIn('How It Works')).toEqual(['Register', 'Set Up Menu', 'Start Selling']);
@@ -150,7 +147,7 @@ describe('the rider app page', () => {
         },
       },
     });
-    renderWithProviders(<RiderAppContent />);
+    await openPage('/rider-app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Earn on your own schedule' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply as a Rider' })).toHaveAttribute('href', '/rider/register');
     const rider = within(screen.getByRole('list', { name: 'Rider' })).getAllByRole('listitem');
@@ -162,7 +159,7 @@ describe('the rider app page', () => {
 
   it('shows the built-in requirements and steps when the content fails', async () => {
     fakeApi({ 'GET /content/rider-app': { body: { error: 'Content unavailable' } } });
-    renderWithProviders(<RiderAppContent />);
+    await openPage('/rider-app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ride with ZamEats' })).toBeInTheDocument();
     const rider = within(screen.getByRole('list', { name: 'Rider' })).getAllByRole('listitem');
     expect(rider.map((item) => item.textContent)).toEqual([

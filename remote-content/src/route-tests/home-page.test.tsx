@@ -1,9 +1,7 @@
 import { contentClient } from '@storefront/api-client';
-import { SlotProvider } from '@storefront/contract';
-import { getFullHeroSection, startEarlyRead } from '@storefront/api-client';
-import { fakeApi, FAKE_API_URL, renderWithProviders } from '@storefront/testing';
+import { fakeApi, FAKE_API_URL } from '@storefront/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import HomePage from './home-page';
+import { openPage } from './open-page';
 
 const storeLinks = {
   app_store_url: 'https://apps.apple.com/zm/app/zameats/id6450000001',
@@ -74,11 +72,7 @@ function serve(overrides: Routes = {}) {
 }
 
 function renderHome() {
-  return renderWithProviders(
-    <SlotProvider render={(name) => <div>slot {name}</div>}>
-      <HomePage />
-    </SlotProvider>,
-  );
+  return openPage('/');
 }
 
 beforeEach(() => {
@@ -94,7 +88,7 @@ afterEach(() => {
 describe('HomePage', () => {
   it('shows every block from the content service, the meal grid slot under the one h1', async () => {
     serve();
-    renderHome();
+    await renderHome();
 
     expect(await screen.findByRole('heading', { level: 2, name: hero.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Explore the restaurants near you');
@@ -123,27 +117,16 @@ describe('HomePage', () => {
 
   it('makes each content call once', async () => {
     const api = serve();
-    renderHome();
+    await renderHome();
     await screen.findByRole('button', { name: 'Where do you deliver?' });
     expect(api.sentTo('GET /components/full-hero-sections/active')).toHaveLength(1);
     expect(api.sentTo('GET /content/homepage')).toHaveLength(1);
     expect(api.unrouted).toEqual([]);
   });
 
-  it('shows on its first render the hero the host read before it, and reads it no second time', async () => {
-    const api = serve();
-    // As the host does for this page (its early reads).
-    await startEarlyRead(getFullHeroSection);
-    renderHome();
-    expect(screen.getByRole('heading', { level: 2, name: hero.title })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading the hero' })).not.toBeInTheDocument();
-    await screen.findByRole('button', { name: 'Where do you deliver?' });
-    expect(api.sentTo('GET /components/full-hero-sections/active')).toHaveLength(1);
-  });
-
   it('drops a card link that is not http(s) or a site path', async () => {
     serve();
-    renderHome();
+    await renderHome();
     const card = await screen.findByRole('article', { name: 'Become A Rider' });
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Partner with us' })).toHaveAttribute('href', '/merchant-app');
@@ -151,7 +134,7 @@ describe('HomePage', () => {
 
   it('opens the store badges in a new tab, cut off from the page', async () => {
     serve();
-    renderHome();
+    await renderHome();
     const block = await screen.findByRole('region', { name: 'Get the ZamEats app' });
     const appStore = within(block).getByRole('link', { name: 'Download on the App Store' });
     expect(appStore).toHaveAttribute('href', storeLinks.app_store_url);
@@ -159,7 +142,7 @@ describe('HomePage', () => {
     expect(appStore).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows a placeholder per block while it loads', () => {
+  it('shows a placeholder per block while it loads', async () => {
     fakeApi({
       'GET /content/homepage': () => new Promise(() => undefined),
       'GET /components/full-hero-sections/active': () => new Promise(() => undefined),
@@ -167,7 +150,7 @@ describe('HomePage', () => {
       'GET /components/highlight-cards/active': () => new Promise(() => undefined),
       'GET /components/faqs/featured': () => new Promise(() => undefined),
     });
-    renderHome();
+    await renderHome();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
       'Loading the hero',
       'Loading the app download',
@@ -182,20 +165,20 @@ describe('HomePage', () => {
   describe('when a block fails, it falls back on its own', () => {
     it('shows the default hero when the hero call fails', async () => {
       serve({ 'GET /components/full-hero-sections/active': { status: 500, body: { message: 'down' } } });
-      renderHome();
+      await renderHome();
       expect(await screen.findByRole('heading', { level: 2, name: 'Zambian flavours, delivered to your door' })).toBeInTheDocument();
       expect(screen.queryByText('Error Loading Content')).not.toBeInTheDocument();
     });
 
     it("says 'Error Loading Content' when the service has no hero at all", async () => {
       serve({ 'GET /components/full-hero-sections/active': { body: { success: true, full_hero_section: null } } });
-      renderHome();
+      await renderHome();
       expect(await screen.findByText('Error Loading Content')).toBeInTheDocument();
     });
 
     it('falls back to the brand art when the hero image is broken', async () => {
       serve();
-      renderHome();
+      await renderHome();
       const picture = await screen.findByRole('img', { name: hero.title });
       expect(picture).toHaveAttribute('src', hero.background_image);
       fireEvent.error(picture);
@@ -204,7 +187,7 @@ describe('HomePage', () => {
 
     it('shows the three default cards with their notice when the features fail', async () => {
       serve({ 'GET /components/feature-cards/active': 'network-error' });
-      renderHome();
+      await renderHome();
       expect(await screen.findByText('Unable to load latest features. Showing default content.')).toBeInTheDocument();
       const cards = screen.getByRole('list', { name: 'Features' });
       expect(within(cards).getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/user-app');
@@ -214,7 +197,7 @@ describe('HomePage', () => {
 
     it('shows the default highlights with their notice when the highlights fail', async () => {
       serve({ 'GET /components/highlight-cards/active': { status: 500 } });
-      renderHome();
+      await renderHome();
       expect(await screen.findByText('Unable to load latest highlights. Showing default content.')).toBeInTheDocument();
       const benefits = screen.getByRole('region', { name: 'Explore the benefits of our platform' });
       expect(within(benefits).getAllByRole('article').length).toBeGreaterThan(0);
@@ -222,20 +205,20 @@ describe('HomePage', () => {
 
     it('says there are no highlights when none is active', async () => {
       serve({ 'GET /components/highlight-cards/active': { body: { highlights: [highlights[2]] } } });
-      renderHome();
+      await renderHome();
       expect(await screen.findByText('No highlights available at the moment.')).toBeInTheDocument();
     });
 
     it('shows the default questions with their notice when the FAQs fail', async () => {
       serve({ 'GET /components/faqs/featured': { body: { error: 'Content not found' } } });
-      renderHome();
+      await renderHome();
       expect(await screen.findByText('Unable to load latest FAQs. Showing default questions.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Can I cancel an order?' })).toBeInTheDocument();
     });
 
     it('says there are no FAQs when the list is empty', async () => {
       serve({ 'GET /components/faqs/featured': { body: { faqs: [] } } });
-      renderHome();
+      await renderHome();
       expect(await screen.findByText('No FAQs available at the moment.')).toBeInTheDocument();
     });
   });
@@ -243,7 +226,7 @@ describe('HomePage', () => {
   describe('when the homepage content fails', () => {
     it("says 'Oops! Something went wrong' with the message, keeps the other blocks, and shows the default banners", async () => {
       serve({ 'GET /content/homepage': { status: 500 } });
-      renderHome();
+      await renderHome();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Oops! Something went wrong');
       expect(alert).toHaveTextContent('Failed to load homepage content');
@@ -261,7 +244,7 @@ describe('HomePage', () => {
           return calls === 1 ? { status: 503 } : { body: { ...homepage, appDownload: { title: 'Now from the service' } } };
         },
       });
-      const { user } = renderHome();
+      const { user } = await renderHome();
       await screen.findByText('Oops! Something went wrong');
       await user.click(screen.getByRole('button', { name: 'Try Again' }));
       expect(await screen.findByRole('heading', { name: 'Now from the service' })).toBeInTheDocument();

@@ -1,0 +1,8 @@
+import type { Career } from '@storefront/api-client';
+import { settle, type Settled } from '@storefront/ui';
+import { loadCareers } from './load-careers';
+
+/** The careers page's loader: the current openings (their failure is the page's yellow notice). */
+export function readOpenings(): Promise<Settled<Career[]>> {
+  return settle(loadCareers());
+}

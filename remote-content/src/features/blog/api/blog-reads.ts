@@ -1,0 +1,28 @@
+import { fetchContent, type BlogList, type BlogPost } from '@storefront/api-client';
+import { settle, type Settled } from '@storefront/ui';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { pageFromSearch } from '../logic/blog-display';
+
+export interface BlogListReads {
+  /** The page `?page=` names (the first for anything else), so back and forward move between pages. */
+  page: number;
+  list: Settled<BlogList>;
+}
+
+/** The blog page's loader: the page of posts its address names. */
+export async function readBlogList({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<BlogListReads> {
+  const page = pageFromSearch(new URL(request.url).searchParams.get('page'));
+  return { page, list: await settle(fetchContent('all-blogs', { page })) };
+}
+
+/** A post, or null for one the service does not have; or why it could not be read. */
+export type BlogPostRead = Settled<BlogPost | null>;
+
+/**
+ * A post's page's loader. A post the service does not have still renders the page (its own
+ * 'Post not found'), answered with a 404 for the server; a failed read is the page's error text.
+ */
+export async function readBlogPost(idOrSlug: string) {
+  const post: BlogPostRead = await settle(fetchContent('blog-post', idOrSlug));
+  return post.status === 'success' && post.data === null ? data(post, { status: 404 }) : post;
+}
