@@ -17,6 +17,7 @@
  * shared one (a second React breaks every hook).
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -119,7 +120,10 @@ export function createServerConfig(app) {
           // Not the browser's `target: 'web'`, which leaves out the runtime's Node.js loaders.
           experiments: { optimization: { target: 'node' } },
         }),
-        ...(app.isHost ? [] : [new SsrManifestPlugin({ browserDist: path.join(app.appDir, 'dist') })]),
+        ...(app.isHost
+          ? // jsdom's and its WebSocket's optional native helpers, which they do without when absent.
+            [new webpack.IgnorePlugin({ resourceRegExp: /^(canvas|bufferutil|utf-8-validate)$/ })]
+          : [new SsrManifestPlugin({ browserDist: path.join(app.appDir, 'dist') })]),
       ],
       performance: false,
       // NODE_ENV comes from the mode (production React); unminified for readable stack traces.

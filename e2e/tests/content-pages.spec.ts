@@ -145,7 +145,7 @@ test("the company's e-mail, phone and address are the same on /contact, /privacy
   await expect(footer.getByRole('link', { name: phone })).toBeVisible();
 
   await page.goto('/privacy');
-  const contactUs = page.getByRole('region', { name: 'Contact Us' });
+  const contactUs = page.getByRole('region', { name: 'Contact Us', exact: true });
   await expect(contactUs.getByRole('link', { name: email })).toBeVisible();
   await expect(contactUs.getByRole('link', { name: phone })).toBeVisible();
   await expect(contactUs.getByText(`Address: ${address}`)).toBeVisible();

@@ -162,7 +162,7 @@ export async function buildServer(options: {
     const result = rendering ? await (await rendering.poolFor(configuration)).render({ url: url.href }) : null;
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result?.kind === 'page') {
-      const boot = { config: configuration.config, router: result.hydration };
+      const boot = { config: configuration.config, ...result.hydration };
       return reply.code(result.status).compress(document.rendered({ head: result.head, html: result.html, boot }));
     }
     return reply.compress(document.shell(headTags(SITE_META, url)));

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createHostRouter } from './app';
 import { readBootData } from './features/hydration/boot-data';
 import { loadFirstPage } from './features/remotes/first-page';
+import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
 import { loadRuntimeConfig, applyRuntimeConfig } from './features/remotes/load-runtime-config';
 
 const container = document.getElementById('root');
@@ -12,6 +13,7 @@ const boot = readBootData(document);
 if (boot) {
   // Rendered by the server: the same configuration and data, and the page's code, then hydrated.
   applyRuntimeConfig(boot.config);
+  rememberPagesLeftToBrowser(boot.leftToBrowser);
   void loadFirstPage(window.location.pathname).then(() => {
     hydrateRoot(
       container,

@@ -169,7 +169,7 @@ describe('server rendering through module federation (Node.js)', () => {
     expect(page.html).toMatch(/<header/);
     expect(page.head).toContain('<title>Menu | ZamEats</title>');
     expect(page.head).toMatch(/<style data-emotion="css[ -]/);
-    expect(page.hydration.loaderData['shop:/menu']).toMatchObject({ meals: { status: 'success' } });
+    expect(page.hydration.router.loaderData['shop:/menu']).toMatchObject({ meals: { status: 'success' } });
     expect(result.sameTwice).toBe(true);
 
     // Its hooks ran (useSearchParams, use()): one React and one router. And each singleton is the
@@ -213,7 +213,8 @@ describe('server rendering through module federation (Node.js)', () => {
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<header/);
     expect(page.html).toContain('Loading...');
-    expect(page.hydration.loaderData).not.toHaveProperty('shop:/menu');
+    expect(page.hydration.router.loaderData).not.toHaveProperty('shop:/menu');
+    expect(page.hydration.leftToBrowser).toEqual(['shop:/menu']);
     expect(browserOnly.requested).toEqual(['/mf-manifest.json']);
   });
 });

@@ -25,9 +25,16 @@ function serializedErrors(errors: StaticHandlerContext['errors']): Record<string
 
 /**
  * The data the browser's router hydrates from. A page the server left to the browser has none, so
- * the browser's router runs its loader (showing its placeholder, as the server did).
+ * the browser's router runs its loader.
  */
 export function routerHydrationData(context: Pick<StaticHandlerContext, 'loaderData' | 'errors'>): RouterHydrationData {
   const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, data]) => !rendersInBrowser(data)));
   return { loaderData, actionData: null, errors: serializedErrors(context.errors) };
+}
+
+/** The routes whose page the server left to the browser: they hydrate as the placeholder the server sent. */
+export function routesLeftToBrowser(context: Pick<StaticHandlerContext, 'loaderData'>): string[] {
+  return Object.entries(context.loaderData)
+    .filter(([, data]) => rendersInBrowser(data))
+    .map(([id]) => id);
 }

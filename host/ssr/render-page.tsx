@@ -2,7 +2,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createStorefrontStore, remoteNames, serveApiFrom, setRuntimeConfig, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contract';
+import { sanitizeWithin } from '@storefront/ui/rich-text/sanitizer';
 import { Provider } from 'jotai';
+import { JSDOM } from 'jsdom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageMetaOf } from '../src/features/page-meta/page-meta';
 import { loadRemoteModule } from '../src/features/remotes/load-remote-module';
@@ -10,7 +12,7 @@ import { withDeadline } from '../src/features/remotes/with-deadline';
 import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
 import { registerManifests } from './federation';
 import { headTags } from './head-tags';
-import { routerHydrationData, type RouterHydrationData } from './hydration-data';
+import { routerHydrationData, routesLeftToBrowser, type RouterHydrationData } from './hydration-data';
 import { renderToHtml } from './render-to-html';
 
 /** What a worker renders with, for as long as it lives: one configuration of the storefront. */
@@ -36,7 +38,16 @@ export interface RenderTask {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; hydration: RouterHydrationData; leftToBrowser: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      /** What the browser's router starts from, and the routes whose page it renders itself. */
+      hydration: { router: RouterHydrationData; leftToBrowser: string[] };
+      /** Why parts of the page were left to the browser, for the logs. */
+      problems: string[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 let generation: Generation | undefined;
@@ -67,6 +78,8 @@ export function startGeneration(next: Generation): void {
   generation = next;
   setRuntimeConfig(next.config);
   serveApiFrom({ apiUrl: next.apiUrl, contentUrl: next.contentUrl });
+  // CMS HTML is sanitised by DOMPurify, which needs a DOM: the server's is jsdom's.
+  sanitizeWithin(new JSDOM('').window);
   registerManifests(next.manifests);
   handler = createStaticHandler(hostRoutes({ serverBudgetMs: next.pageBudgetMs }));
   warmedUp = warmUp();
@@ -94,7 +107,7 @@ export async function renderPage(task: RenderTask): Promise<RenderResult> {
   }
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const leftToBrowser: string[] = [];
+  const problems: string[] = [];
   const html = await renderToHtml(
     <CacheProvider value={cache}>
       <Provider store={createStorefrontStore()}>
@@ -103,10 +116,15 @@ export async function renderPage(task: RenderTask): Promise<RenderResult> {
     </CacheProvider>,
     {
       deadlineMs: generation.renderBudgetMs,
-      onError: (error) => leftToBrowser.push(error instanceof Error ? error.message : String(error)),
+      onError: (error) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        problems.push(reason);
+        console.error(`${url.pathname}: a part left to the browser: ${reason}`);
+      },
     },
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const meta = pageMetaOf(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })));
-  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration: routerHydrationData(context), leftToBrowser };
+  const hydration = { router: routerHydrationData(context), leftToBrowser: routesLeftToBrowser(context) };
+  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, problems };
 }

@@ -1,15 +1,25 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { isHttpUrl } from './open-payment-link';
 
 const ALLOWED_LINK_SCHEMES = /^(https?:|mailto:|tel:|\/|#)/i;
 
+let purify = DOMPurify;
 let hooked = false;
+
+/**
+ * DOMPurify works on a DOM: a page's own, and on a server one it is given (jsdom's window), so
+ * the server writes the same sanitised HTML as the browser would.
+ */
+export function sanitizeWithin(window: WindowLike): void {
+  purify = DOMPurify(window);
+  hooked = false;
+}
 
 /** Links may only go to http(s), mail, phone or the site itself; new windows get no opener. */
 function installLinkHook(): void {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href');
       if (href !== null && !ALLOWED_LINK_SCHEMES.test(href.trim())) node.removeAttribute('href');
@@ -28,7 +38,7 @@ function installLinkHook(): void {
  */
 export function sanitizeHtml(html: string): string {
   installLinkHook();
-  return DOMPurify.sanitize(html, {
+  return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],

@@ -5,6 +5,8 @@ import { BOOT_DATA_ID } from './boot-data-id';
 export interface BootData {
   config: RuntimeConfig;
   router: HydrationState;
+  /** The routes whose page the server left to the browser (remote-route.tsx). */
+  leftToBrowser: string[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +26,8 @@ export function readBootData(document: Document): BootData | null {
     const data: unknown = JSON.parse(text);
     if (!isRecord(data) || !isRouterData(data.router)) return null;
     const config = runtimeConfigSchema.safeParse(data.config);
-    return config.success ? { config: config.data, router: data.router } : null;
+    const leftToBrowser = Array.isArray(data.leftToBrowser) ? data.leftToBrowser.filter((id): id is string => typeof id === 'string') : [];
+    return config.success ? { config: config.data, router: data.router, leftToBrowser } : null;
   } catch {
     return null;
   }

@@ -41,10 +41,22 @@ function RemotePagePlaceholder({ remote, path }: { remote: RemoteName; path: str
   );
 }
 
+/** The routes whose page the server rendered as its placeholder, leaving it to this browser. */
+const leftToBrowserByServer = new Set<string>();
+
+/** Called with what the server handed over, before hydrating (its placeholder must hydrate as such). */
+export function rememberPagesLeftToBrowser(routeIds: readonly string[]): void {
+  for (const id of routeIds) leftToBrowserByServer.add(id);
+}
+
 function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const data = useLoaderData();
-  // The server's answer for a page it left to the browser, which runs the page's loader once hydrated.
-  if (rendersInBrowser(data)) return <RemotePagePlaceholder remote={remote} path={path} />;
+  const hydrated = useHydrated();
+  // A page the server left to the browser: its placeholder there, and here while hydrating (the
+  // router may have run its loader already); the page itself right after.
+  if (rendersInBrowser(data) || (!hydrated && leftToBrowserByServer.has(remoteRouteId(remote, path)))) {
+    return <RemotePagePlaceholder remote={remote} path={path} />;
+  }
   // Loaded by the route's loader before this renders, so `use` answers at once.
   use(loadRemoteModule(remote, './routes'));
   return <Suspense fallback={<PagePlaceholder />}>{loadedRouteAt(remote, path)?.element}</Suspense>;

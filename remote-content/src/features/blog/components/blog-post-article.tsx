@@ -61,11 +61,6 @@ const Footer = styled.footer`
   border-top: 1px solid ${theme.color.border};
 `;
 
-/** The address readers share: this site's own link to the post. */
-function postUrl(post: BlogPost): string {
-  return new URL(blogPostPath(post), window.location.origin).href;
-}
-
 /** One post: hero image with badges, meta line, title, author, excerpt, content, tags and share buttons. */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
   const date = formatBlogDate(post.date);
@@ -100,7 +95,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
             ))}
           </Tags>
         ) : null}
-        <ShareButtons url={postUrl(post)} title={post.title} />
+        <ShareButtons path={blogPostPath(post)} title={post.title} />
       </Footer>
     </Article>
   );
