@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,35 @@ export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10000);
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
+/**
+ * A page rendered by the host's server shows before it answers: a tap before it has hydrated is
+ * lost, as a customer's would be. Waits until the page has hydrated (the host marks it), or at once
+ * for a page the browser renders itself (no server data) and for what is no page (a file).
+ */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('storefront-boot') || document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
+}
+
 /** The running storefront, started once per worker on its own ports with a fresh database. */
-export const test = base.extend<object, { stack: Stack }>({
+export const test = base.extend<{ page: Page }, { stack: Stack }>({
+  // Opening or reloading a page waits until it responds (waitUntilInteractive).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitUntilInteractive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitUntilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   stack: [
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));

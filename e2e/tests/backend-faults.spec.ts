@@ -1,15 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { setBackendFault } from '../support/backend-faults';
 import { putMealInCart } from '../support/cart';
 import { signedInCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
 type Fault = 'off' | 'slow' | 'malformed';
 
-/** Flips the api's fault switch (FAULT_INJECTION=on in the test stack). */
-async function setFault(request: APIRequestContext, mode: Fault) {
-  const answer = await request.put('/api/sandbox/faults', { data: { mode, delayMs: 3000 } });
-  expect(answer.ok()).toBe(true);
-}
+const setFault = (request: APIRequestContext, mode: Fault) => setBackendFault(request, mode === 'off' ? { mode } : { mode, delayMs: 3000 });
 
 /** What each page shows while it waits, and what it falls back to when the backend fails (the specs' texts). */
 const pages: Array<{ path: string; loading: RegExp; failed: RegExp }> = [

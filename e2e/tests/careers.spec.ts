@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { setBackendFault } from '../support/backend-faults';
 import { newCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
@@ -8,7 +9,9 @@ const pdf = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-test('careers lists the openings from the server, and the defaults when it is down', async ({ page }) => {
+test.afterEach(async ({ request }) => setBackendFault(request, { mode: 'off' }));
+
+test('careers lists the openings from the server, and the defaults when it is down', async ({ page, request }) => {
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
   for (const name of ['Growth Opportunities', 'Inclusive Culture', 'Competitive Benefits']) {
@@ -23,11 +26,21 @@ test('careers lists the openings from the server, and the defaults when it is do
   expect(deadlines.length).toBeGreaterThan(0);
   for (const deadline of deadlines) expect(Date.parse(`${deadline.replace('Apply by: ', '')} 23:59:59`)).toBeGreaterThan(Date.now());
 
-  await page.route(/\/api\/careers(\?|$)/, (route) => route.abort('connectionrefused'));
+  await setBackendFault(request, { mode: 'down', paths: ['/api/careers'] });
+  const showsDefaults = async () => {
+    await expect(page.getByText('Unable to load current job openings. Showing default positions.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply Now for Software Developer' })).toHaveAttribute('href', '/apply?position=5');
+    await expect(page.getByRole('link', { name: /^Apply Now for / })).toHaveCount(5);
+  };
+  // Rendered by the host's server, then reached from another page (read in the browser).
   await page.reload();
-  await expect(page.getByText('Unable to load current job openings. Showing default positions.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Apply Now for Software Developer' })).toHaveAttribute('href', '/apply?position=5');
-  await expect(page.getByRole('link', { name: /^Apply Now for / })).toHaveCount(5);
+  await showsDefaults();
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/apply');
+  await page.getByRole('link', { name: 'Careers' }).first().click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await showsDefaults();
 });
 
 async function fillStepOne(page: Page) {

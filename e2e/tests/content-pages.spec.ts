@@ -1,3 +1,4 @@
+import { setBackendFault } from '../support/backend-faults';
 import { expect, test } from '../support/stack-fixture';
 
 interface CompanyDetails {
@@ -5,6 +6,8 @@ interface CompanyDetails {
   company_phone: string;
   company_address: string;
 }
+
+test.afterEach(async ({ request }) => setBackendFault(request, { mode: 'off' }));
 
 test('the home page shows every block from the content service', async ({ page }) => {
   await page.goto('/');
@@ -39,9 +42,10 @@ test('the home page shows every block from the content service', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("with the content service down, pages show their defaults and the product's messages", async ({ page }) => {
-  // Every content read fails as if the service were down; the commerce API (meals) still answers.
-  await page.route(/\/api\/(content|components|blog|pages|contact\/info)(\/|\?|$)/, (route) => route.abort('connectionrefused'));
+test("with the content service down, pages show their defaults and the product's messages", async ({ page, request }) => {
+  // Every content read fails as if the service were down, for the host's server and the browser;
+  // the commerce API (meals) still answers.
+  await setBackendFault(request, { mode: 'down', paths: ['/api/content', '/api/components', '/api/blog', '/api/pages', '/api/contact/info'] });
 
   await page.goto('/');
   await expect(page.getByText('Unable to load latest features. Showing default content.')).toBeVisible();

@@ -11,17 +11,17 @@ if (!container) throw new Error('The page has no #root element');
 
 const boot = readBootData(document);
 if (boot) {
-  // Rendered by the server: the same configuration and data, and the page's code, then hydrated.
+  // Rendered by the server: hydrated with the same configuration and data.
   applyRuntimeConfig(boot.config);
   rememberPagesLeftToBrowser(boot.leftToBrowser);
-  void loadFirstPage(window.location.pathname).then(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createHostRouter(boot.router)} />
-      </StrictMode>,
-    );
-  });
+  // Hydrated at once, so the layout responds; the page hydrates when its code is in (already on its way: the document preloads it).
+  void loadFirstPage(window.location.pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={createHostRouter(boot.router)} />
+    </StrictMode>,
+  );
 } else {
   // The app shell: the page renders here.
   const root = createRoot(container);

@@ -34,14 +34,21 @@ describe('with FAULT_INJECTION=on', () => {
   const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 
   it('starts off and answers the current mode', async () => {
-    expect((await get('/api/sandbox/faults')).json()).toEqual({ success: true, mode: 'off', delayMs: DEFAULT_FAULT_DELAY_MS });
+    expect((await get('/api/sandbox/faults')).json()).toEqual({ success: true, mode: 'off', delayMs: DEFAULT_FAULT_DELAY_MS, paths: [] });
     const set = await setFault({ mode: 'slow', delayMs: 10 });
-    expect(set.json()).toEqual({ success: true, mode: 'slow', delayMs: 10 });
-    expect((await get('/api/sandbox/faults')).json()).toEqual({ success: true, mode: 'slow', delayMs: 10 });
+    expect(set.json()).toEqual({ success: true, mode: 'slow', delayMs: 10, paths: [] });
+    expect((await get('/api/sandbox/faults')).json()).toEqual({ success: true, mode: 'slow', delayMs: 10, paths: [] });
   });
 
   it('refuses an unknown mode or delay with the validation error', async () => {
-    for (const payload of [{ mode: 'broken' }, { mode: 'slow', delayMs: -1 }, { mode: 'slow', delayMs: 600_000 }, { mode: 'slow', delayMs: '5' }, {}]) {
+    for (const payload of [
+      { mode: 'broken' },
+      { mode: 'slow', delayMs: -1 },
+      { mode: 'slow', delayMs: 600_000 },
+      { mode: 'slow', delayMs: '5' },
+      { mode: 'down', paths: ['careers'] },
+      {},
+    ]) {
       const response = await setFault(payload);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
@@ -60,6 +67,12 @@ describe('with FAULT_INJECTION=on', () => {
     expect(login.statusCode).toBe(503);
     expect((await get('/api/health')).statusCode).toBe(200);
     expect((await get('/api/sandbox/faults')).json()).toMatchObject({ mode: 'down' });
+  });
+
+  it('down for some paths: only those and the paths under them answer 503', async () => {
+    await setFault({ mode: 'down', paths: ['/api/careers', '/api/components'] });
+    for (const url of ['/api/careers', '/api/careers?page=1', '/api/components/faqs/featured']) expect((await get(url)).statusCode).toBe(503);
+    for (const url of ['/api/products', '/api/careers-extra']) expect((await get(url)).statusCode).not.toBe(503);
   });
 
   it('malformed: every other JSON answer is a 200 whose body is not JSON', async () => {

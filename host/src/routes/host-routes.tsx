@@ -1,14 +1,29 @@
 import { remoteNames, remoteRoutePaths, SlotProvider } from '@storefront/contract';
+import { Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { ScrollRestoration } from '../features/navigation/scroll-restoration';
 import { useDocumentTitle } from '../features/page-meta/use-document-title';
-import { remotePageRoute } from '../features/remotes/remote-route';
+import '../features/remotes/provided-libraries';
+import { PagePlaceholder, remotePageRoute } from '../features/remotes/remote-route';
 import { renderRemoteSlot } from '../features/remotes/remote-slots';
 import { useRemotePrefetching } from '../features/remotes/use-remote-prefetching';
 import { SessionExpiryRedirect } from '../features/session/session-expiry-redirect';
 import NotFoundPage, { NOT_FOUND_META } from '../pages/not-found-page';
+import SiteFailurePage from '../pages/site-failure-page';
 
+/** Marks the document once the page has hydrated: until then a tap on the server's HTML does nothing. */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * The page inside the layout is a Suspense boundary of its own: on a page the server rendered, the
+ * header and the rest of the layout hydrate at once, and the page when its code is in.
+ */
 function HostLayout() {
   useRemotePrefetching();
   useDocumentTitle();
@@ -17,7 +32,10 @@ function HostLayout() {
       <SiteLayout>
         <SessionExpiryRedirect />
         <ScrollRestoration />
-        <Outlet />
+        <Suspense fallback={<PagePlaceholder />}>
+          <Outlet />
+          <PageHydrated />
+        </Suspense>
       </SiteLayout>
     </SlotProvider>
   );
@@ -36,6 +54,7 @@ export function hostRoutes(options: { serverBudgetMs?: number } = {}): RouteObje
     {
       id: 'layout',
       Component: HostLayout,
+      ErrorBoundary: SiteFailurePage,
       children: [
         ...remoteNames.flatMap((remote) => remoteRoutePaths[remote].map((path) => remotePageRoute(remote, path, NotFoundPage, options))),
         { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage, handle: { meta: () => NOT_FOUND_META } },

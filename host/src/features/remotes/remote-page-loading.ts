@@ -4,7 +4,9 @@ import { forgetRemote, loadedRemoteModule, loadRemoteModule } from './load-remot
 import { withDeadline } from './with-deadline';
 
 function routeIn(module: unknown, remote: RemoteName, path: string): RemoteRoute {
-  const route = (module as RemoteRoutesModule).default.find((candidate) => candidate.path === path);
+  const routes = (module as Partial<RemoteRoutesModule> | null)?.default;
+  if (!Array.isArray(routes)) throw new Error(`The ${remote} remote's ./routes exports no list of routes`);
+  const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`The ${remote} remote has no route ${path}`);
   return route;
 }

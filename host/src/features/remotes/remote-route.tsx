@@ -12,7 +12,7 @@ import { loadedRouteAt, loadRemotePage, loadRemotePageOnServer, rendersInBrowser
  */
 export const remoteRouteId = (remote: RemoteName, path: string) => `${remote}:${path}`;
 
-function PagePlaceholder() {
+export function PagePlaceholder() {
   return (
     <PageMain aria-busy="true">
       <p role="status">Loading...</p>
@@ -100,9 +100,13 @@ export function remotePageRoute(
 ): RouteObject {
   // What the remote's route says of its page, asked once its routes are in (they are before it renders).
   const handle: PageHandle = {
-    meta: (data, params) => loadedRouteAt(remote, path)?.handle?.meta?.(data, params) ?? null,
-    get clientOnly() {
-      return loadedRouteAt(remote, path)?.handle?.clientOnly ?? false;
+    meta: (data, params) => {
+      try {
+        return loadedRouteAt(remote, path)?.handle?.meta?.(data, params) ?? null;
+      } catch {
+        // A broken remote's page has the site's metadata; its failure shows in its own area.
+        return null;
+      }
     },
   };
   return {

@@ -65,6 +65,7 @@ export function createContentClient({ now = Date.now, ttlMs = CONTENT_CACHE_TTL_
     }
 
     const value = fetchers[key](...args);
+    if (ttlMs <= 0) return value;
     const entry: CacheEntry<unknown> = { storedAt: now(), value };
     cache.set(id, entry);
     // A failure is not kept: the next load tries again.
@@ -86,8 +87,11 @@ export function createContentClient({ now = Date.now, ttlMs = CONTENT_CACHE_TTL_
   };
 }
 
-/** The storefront's one content cache. */
-export const contentClient = createContentClient();
+/**
+ * The storefront's one content cache, in a browser. A server rendering pages keeps none: what it
+ * renders is as fresh as the content service, and the addresses visitors ask for cannot grow it.
+ */
+export const contentClient = createContentClient({ ttlMs: typeof window === 'undefined' ? 0 : CONTENT_CACHE_TTL_MS });
 
 export function fetchContent<K extends ContentKey>(key: K, ...args: ContentArgs<K>): Promise<ContentResult<K>> {
   return contentClient.load(key, ...args);

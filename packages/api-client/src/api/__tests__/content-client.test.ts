@@ -31,6 +31,14 @@ describe('content client cache', () => {
     expect(stub.sent).toHaveLength(1);
   });
 
+  it('keeps nothing when told to keep nothing, as on a server rendering pages', async () => {
+    const stub = stubFetch(faqsAnswer);
+    const server = createContentClient({ now: () => clock, ttlMs: 0 });
+    await server.load('faqs');
+    await server.load('faqs');
+    expect(stub.sent).toHaveLength(2);
+  });
+
   it('loads again once 5 minutes have passed', async () => {
     const stub = stubFetch(faqsAnswer);
     await client.load('faqs');
