@@ -102,8 +102,8 @@ function build(dir, libraries) {
   if (result.status !== 0) throw new Error(`the release matrix's build of ${path.basename(dir)} failed`);
 }
 
-/** The menu page with one more line under its heading. */
-const menuPage = (/** @type {string} */ dir) => path.join(dir, 'src', 'pages', 'menu-page.tsx');
+/** The menu page's frame (its heading), to which each shop adds one more line under the heading. */
+const menuPage = (/** @type {string} */ dir) => path.join(dir, 'src', 'features', 'meal-grid', 'components', 'menu-frame.tsx');
 
 export function buildVariants() {
   rmSync(MATRIX_DIR, { recursive: true, force: true });
