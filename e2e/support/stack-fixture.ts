@@ -24,7 +24,7 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
 /** The running storefront, started once per worker on its own ports with a fresh database. */
 export const test = base.extend<{ page: Page }, { stack: Stack }>({
   // Opening or reloading a page waits until it responds (waitUntilInteractive).
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -37,7 +37,7 @@ export const test = base.extend<{ page: Page }, { stack: Stack }>({
       await waitUntilInteractive(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   stack: [
     async ({}, use) => {
