@@ -21,6 +21,7 @@ export default createAppConfigs({
   budgets: { entryKb: 30, chunkKb: 8.5, sharedKb: 180 },
   // The page reads its configuration first thing (load-runtime-config.ts): fetched with the scripts.
   htmlPreloadFetches: ['/config.json'],
+  publicDir: 'public',
   devServer: {
     setupMiddlewares(middlewares, devServer) {
       devServer.app?.get('/config.json', (_request, response) => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { BundleBudgetPlugin, LIBRARIES_CHUNK, REACT_DOM_CHUNK } from './budgets.mjs';
+import { PublicFilesPlugin } from './public-files.mjs';
 import { RouteChunksPlugin } from './route-chunks.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
 
@@ -191,11 +192,13 @@ export function librariesFolder(env) {
  *   isHost?: boolean,
  *   budgets: import('./budgets.mjs').Budgets,
  *   htmlPreloadFetches?: string[],
+ *   publicDir?: string,
  *   devServer?: import('webpack-dev-server').Configuration,
  * }} app
  *   `budgets`: gzip KiB its production build may not exceed (see budgets.mjs), set about 15% above
  *   the measured sizes. `htmlPreloadFetches`: URLs the page fetches first thing, preloaded from the
- *   HTML so they load alongside the scripts instead of after them.
+ *   HTML so they load alongside the scripts instead of after them. `publicDir`: files served as
+ *   they are (the favicon and the web app manifest, which the HTML then names).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createAppConfig(app) {
@@ -277,7 +280,9 @@ export function createAppConfig(app) {
           title: app.title,
           publicPath: '/',
           preloadFetches: app.htmlPreloadFetches ?? [],
+          siteIcons: Boolean(app.publicDir),
         }),
+        ...(app.publicDir ? [new PublicFilesPlugin(path.join(app.appDir, app.publicDir))] : []),
         ...(app.isHost && production ? [new ShellPreloadPlugin()] : []),
         ...(app.exposes?.['./routes'] ? [new RouteChunksPlugin()] : []),
         ...(production ? [...compressionPlugins(), new BundleBudgetPlugin(app.budgets, path.basename(app.appDir))] : []),

@@ -8,7 +8,8 @@ import { TEST_RATE_LIMIT_PER_MINUTE } from '../../scripts/stack.mjs';
 /** Ports of the services plus this (10000 unless E2E_PORT_OFFSET says otherwise, for two checkouts side by side). */
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10000);
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+/** The running stack, and the folder of its backend's data (its database). */
+type Stack = Awaited<ReturnType<typeof startStack>> & { dataDir: string };
 
 /**
  * A page rendered by the host's server shows before it answers: a tap before it has hydrated is
@@ -52,7 +53,7 @@ export const test = base.extend<{ page: Page }, { stack: Stack }>({
         faultInjection: true,
       });
       try {
-        await use(stack);
+        await use(Object.assign(stack, { dataDir }));
       } finally {
         await stack.stop();
         rmSync(dataDir, { recursive: true, force: true });

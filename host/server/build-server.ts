@@ -11,8 +11,13 @@ import { headTags } from '../ssr/head-tags';
 import type { HostConfiguration } from './host-configuration';
 import { createPageDocument } from './page-document';
 import { createPageRendering, type RenderingOptions } from './page-rendering';
+import type { SiteIndex } from '../ssr/render-page';
 import { createRemotePreloads } from './remote-preloads';
 import { securityHeaders } from './security-headers';
+import { robotsTxt, sitemapXml } from './site-files';
+
+/** How long the site's index (sitemap.xml, robots.txt) is kept before it is read again. */
+const SITE_INDEX_TTL_MS = 5 * 60_000;
 
 /** A remote's manifest, with a deadline: a server that hangs must not hold up the page. */
 async function fetchText(url: string): Promise<string> {
@@ -152,14 +157,16 @@ export async function buildServer(options: {
     return [...shellScripts, ...manifest, ...scripts].join(', ');
   };
 
+  const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
+
   /** A page: rendered here when it can be in time, else the app shell, which renders in the browser. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const configuration = configurationNow();
-    const url = new URL(request.url, options.publicOrigin ?? `${request.protocol}://${request.host}`);
+    const url = new URL(request.url, originOf(request));
     const links = await pageLinks(url.pathname, configuration);
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (links) void reply.header('Link', links);
-    const result = rendering ? await (await rendering.poolFor(configuration)).render({ url: url.href }) : null;
+    const result = rendering ? await (await rendering.poolFor(configuration)).run({ kind: 'page', url: url.href }) : null;
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result?.kind === 'page') {
       const boot = { config: configuration.config, ...result.hydration };
@@ -168,6 +175,31 @@ export async function buildServer(options: {
     return reply.compress(document.shell(headTags(SITE_META, url)));
   };
   app.get('/', sendPage);
+
+  /**
+   * The site's index as the remotes list their pages, read by the workers of the current
+   * generation and kept a few minutes: a sitemap a little behind the catalogue is no harm, and
+   * crawlers ask for it often. A failed read keeps the last good index.
+   */
+  let keptIndex: { key: string; at: number; index: SiteIndex } | null = null;
+  const siteIndexNow = async (): Promise<SiteIndex | null> => {
+    const configuration = configurationNow();
+    const kept = keptIndex?.key === configuration.key ? keptIndex : null;
+    if (kept && Date.now() - kept.at < SITE_INDEX_TTL_MS) return kept.index;
+    const index = rendering ? await (await rendering.poolFor(configuration)).run({ kind: 'site-index' }) : null;
+    if (index?.kind !== 'site-index') return kept?.index ?? null;
+    keptIndex = { key: configuration.key, at: Date.now(), index };
+    return index;
+  };
+  app.get('/sitemap.xml', async (request, reply) => {
+    const index = await siteIndexNow();
+    if (!index) return reply.code(503).header('Retry-After', '60').send({ message: 'The sitemap is not available right now' });
+    return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').compress(sitemapXml(index.listed, originOf(request)));
+  });
+  app.get('/robots.txt', async (request, reply) => {
+    const index = await siteIndexNow();
+    return reply.header('Cache-Control', 'public, max-age=300').type('text/plain; charset=utf-8').send(robotsTxt(index?.unlisted ?? [], originOf(request)));
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {

@@ -1,17 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import type { PoolWorkerData, RenderReply, RenderRequest } from '../ssr/render-entry';
-import type { Generation, RenderResult, RenderTask } from '../ssr/render-page';
+import type { Generation, RenderResult, RenderTask, SiteIndex } from '../ssr/render-page';
+
+type TaskResult = RenderResult | SiteIndex;
 
 export interface RenderPool {
-  /** The page rendered, or null when it cannot be in time (busy, slow, failed): the caller sends the app shell. */
-  render(task: RenderTask): Promise<RenderResult | null>;
+  /** What the workers answer, or null when they cannot in time (busy, slow, failed): the caller sends the app shell. */
+  run(task: RenderTask): Promise<TaskResult | null>;
   /** Lets the pages under way finish (at most `graceMs`), then ends the workers. */
   close(graceMs?: number): Promise<void>;
 }
 
 interface PoolWorker {
   worker: Worker;
-  pending: Map<number, (result: RenderResult | null) => void>;
+  pending: Map<number, (result: TaskResult | null) => void>;
 }
 
 /**
@@ -68,7 +70,7 @@ export function createRenderPool({
   for (let index = 0; index < threads; index += 1) workers.push(start());
 
   return {
-    render(task) {
+    run(task) {
       const idlest = workers.reduce<PoolWorker | undefined>((best, candidate) => (!best || candidate.pending.size < best.pending.size ? candidate : best), undefined);
       if (closed || !idlest || idlest.pending.size >= pagesPerWorker) return Promise.resolve(null);
       const id = (nextId += 1);

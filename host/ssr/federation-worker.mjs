@@ -33,9 +33,9 @@ async function run() {
   const entry = require(task.bundle);
   const renderer = await entry.loadRenderer(task.generation);
   const booted = performance.now();
-  const page = await renderer.renderPage({ url: task.url });
+  const page = await renderer.renderPage(task.url);
   const firstRender = performance.now();
-  const again = await renderer.renderPage({ url: task.url });
+  const again = await renderer.renderPage(task.url);
   const secondRender = performance.now();
   return {
     page,

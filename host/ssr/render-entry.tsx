@@ -5,7 +5,7 @@
  * remote's new release is rendered with none of its old code.
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import type { Generation, RenderResult, RenderTask } from './render-page';
+import type { Generation, RenderResult, RenderTask, SiteIndex } from './render-page';
 
 type Renderer = typeof import('./render-page') & typeof import('./sharing');
 
@@ -34,8 +34,9 @@ export function loadRenderer(generation: Generation = (workerData as PoolWorkerD
   return renderer;
 }
 
-export async function renderTask(task: RenderTask): Promise<RenderResult> {
-  return (await loadRenderer()).renderPage(task);
+export async function renderTask(task: RenderTask): Promise<RenderResult | SiteIndex> {
+  const renderer = await loadRenderer();
+  return task.kind === 'page' ? renderer.renderPage(task.url) : renderer.siteIndex();
 }
 
 /** A message of the pool: a page to render, answered under the same id. */
@@ -43,7 +44,7 @@ export interface RenderRequest {
   id: number;
   task: RenderTask;
 }
-export type RenderReply = { id: number; result: RenderResult } | { id: number; error: string };
+export type RenderReply = { id: number; result: RenderResult | SiteIndex } | { id: number; error: string };
 
 // In a worker of the pool (not in a test that loads this file): set up at once, so the first page
 // finds the remotes loading, and answer each page asked.

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStorefrontStore, remoteNames, serveApiFrom, setRuntimeConfig, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contract';
+import { createStorefrontStore, remoteNames, serveApiFrom, setRuntimeConfig, type PageHandle, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contract';
 import { sanitizeWithin } from '@storefront/ui/rich-text/sanitizer';
 import { Provider } from 'jotai';
 import { JSDOM } from 'jsdom';
@@ -32,9 +32,14 @@ export interface Generation {
   warmUpWaitMs: number;
 }
 
-export interface RenderTask {
-  /** The page's public address, with its query. */
-  url: string;
+/** What a worker is asked: a page (its public address, with its query), or the site's index. */
+export type RenderTask = { kind: 'page'; url: string } | { kind: 'site-index' };
+
+/** The storefront's pages as the remotes list them: for the sitemap, and for robots.txt what crawlers should leave. */
+export interface SiteIndex {
+  kind: 'site-index';
+  listed: string[];
+  unlisted: string[];
 }
 
 export type RenderResult =
@@ -97,10 +102,10 @@ function statusOf(context: { statusCode: number; matches: Array<{ route: { id: s
  * structured data), and the data the browser's router hydrates from. One store and one style
  * cache per page, so nothing of one render reaches another.
  */
-export async function renderPage(task: RenderTask): Promise<RenderResult> {
+export async function renderPage(pageUrl: string): Promise<RenderResult> {
   if (!generation || !handler) throw new Error('startGeneration first');
   await withDeadline(warmedUp, generation.warmUpWaitMs);
-  const url = new URL(task.url);
+  const url = new URL(pageUrl);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -127,4 +132,39 @@ export async function renderPage(task: RenderTask): Promise<RenderResult> {
   const meta = pageMetaOf(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })));
   const hydration = { router: routerHydrationData(context), leftToBrowser: routesLeftToBrowser(context) };
   return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, problems };
+}
+
+/** How long a route may take to list its pages (a catalogue, the blog's pages). */
+const LISTING_BUDGET_MS = 5000;
+
+/**
+ * The site's pages as each remote's routes list them (PageHandle.sitemap): a route without
+ * parameters by itself, one with parameters by the pages it names; and the pages crawlers should
+ * leave alone (clientOnly, or `sitemap: false`). A remote that cannot be loaded lists nothing.
+ */
+export async function siteIndex(): Promise<SiteIndex> {
+  if (!generation) throw new Error('startGeneration first');
+  await withDeadline(warmedUp, generation.warmUpWaitMs);
+  const listed = new Set<string>();
+  const unlisted = new Set<string>();
+  await Promise.all(
+    remoteNames.map(async (remote) => {
+      const routes = ((await loadRemoteModule(remote, './routes').catch(() => null)) as RemoteRoutesModule | null)?.default ?? [];
+      await Promise.all(
+        routes.map(async (route) => {
+          const path = route.path ?? '';
+          const handle: PageHandle | undefined = route.handle;
+          if (handle?.clientOnly || handle?.sitemap === false) {
+            unlisted.add(path);
+            return;
+          }
+          if (!path.includes(':')) listed.add(path);
+          if (typeof handle?.sitemap !== 'function') return;
+          const pages = await withDeadline(handle.sitemap().catch((): string[] => []), LISTING_BUDGET_MS);
+          for (const page of pages ?? []) listed.add(page);
+        }),
+      );
+    }),
+  );
+  return { kind: 'site-index', listed: [...listed].sort(), unlisted: [...unlisted].sort() };
 }

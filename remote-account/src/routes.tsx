@@ -13,7 +13,8 @@ const AddressPage = lazyPage(() => import(/* webpackChunkName: "route-user-addre
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "route-user-profile" */ './pages/profile-page'));
 const GoodbyePage = lazyPage(() => import(/* webpackChunkName: "route-goodbye" */ './pages/goodbye-page'));
 
-const publicPage = (meta: PageMeta) => ({ meta: () => meta });
+/** A sign-in or sign-up form: public, but nothing for a search engine to list (robots.txt keeps crawlers out). */
+const publicPage = (meta: PageMeta) => ({ meta: () => meta, sitemap: false as const });
 
 /** A page of the customer's own: only the browser knows the session, so the server renders its placeholder. */
 const sessionPage = (meta: PageMeta) => ({ clientOnly: true, meta: () => meta });

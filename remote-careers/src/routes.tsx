@@ -1,6 +1,6 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
 import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
-import { readOpenings } from './features/careers/api/careers-reads';
+import { openingPaths, readOpenings } from './features/careers/api/careers-reads';
 import { readContactInfo } from './features/support/api/support-reads';
 import { CareersLoading } from './pages/careers-layout';
 import { SupportLoading } from './pages/support-frame';
@@ -28,7 +28,7 @@ const routes: RemoteRoutes = [
   },
   {
     ...pageRoute('/apply', ApplyPage),
-    handle: { meta: always({ title: 'Job Application', description: 'Apply to work at ZamEats in three short steps.' }) },
+    handle: { meta: always({ title: 'Job Application', description: 'Apply to work at ZamEats in three short steps.' }), sitemap: openingPaths },
   },
   {
     ...pageRoute('/support', SupportPage),

@@ -3,7 +3,7 @@ import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
 import type { BlogPost } from '@storefront/api-client';
 import { readAbout } from './features/about/api/about-reads';
 import { readMerchantAppPage, readRiderAppPage, readUserAppPage } from './features/app-pages/api/app-page-reads';
-import { readBlogList, readBlogPost, type BlogListReads } from './features/blog/api/blog-reads';
+import { postPaths, readBlogList, readBlogPost, type BlogListReads } from './features/blog/api/blog-reads';
 import { blogListMeta, blogPostMeta } from './features/blog/logic/blog-meta';
 import { readContactInfo } from './features/contact/api/contact-reads';
 import { homeMeta } from './features/home/logic/home-meta';
@@ -64,7 +64,7 @@ const routes: RemoteRoutes = [
     ...pageRoute('/blog/:id', BlogPostPage),
     loader: ({ params }) => readBlogPost(params.id ?? ''),
     HydrateFallback: BlogPostLoadingPage,
-    handle: { meta: postMeta },
+    handle: { meta: postMeta, sitemap: postPaths },
   },
   { ...pageRoute('/contact', ContactPage), loader: readContactInfo, HydrateFallback: ContactLoading, handle: { meta: always(STATIC_META.contact) } },
   { ...pageRoute('/privacy', PrivacyPage), loader: readPolicies, HydrateFallback: PrivacyLoadingPage, handle: { meta: always(STATIC_META.privacy) } },

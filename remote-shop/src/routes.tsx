@@ -1,7 +1,8 @@
 import { lazyPage, pageRoute, type Settled } from '@storefront/ui';
 import { type RemoteRoutes } from '@storefront/contract';
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { readMeal, type MealWithSimilar } from './features/food/api/meal-reads';
+import { cateringBundles } from '@storefront/api-client';
+import { mealPaths, readMeal, type MealWithSimilar } from './features/food/api/meal-reads';
 import { FoodPageLoading } from './features/food/components/food-page-frame';
 import { mealMeta } from './features/food/logic/meal-meta';
 import { readMealGrid } from './features/meal-grid/api/meal-grid-reads';
@@ -38,6 +39,7 @@ const routes: RemoteRoutes = [
     loader: ({ params }) => readMeal(params.id ?? ''),
     HydrateFallback: FoodPageLoading,
     handle: {
+      sitemap: mealPaths,
       meta: (data) => {
         const loaded = data as Settled<MealWithSimilar> | null;
         return loaded?.status === 'success' ? mealMeta(loaded.data.meal) : { title: 'Meal' };
@@ -46,7 +48,10 @@ const routes: RemoteRoutes = [
   },
   { ...pageRoute('/cart', CartPage), handle: { clientOnly: true, meta: () => ({ title: 'Cart' }) } },
   { ...pageRoute('/catering', CateringPage), handle: { meta: () => CATERING_META } },
-  { ...pageRoute('/catering/:id', CateringBundlePage), handle: { meta: (_data, params) => cateringBundleMeta(params.id) } },
+  {
+    ...pageRoute('/catering/:id', CateringBundlePage),
+    handle: { meta: (_data, params) => cateringBundleMeta(params.id), sitemap: async () => cateringBundles.map((bundle) => `/catering/${bundle.id}`) },
+  },
 ];
 
 export default routes;

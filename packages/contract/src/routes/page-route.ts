@@ -22,11 +22,16 @@ export interface PageMeta {
  * What a remote's route tells the host about its page (the route's `handle`):
  * - `meta`: the page's metadata, from what its loader read (and the route's params);
  * - `clientOnly`: the page shows what only the browser knows (the session, the cart), so the
- *   host's server renders its placeholder inside the layout and the browser fills it in.
+ *   host's server renders its placeholder inside the layout and the browser fills it in; it is
+ *   kept out of the sitemap, and crawlers out of it;
+ * - `sitemap`: the addresses of the route's pages for the sitemap (a route with parameters lists
+ *   them: the catalogue's meals, the posts), or `false` for a page crawlers should leave alone (a
+ *   sign-in form). A route without parameters is listed as it is otherwise.
  */
 export interface PageHandle {
   meta?: (data: unknown, params: Readonly<Record<string, string | undefined>>) => PageMeta | null;
   clientOnly?: boolean;
+  sitemap?: false | (() => Promise<string[]>);
 }
 
 /**

@@ -6,3 +6,8 @@ import { loadCareers } from './load-careers';
 export function readOpenings(): Promise<Settled<Career[]>> {
   return settle(loadCareers());
 }
+
+/** The application page of every opening, for the sitemap. */
+export async function openingPaths(): Promise<string[]> {
+  return (await loadCareers()).map((career) => `/apply?position=${career.id}`);
+}

@@ -1,4 +1,4 @@
-import { fetchContent, type BlogList, type BlogPost } from '@storefront/api-client';
+import { blogPostPath, fetchContent, type BlogList, type BlogPost } from '@storefront/api-client';
 import { settle, type Settled } from '@storefront/ui';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { pageFromSearch } from '../logic/blog-display';
@@ -25,4 +25,18 @@ export type BlogPostRead = Settled<BlogPost | null>;
 export async function readBlogPost(idOrSlug: string) {
   const post: BlogPostRead = await settle(fetchContent('blog-post', idOrSlug));
   return post.status === 'success' && post.data === null ? data(post, { status: 404 }) : post;
+}
+
+/** More pages than the blog will have: the sitemap stops there whatever the service answers. */
+const MOST_BLOG_PAGES = 50;
+
+/** Every post's page, for the sitemap, through the blog's pages. */
+export async function postPaths(): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; page <= MOST_BLOG_PAGES; page += 1) {
+    const list = await fetchContent('all-blogs', { page });
+    paths.push(...list.posts.map(blogPostPath));
+    if (page >= list.pagination.last_page) break;
+  }
+  return paths;
 }

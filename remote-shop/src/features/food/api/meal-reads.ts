@@ -37,3 +37,8 @@ export async function readMeal(id: string): Promise<Settled<MealWithSimilar>> {
   }
   return { status: 'success', data: { meal, similar: await similarMeals(meal) } };
 }
+
+/** Every meal's page, for the sitemap. */
+export async function mealPaths(): Promise<string[]> {
+  return (await getProducts()).map((meal) => `/food/${meal.uuid}`);
+}

@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/pnpm.mjs';
+
+interface Database {
+  prepare(sql: string): { run(...params: unknown[]): { changes: number }; get(...params: unknown[]): unknown };
+  close(): void;
+}
+
+// The backend's own SQLite driver: the test writes where the content service's editors would.
+const openDatabase = createRequire(path.join(repoRoot, 'api', 'package.json'))('better-sqlite3') as new (file: string) => Database;
+
+interface PostText {
+  title: string;
+  excerpt: string;
+  content_html: string;
+}
+
+/** Changes a blog post's text in the backend's database; answers how to put it back. */
+export function editPost(dataDir: string, slug: string, text: PostText): () => void {
+  const write = (fields: PostText) => {
+    const db = new openDatabase(path.join(dataDir, 'storefront.sqlite'));
+    try {
+      const { changes } = db.prepare('UPDATE blog_posts SET title = ?, excerpt = ?, content_html = ? WHERE slug = ?').run(fields.title, fields.excerpt, fields.content_html, slug);
+      if (changes !== 1) throw new Error(`no post ${slug}`);
+    } finally {
+      db.close();
+    }
+  };
+  const db = new openDatabase(path.join(dataDir, 'storefront.sqlite'));
+  const before = db.prepare('SELECT title, excerpt, content_html FROM blog_posts WHERE slug = ?').get(slug) as PostText;
+  db.close();
+  write(text);
+  return () => write(before);
+}
