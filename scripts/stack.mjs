@@ -26,7 +26,8 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
 
 /**
  * `faultInjection` gives the api its fault switch (PUT /api/sandbox/faults), for tests of a
- * failing backend; `npm start` never sets it.
+ * failing backend; `npm start` never sets it. `runtimeConfigFile` is the host's RUNTIME_CONFIG_FILE,
+ * for tests that release a remote while the host runs.
  * @param {{
  *   host?: string,
  *   publicHost?: string,
@@ -35,6 +36,7 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
  *   statusStepMs?: number,
  *   rateLimitPerMinute?: number,
  *   faultInjection?: boolean,
+ *   runtimeConfigFile?: string,
  * }} [options]
  * @returns {Service[]}
  */
@@ -93,6 +95,7 @@ export function stack(options = {}) {
         CONTENT_MANIFEST_URL: manifest(3003),
         CAREERS_MANIFEST_URL: manifest(3004),
         MAPS_API_KEY: '',
+        ...(options.runtimeConfigFile ? { RUNTIME_CONFIG_FILE: options.runtimeConfigFile } : {}),
       },
     },
   ];

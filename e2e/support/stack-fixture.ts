@@ -51,6 +51,8 @@ export const test = base.extend<{ page: Page }, { stack: Stack }>({
         rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
         // The api's fault switch exists (backend-faults.spec.ts flips it); it does nothing until flipped.
         faultInjection: true,
+        // Empty until a test releases a remote while the host runs (server-releases.spec.ts).
+        runtimeConfigFile: path.join(dataDir, 'host-config.json'),
       });
       try {
         await use(Object.assign(stack, { dataDir }));
