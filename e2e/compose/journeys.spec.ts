@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitUntilInteractive } from '../support/interactive';
 import { projectVariables } from '../../scripts/compose/composition.mjs';
 import { checkOutToOrderPage, payInSandbox } from '../support/cart';
 import { newCustomer, registerCustomer, signedInCustomer, signInThroughPage } from '../support/customer';
@@ -10,6 +11,7 @@ import { newCustomer, registerCustomer, signedInCustomer, signInThroughPage } fr
 
 test('the home page shows the content blocks and the shop’s meal grid', async ({ page }) => {
   await page.goto('/');
+  await waitUntilInteractive(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Explore the restaurants near you' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Become A Merchant' })).toBeVisible();
@@ -27,8 +29,16 @@ test("a page's answer preloads its remote's scripts, named at the browser's addr
   expect(answer.headers().link).toContain(`<${shop}/remoteEntry.js>; rel=preload; as=script`);
 });
 
+test("the host's container renders the pages, through the remotes' server builds inside compose's network", async ({ request }) => {
+  const html = await (await request.get('/menu')).text();
+  expect(html).toContain('<title>Menu | ZamEats</title>');
+  expect(html).toContain('Add to Cart');
+  expect(html).toContain('"leftToBrowser":[]');
+});
+
 test('a customer opens the menu and adds a meal; the header’s cart counts it', async ({ page }) => {
   await page.goto('/');
+  await waitUntilInteractive(page);
   const header = page.getByRole('banner');
   await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
@@ -52,6 +62,7 @@ test('a registered customer signs in through the login page', async ({ page, bas
 test('a pickup order is checked out, paid in the payment sandbox and shown paid on its page', async ({ page, baseURL }) => {
   await signedInCustomer(page, baseURL ?? '');
   await page.goto('/menu');
+  await waitUntilInteractive(page);
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await drawer.getByRole('button', { name: 'Pickup' }).click();
@@ -67,6 +78,7 @@ test('a pickup order is checked out, paid in the payment sandbox and shown paid 
 
 test('a blog post opens from the blog', async ({ page }) => {
   await page.goto('/blog');
+  await waitUntilInteractive(page);
   const first = page.getByRole('region', { name: 'Blog posts' }).or(page.getByLabel('Blog posts')).getByRole('link').first();
   await first.click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
@@ -76,6 +88,7 @@ test('a blog post opens from the blog', async ({ page }) => {
 
 test('careers lists the openings from the server', async ({ page }) => {
   await page.goto('/careers');
+  await waitUntilInteractive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
   await expect(page.getByText(/^\(\d+ positions? available\)$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply Now for Operations Lead' })).toBeVisible();

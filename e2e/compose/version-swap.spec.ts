@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { RELEASE_TAG, SERVICES, TAG, compose, containers, engineFromEnvironment, waitUntilHealthy } from '../../scripts/compose/composition.mjs';
 import type { ContainerState } from '../../scripts/compose/composition.mjs';
+import { waitUntilInteractive } from '../support/interactive';
 import { RELEASED_MENU_HEADING, buildShopRelease } from './support/shop-release';
 
 /**
@@ -41,6 +42,7 @@ test('a release of the shop is swapped in by its tag alone, and rolled back the 
   buildShopRelease(engine);
   expectUntouched(started, containers(engine), SERVICES);
   await page.goto('/menu');
+  await waitUntilInteractive(page);
   await expect(menuHeading).toHaveText('Menu');
 
   await swapShopTo(RELEASE_TAG);
@@ -48,8 +50,13 @@ test('a release of the shop is swapped in by its tag alone, and rolled back the 
   expect(swapped.get('shop')?.image).toBe(`storefront/shop:${RELEASE_TAG}`);
   expect(swapped.get('shop')?.id).not.toBe(started.get('shop')?.id);
   expectUntouched(started, swapped, others);
-  await page.reload();
-  await expect(menuHeading).toHaveText(RELEASED_MENU_HEADING);
+  // The host's server notices a new manifest at the same address within seconds (its next pages
+  // are rendered by the release), and the browser loads the release's code from the first page.
+  await expect(async () => {
+    await page.reload();
+    await waitUntilInteractive(page);
+    await expect(menuHeading).toHaveText(RELEASED_MENU_HEADING, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   // The release's widgets work in the host's frame as before: the cart drawer opens from its slot.
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem')).toHaveCount(1);
@@ -60,7 +67,10 @@ test('a release of the shop is swapped in by its tag alone, and rolled back the 
   const rolledBack = containers(engine);
   expect(rolledBack.get('shop')?.image).toBe(`storefront/shop:${TAG}`);
   expectUntouched(started, rolledBack, others);
-  await page.reload();
-  await expect(menuHeading).toHaveText('Menu');
+  await expect(async () => {
+    await page.reload();
+    await waitUntilInteractive(page);
+    await expect(menuHeading).toHaveText('Menu', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../scripts/run-stack.mjs';
+import { waitUntilInteractive } from './interactive';
 import { TEST_RATE_LIMIT_PER_MINUTE } from '../../scripts/stack.mjs';
 
 /** Ports of the services plus this (10000 unless E2E_PORT_OFFSET says otherwise, for two checkouts side by side). */
@@ -10,17 +11,6 @@ export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10000);
 
 /** The running stack, and the folder of its backend's data (its database). */
 type Stack = Awaited<ReturnType<typeof startStack>> & { dataDir: string };
-
-/**
- * A page rendered by the host's server shows before it answers: a tap before it has hydrated is
- * lost, as a customer's would be. Waits until the page has hydrated (the host marks it), or at once
- * for a page the browser renders itself (no server data) and for what is no page (a file).
- */
-export async function waitUntilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('storefront-boot') || document.documentElement.dataset.hydrated === 'true', undefined, {
-    timeout: 15_000,
-  });
-}
 
 /** The running storefront, started once per worker on its own ports with a fresh database. */
 export const test = base.extend<{ page: Page }, { stack: Stack }>({

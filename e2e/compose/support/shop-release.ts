@@ -11,11 +11,11 @@ import { repoRoot } from '../../../scripts/pnpm.mjs';
  * Nothing of the running composition is touched: the operator swaps the tag in afterwards.
  */
 export const RELEASED_MENU_HEADING = 'Menu of the day';
-const MENU_PAGE = 'remote-shop/src/pages/menu-page.tsx';
+const MENU_PAGE = 'remote-shop/src/features/meal-grid/components/menu-frame.tsx';
 const CURRENT_HEADING = '<PageHeading>Menu</PageHeading>';
 
 /** What a checkout of the repository does not hold: installs, builds, local data and test output. */
-const NOT_IN_A_CHECKOUT = new Set(['node_modules', '.git', 'dist', 'dist-server', 'coverage', 'test-results', 'playwright-report', 'data']);
+const NOT_IN_A_CHECKOUT = new Set(['node_modules', '.git', 'dist', 'dist-server', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', 'data']);
 
 /** Builds storefront/shop:RELEASE_TAG from a copy of the repository with the release's change. */
 export function buildShopRelease(engine: Engine): void {
