@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cartCountAtom, remoteRoutePaths, setRuntimeConfig, type Product } from '@storefront/contract';
-import { expectPageChunksNamedForRoutes, renderRoute } from '@storefront/testing';
-import { act, screen, within } from '@testing-library/react';
+import { expectPageChunksNamedForRoutes, openRoute } from '@storefront/testing';
+import { screen, within } from '@testing-library/react';
 import routes from './routes';
 
 const meal: Product = {
@@ -21,16 +21,7 @@ function answer(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
-async function renderAt(path: string, url: string) {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  let rendered: ReturnType<typeof renderRoute> | undefined;
-  await act(async () => {
-    rendered = renderRoute(route, url);
-  });
-  if (!rendered) throw new Error('not rendered');
-  return rendered;
-}
+const renderAt = (path: string, url: string) => openRoute(routes, path, url);
 
 describe('the shop remote routes', () => {
   beforeEach(() => {

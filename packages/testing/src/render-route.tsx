@@ -1,9 +1,9 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { openPage, SlotProvider, type RemoteRoute } from '@storefront/contract';
+import { openPage, SlotProvider, type RemoteRoute, type RemoteRoutes } from '@storefront/contract';
 import type { TestStore } from './render';
 
 /**
@@ -36,4 +36,21 @@ export function renderRoute(
     </Provider>,
   );
   return { ...result, store, user, router };
+}
+
+/** The route at `path` of a remote's `routes`. */
+export function routeAt(routes: RemoteRoutes, path: string): RemoteRoute {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return route;
+}
+
+/** renderRoute for the route at `path` of `routes`, inside act: answers once the first render is in. */
+export async function openRoute(routes: RemoteRoutes, path: string, url: string = path, options?: Parameters<typeof renderRoute>[2]) {
+  let rendered: ReturnType<typeof renderRoute> | undefined;
+  await act(async () => {
+    rendered = renderRoute(routeAt(routes, path), url, options);
+  });
+  if (!rendered) throw new Error('not rendered');
+  return rendered;
 }

@@ -1,25 +1,8 @@
-import { renderRoute } from '@storefront/testing';
-import { act } from '@testing-library/react';
+import { openRoute, routeAt as routeOf } from '@storefront/testing';
 import routes from '../routes';
 
-/**
- * Opens the content remote's page `path` at `url` as the host does (renderRoute): its loader and
- * its code side by side, its loading state meanwhile. Answers once the first render is in.
- */
-export async function openPage(path: string, url: string = path, options?: Parameters<typeof renderRoute>[2]) {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  let rendered: ReturnType<typeof renderRoute> | undefined;
-  await act(async () => {
-    rendered = renderRoute(route, url, options);
-  });
-  if (!rendered) throw new Error('not rendered');
-  return rendered;
-}
+/** Opens the content remote's page `path` at `url` as the host does (openRoute). */
+export const openPage = (path: string, url: string = path, options?: Parameters<typeof openRoute>[3]) => openRoute(routes, path, url, options);
 
 /** The route of the content remote at `path`. */
-export function routeAt(path: string) {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  return route;
-}
+export const routeAt = (path: string) => routeOf(routes, path);
