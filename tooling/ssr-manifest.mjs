@@ -5,12 +5,10 @@
  * `remoteEntry` in a browser and `ssrRemoteEntry` anywhere else (the host's server). webpack's
  * federation plugin writes one manifest per build and has no option to merge them.
  *
- * Run by the server build after it has written its files (SsrManifestPlugin, webpack-server.mjs),
- * or by hand: `node tooling/ssr-manifest.mjs <remote>/dist`.
+ * Run by the server build after it has written its files (SsrManifestPlugin, webpack-server.mjs).
  */
-import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -93,18 +91,4 @@ export class SsrManifestPlugin {
       }
     });
   }
-}
-
-/** True when node runs this file (not when a build imports it). */
-function startedAsProgram() {
-  try {
-    return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (startedAsProgram()) {
-  const dist = path.resolve(process.argv[2] ?? 'dist');
-  console.log(`${path.join(dist, MANIFEST_FILE)}: ssrRemoteEntry ${JSON.stringify(addSsrRemoteEntry(dist))}`);
 }
