@@ -163,10 +163,10 @@ export async function buildServer(options: {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const configuration = configurationNow();
     const url = new URL(request.url, originOf(request));
-    const links = await pageLinks(url.pathname, configuration);
+    const rendered = async () => (rendering ? (await rendering.poolFor(configuration)).run({ kind: 'page', url: url.href }) : null);
+    const [links, result] = await Promise.all([pageLinks(url.pathname, configuration), rendered()]);
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (links) void reply.header('Link', links);
-    const result = rendering ? await (await rendering.poolFor(configuration)).run({ kind: 'page', url: url.href }) : null;
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result?.kind === 'page') {
       const boot = { config: configuration.config, ...result.hydration };
@@ -184,10 +184,10 @@ export async function buildServer(options: {
   let keptIndex: { key: string; at: number; index: SiteIndex } | null = null;
   const siteIndexNow = async (): Promise<SiteIndex | null> => {
     const configuration = configurationNow();
-    const kept = keptIndex?.key === configuration.key ? keptIndex : null;
-    if (kept && Date.now() - kept.at < SITE_INDEX_TTL_MS) return kept.index;
+    const last = keptIndex?.key === configuration.key ? keptIndex : null;
+    if (last && Date.now() - last.at < SITE_INDEX_TTL_MS) return last.index;
     const index = rendering ? await (await rendering.poolFor(configuration)).run({ kind: 'site-index' }) : null;
-    if (index?.kind !== 'site-index') return kept?.index ?? null;
+    if (index?.kind !== 'site-index') return last?.index ?? null;
     keptIndex = { key: configuration.key, at: Date.now(), index };
     return index;
   };

@@ -2,7 +2,7 @@
 /**
  * Runs in a worker thread of federation.node.test.ts: loads the host's Node.js build
  * (dist-ssr/render-entry.js) for one generation of the configuration, renders one page twice and
- * posts back the result, the timings and how the shared libraries were resolved. A worker is a
+ * posts back the result and how the shared libraries were resolved. A worker is a
  * fresh isolate: a new one sees only the remote versions its generation names.
  */
 import { createRequire } from 'node:module';
@@ -17,33 +17,30 @@ import { parentPort, workerData } from 'node:worker_threads';
 const task = workerData;
 const require = createRequire(import.meta.url);
 
-/** @param {{ sharesScopeWithHost(remote: string): boolean }} renderer */
-function remoteRan(renderer) {
+/**
+ * Whether the remote's runtime reads the host's share scope; null when its server build never ran
+ * (its page was left to the browser).
+ * @param {{ sharesScopeWithHost(remote: string): boolean }} renderer
+ */
+function sharesScope(renderer) {
   try {
-    renderer.sharesScopeWithHost(task.remote);
-    return true;
+    return renderer.sharesScopeWithHost(task.remote);
   } catch {
-    return false;
+    return null;
   }
 }
 
 async function run() {
-  const started = performance.now();
   /** @type {RenderEntry} */
   const entry = require(task.bundle);
   const renderer = await entry.loadRenderer(task.generation);
-  const booted = performance.now();
   const page = await renderer.renderPage(task.url);
-  const firstRender = performance.now();
   const again = await renderer.renderPage(task.url);
-  const secondRender = performance.now();
   return {
     page,
     sameTwice: JSON.stringify(page) === JSON.stringify(again),
     shared: renderer.sharedUse(),
-    // None when the remote's server build never ran (its page was left to the browser).
-    sharesScopeWithHost: remoteRan(renderer) ? renderer.sharesScopeWithHost(task.remote) : null,
-    timings: { bootMs: booted - started, firstRenderMs: firstRender - booted, warmRenderMs: secondRender - firstRender },
+    sharesScopeWithHost: sharesScope(renderer),
   };
 }
 

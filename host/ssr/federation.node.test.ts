@@ -38,7 +38,6 @@ interface WorkerResult {
   sameTwice: boolean;
   shared: SharedUse[];
   sharesScopeWithHost: boolean | null;
-  timings: { bootMs: number; firstRenderMs: number; warmRenderMs: number };
 }
 
 type WorkerReply = { ok: true; result: WorkerResult } | { ok: false; error: string };
@@ -158,7 +157,6 @@ describe('server rendering through module federation (Node.js)', () => {
 
   it('loads the shop’s server build by its manifest URL and renders /menu with one copy of each shared singleton', async () => {
     const result = await renderInFreshWorker(`http://127.0.0.1:${FIRST_PORT}/mf-manifest.json`, '/menu');
-    console.log(`first worker: ${JSON.stringify(result.timings)}`);
     const page = pageOf(result);
 
     // The page itself with what its loader read, in the host's layout, with its own head.
@@ -197,7 +195,6 @@ describe('server rendering through module federation (Node.js)', () => {
   it('takes a new release at another URL in a fresh worker', async () => {
     const before = first.requested.length;
     const result = await renderInFreshWorker(`http://127.0.0.1:${SECOND_PORT}/mf-manifest.json`, '/menu');
-    console.log(`second worker: ${JSON.stringify(result.timings)}`);
 
     expect(heading(pageOf(result).html)).toBe(SECOND_RELEASE_HEADING);
     expect(second.requested).toContain('/server/remoteEntry.js');

@@ -1,13 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStorefrontStore, remoteNames, serveApiFrom, setRuntimeConfig, type PageHandle, type RemoteRoutesModule, type RuntimeConfig } from '@storefront/contract';
+import { createStorefrontStore, remoteNames, serveApiFrom, setRuntimeConfig, type PageHandle, type RuntimeConfig } from '@storefront/contract';
 import { sanitizeWithin } from '@storefront/ui/rich-text/sanitizer';
 import { Provider } from 'jotai';
 import { JSDOM } from 'jsdom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageMetaOf } from '../src/features/page-meta/page-meta';
-import { loadRemoteModule } from '../src/features/remotes/load-remote-module';
+import { remoteRoutesOf } from '../src/features/remotes/remote-page-loading';
 import { withDeadline } from '../src/features/remotes/with-deadline';
 import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
 import { registerManifests } from './federation';
@@ -50,14 +50,13 @@ export type RenderResult =
       html: string;
       /** What the browser's router starts from, and the routes whose page it renders itself. */
       hydration: { router: RouterHydrationData; leftToBrowser: string[] };
-      /** Why parts of the page were left to the browser, for the logs. */
-      problems: string[];
     }
   | { kind: 'redirect'; status: number; location: string };
 
 let generation: Generation | undefined;
 let handler: ReturnType<typeof createStaticHandler> | undefined;
 let warmedUp: Promise<unknown> = Promise.resolve();
+let warm = false;
 
 /**
  * Loads every remote's routes and pages' code as the worker starts, so that its first pages render
@@ -67,10 +66,15 @@ let warmedUp: Promise<unknown> = Promise.resolve();
 function warmUp(): Promise<unknown> {
   return Promise.allSettled(
     remoteNames.map(async (remote) => {
-      const routes = (await loadRemoteModule(remote, './routes')) as RemoteRoutesModule;
-      await Promise.allSettled(routes.default.map((route) => route.preload?.()));
+      const routes = await remoteRoutesOf(remote);
+      await Promise.allSettled(routes.map((route) => route.preload?.()));
     }),
-  );
+  ).then(() => (warm = true));
+}
+
+/** The first pages of a worker wait a little for its warm-up; the others not at all. */
+async function untilWarm(waitMs: number): Promise<void> {
+  if (!warm) await withDeadline(warmedUp, waitMs);
 }
 
 /**
@@ -97,14 +101,14 @@ function statusOf(context: { statusCode: number; matches: Array<{ route: { id: s
 }
 
 /**
- * Renders the page at `task.url` as a visitor sees it: its loaders' data, the host's layout and the
+ * Renders the page at `pageUrl` as a visitor sees it: its loaders' data, the host's layout and the
  * page, with emotion's styles for exactly that HTML, its head (title, description, previews,
  * structured data), and the data the browser's router hydrates from. One store and one style
  * cache per page, so nothing of one render reaches another.
  */
 export async function renderPage(pageUrl: string): Promise<RenderResult> {
   if (!generation || !handler) throw new Error('startGeneration first');
-  await withDeadline(warmedUp, generation.warmUpWaitMs);
+  await untilWarm(generation.warmUpWaitMs);
   const url = new URL(pageUrl);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -112,7 +116,6 @@ export async function renderPage(pageUrl: string): Promise<RenderResult> {
   }
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const problems: string[] = [];
   const html = await renderToHtml(
     <CacheProvider value={cache}>
       <Provider store={createStorefrontStore()}>
@@ -121,17 +124,13 @@ export async function renderPage(pageUrl: string): Promise<RenderResult> {
     </CacheProvider>,
     {
       deadlineMs: generation.renderBudgetMs,
-      onError: (error) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        problems.push(reason);
-        console.error(`${url.pathname}: a part left to the browser: ${reason}`);
-      },
+      onError: (error) => console.error(`${url.pathname}: a part left to the browser: ${error instanceof Error ? error.message : String(error)}`),
     },
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const meta = pageMetaOf(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })));
   const hydration = { router: routerHydrationData(context), leftToBrowser: routesLeftToBrowser(context) };
-  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, problems };
+  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration };
 }
 
 /** How long a route may take to list its pages (a catalogue, the blog's pages). */
@@ -144,12 +143,12 @@ const LISTING_BUDGET_MS = 5000;
  */
 export async function siteIndex(): Promise<SiteIndex> {
   if (!generation) throw new Error('startGeneration first');
-  await withDeadline(warmedUp, generation.warmUpWaitMs);
+  await untilWarm(generation.warmUpWaitMs);
   const listed = new Set<string>();
   const unlisted = new Set<string>();
   await Promise.all(
     remoteNames.map(async (remote) => {
-      const routes = ((await loadRemoteModule(remote, './routes').catch(() => null)) as RemoteRoutesModule | null)?.default ?? [];
+      const routes = await remoteRoutesOf(remote).catch(() => []);
       await Promise.all(
         routes.map(async (route) => {
           const path = route.path ?? '';

@@ -1,14 +1,24 @@
-import { openPage, type RemoteName, type RemoteRoute, type RemoteRoutesModule } from '@storefront/contract';
+import { openPage, type RemoteName, type RemoteRoute, type RemoteRoutes, type RemoteRoutesModule } from '@storefront/contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { forgetRemote, loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 import { withDeadline } from './with-deadline';
 
-function routeIn(module: unknown, remote: RemoteName, path: string): RemoteRoute {
+function routesIn(module: unknown, remote: RemoteName): RemoteRoutes {
   const routes = (module as Partial<RemoteRoutesModule> | null)?.default;
   if (!Array.isArray(routes)) throw new Error(`The ${remote} remote's ./routes exports no list of routes`);
-  const route = routes.find((candidate) => candidate.path === path);
+  return routes;
+}
+
+/** The route at `path` of a remote's loaded `./routes` module. */
+export function routeIn(module: unknown, remote: RemoteName, path: string): RemoteRoute {
+  const route = routesIn(module, remote).find((candidate) => candidate.path === path);
   if (!route) throw new Error(`The ${remote} remote has no route ${path}`);
   return route;
+}
+
+/** Every route of `remote`, from its `./routes` (loaded once, see loadRemoteModule). */
+export async function remoteRoutesOf(remote: RemoteName): Promise<RemoteRoutes> {
+  return routesIn(await loadRemoteModule(remote, './routes'), remote);
 }
 
 /** The route of `remote` at `path`, from its `./routes` (loaded once, see loadRemoteModule). */

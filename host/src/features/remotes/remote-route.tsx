@@ -4,7 +4,7 @@ import { Suspense, use, type ComponentType } from 'react';
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { forgetRemote, loadRemoteModule } from './load-remote-module';
 import { RemoteFailure } from './remote-boundary';
-import { loadedRouteAt, loadRemotePage, loadRemotePageOnServer, rendersInBrowser, shouldLoadAgain } from './remote-page-loading';
+import { loadedRouteAt, loadRemotePage, loadRemotePageOnServer, rendersInBrowser, routeIn, shouldLoadAgain } from './remote-page-loading';
 
 /**
  * The id of the host's route for a page of a remote: the key of the page's data in the router's
@@ -20,9 +20,11 @@ export function PagePlaceholder() {
   );
 }
 
+/** The remote's route at `path`, suspending until its routes are in (a page's loader has loaded them already). */
+const useRemoteRoute = (remote: RemoteName, path: string) => routeIn(use(loadRemoteModule(remote, './routes')), remote, path);
+
 function OwnPlaceholder({ remote, path }: { remote: RemoteName; path: string }) {
-  use(loadRemoteModule(remote, './routes'));
-  const Placeholder = loadedRouteAt(remote, path)?.HydrateFallback;
+  const Placeholder = useRemoteRoute(remote, path).HydrateFallback;
   return Placeholder ? <Placeholder /> : <PagePlaceholder />;
 }
 
@@ -57,9 +59,11 @@ function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   if (rendersInBrowser(data) || (!hydrated && leftToBrowserByServer.has(remoteRouteId(remote, path)))) {
     return <RemotePagePlaceholder remote={remote} path={path} />;
   }
-  // Loaded by the route's loader before this renders, so `use` answers at once.
-  use(loadRemoteModule(remote, './routes'));
-  return <Suspense fallback={<PagePlaceholder />}>{loadedRouteAt(remote, path)?.element}</Suspense>;
+  return <RemotePageElement remote={remote} path={path} />;
+}
+
+function RemotePageElement({ remote, path }: { remote: RemoteName; path: string }) {
+  return <Suspense fallback={<PagePlaceholder />}>{useRemoteRoute(remote, path).element}</Suspense>;
 }
 
 /**
