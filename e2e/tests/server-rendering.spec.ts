@@ -107,6 +107,25 @@ test('every public page hydrates with no error, for a visitor and for a signed-i
   expect(problems).toEqual([]);
 });
 
+test("the server's page is hydrated in place, never drawn again, and loads its scripts after its pictures", async ({ page, request }) => {
+  const meal = await firstMeal(request);
+  const post = await firstPost(request);
+  // A page drawn again would show its placeholder in place of the server's, then paint its pictures a second time.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedPages: removed });
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLElement && node.tagName === 'MAIN') removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/menu', `/food/${meal.uuid}`, '/blog', `/blog/${post.slug}`, '/about', '/careers']) {
+    const response = await page.goto(path);
+    expect(response?.headers().link, path).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { removedPages: string[] }).removedPages), path).toEqual([]);
+  }
+});
+
 test('with scripts off, the menu, a meal, the blog, a post, careers and the content pages read, and their links work', async ({ browser, baseURL, request }) => {
   const meal = await firstMeal(request);
   const post = await firstPost(request);

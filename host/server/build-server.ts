@@ -164,14 +164,15 @@ export async function buildServer(options: {
     const configuration = configurationNow();
     const url = new URL(request.url, originOf(request));
     const rendered = async () => (rendering ? (await rendering.poolFor(configuration)).run({ kind: 'page', url: url.href }) : null);
-    const [links, result] = await Promise.all([pageLinks(url.pathname, configuration), rendered()]);
+    const result = await rendered();
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    if (links) void reply.header('Link', links);
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result?.kind === 'page') {
       const boot = { config: configuration.config, ...result.hydration };
       return reply.code(result.status).compress(document.rendered({ head: result.head, html: result.html, boot }));
     }
+    // Only the shell is preloaded: it shows nothing until its scripts have run (page-document.ts).
+    void reply.header('Link', await pageLinks(url.pathname, configuration));
     return reply.compress(document.shell(headTags(SITE_META, url)));
   };
   app.get('/', sendPage);

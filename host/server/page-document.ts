@@ -6,13 +6,18 @@ const DESCRIPTION = /<meta name="?description"?[^>]*>/;
 const ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const CONFIG_PRELOAD = /<link [^>]*href="?\/config\.json"?[^>]*>/;
+const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
+const SCRIPT_PRIORITY = / fetchpriority="?high"?/;
 
 /**
  * The host's document (the build's index.html) with a page in it. A rendered page gets its own head
  * and HTML, and the data its browser starts from (a JSON script element: data, never run, so the
  * page's script policy needs no exception); it needs neither the configuration's preload (the data
- * holds it) nor the no-script notice (it reads without scripts). The app shell, sent when a page is
- * not rendered, gets the site's head and renders in the browser as before.
+ * holds it) nor the no-script notice (it reads without scripts). Its scripts load at the browser's
+ * own pace, after the page's pictures: it paints without them, and on a phone's slow connection
+ * scripts fetched first (the shell's preloads and high priority) held its main picture back. The
+ * app shell, sent when a page is not rendered, gets the site's head and renders in the browser as
+ * before, its scripts first, since nothing shows without them.
  */
 export function createPageDocument(template: string) {
   for (const [name, pattern] of [['<title>', TITLE], ['#root', ROOT]] as const) {
@@ -21,7 +26,7 @@ export function createPageDocument(template: string) {
   const withHead = (head: string, html = template) => html.replace(DESCRIPTION, '').replace(TITLE, () => head);
   return {
     rendered({ head, html, boot }: { head: string; html: string; boot: unknown }): string {
-      const page = withHead(head).replace(NOSCRIPT, '').replace(CONFIG_PRELOAD, '');
+      const page = withHead(head).replace(NOSCRIPT, '').replace(CONFIG_PRELOAD, '').replace(SCRIPT_PRELOADS, '').replace(SCRIPT_PRIORITY, '');
       return page.replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`);
     },
     shell(head: string): string {

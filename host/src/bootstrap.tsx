@@ -5,6 +5,10 @@ import { readBootData } from './features/hydration/boot-data';
 import { loadFirstPage } from './features/remotes/first-page';
 import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
 import { loadRuntimeConfig, applyRuntimeConfig } from './features/remotes/load-runtime-config';
+import { withDeadline } from './features/remotes/with-deadline';
+
+/** How long hydration waits for the code of a server-rendered page: past it, the layout responds and the page follows. */
+const PAGE_CODE_WAIT_MS = 3000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -14,13 +18,16 @@ if (boot) {
   // Rendered by the server: hydrated with the same configuration and data.
   applyRuntimeConfig(boot.config);
   rememberPagesLeftToBrowser(boot.leftToBrowser);
-  // Hydrated at once, so the layout responds; the page hydrates when its code is in (already on its way: the document preloads it).
-  void loadFirstPage(window.location.pathname);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={createHostRouter(boot.router)} />
-    </StrictMode>,
+  // The page's code first, so the whole page hydrates in one pass. A page still waiting on its code
+  // when the router's first update reaches it would be thrown away and rendered anew (its
+  // placeholder flashing in place of the server's HTML, and its picture painted a second time).
+  void withDeadline(loadFirstPage(window.location.pathname), PAGE_CODE_WAIT_MS).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={createHostRouter(boot.router)} />
+      </StrictMode>,
+    ),
   );
 } else {
   // The app shell: the page renders here.

@@ -3,7 +3,7 @@ import { createPageDocument } from '../page-document';
 
 /** The host's index.html as the production build writes it (minified). */
 const template =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Order meals"><link rel=preload as=fetch crossorigin href=/config.json><title>Order food online in Zambia</title><script defer src=/main.js></script></head><body><noscript>This storefront needs JavaScript.</noscript><div id=root></div></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Order meals"><link rel=preload as=fetch crossorigin href=/config.json><title>Order food online in Zambia</title><script defer src=/main.js fetchpriority=high></script><link rel=preload as=script href=/libraries.0123456789ab.js></head><body><noscript>This storefront needs JavaScript.</noscript><div id=root></div></body></html>';
 
 function parsed(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -24,6 +24,13 @@ describe('the page document', () => {
     expect(page.querySelector('meta[name="description"]')).toBeNull();
   });
 
+  it("loads a rendered page's scripts after its pictures: no script preloads, no high priority", () => {
+    const page = parsed(document.rendered({ head: '<title>Menu</title>', html: '<main><img src="/meal.svg" alt=""></main>', boot: null }));
+    expect(page.querySelector('link[rel="preload"]')).toBeNull();
+    expect(page.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBeNull();
+    expect(page.querySelector('script[src="/main.js"]')?.hasAttribute('defer')).toBe(true);
+  });
+
   it("is the app shell with the site's head when the page is not rendered", () => {
     const shell = parsed(document.shell('<title>ZamEats</title><meta name="description" content="Food">'));
     expect(shell.title).toBe('ZamEats');
@@ -31,6 +38,8 @@ describe('the page document', () => {
     expect(shell.querySelector('#root')?.innerHTML).toBe('');
     expect(shell.querySelector('link[href="/config.json"]')).not.toBeNull();
     expect(shell.querySelector('noscript')).not.toBeNull();
+    expect(shell.querySelector('link[rel="preload"][as="script"]')).not.toBeNull();
+    expect(shell.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('keeps replacement patterns in a page as text', () => {
