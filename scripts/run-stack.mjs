@@ -91,5 +91,7 @@ export async function startStack(options = {}) {
     throw error;
   }
   const host = services.find((service) => service.name === 'host');
-  return { services, startService, stopService, stop, url: host ? `http://localhost:${host.port}` : '' };
+  /** The process id of a running service (the benchmark reads the host's memory). */
+  const pidOf = (/** @type {string} */ name) => running.get(name)?.pid;
+  return { services, startService, stopService, stop, pidOf, url: host ? `http://localhost:${host.port}` : '' };
 }

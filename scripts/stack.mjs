@@ -27,7 +27,8 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
 /**
  * `faultInjection` gives the api its fault switch (PUT /api/sandbox/faults), for tests of a
  * failing backend; `npm start` never sets it. `runtimeConfigFile` is the host's RUNTIME_CONFIG_FILE,
- * for tests that release a remote while the host runs.
+ * for tests that release a remote while the host runs. `pageCacheMs` is the host's PAGE_CACHE_MS,
+ * for tests that wait until a page rendered before a change they made is no longer served.
  * @param {{
  *   host?: string,
  *   publicHost?: string,
@@ -37,6 +38,7 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
  *   rateLimitPerMinute?: number,
  *   faultInjection?: boolean,
  *   runtimeConfigFile?: string,
+ *   pageCacheMs?: number,
  * }} [options]
  * @returns {Service[]}
  */
@@ -96,6 +98,7 @@ export function stack(options = {}) {
         CAREERS_MANIFEST_URL: manifest(3004),
         MAPS_API_KEY: '',
         ...(options.runtimeConfigFile ? { RUNTIME_CONFIG_FILE: options.runtimeConfigFile } : {}),
+        ...(options.pageCacheMs === undefined ? {} : { PAGE_CACHE_MS: String(options.pageCacheMs) }),
       },
     },
   ];

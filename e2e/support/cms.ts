@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/pnpm.mjs';
+import { pageCacheExpired } from './page-cache';
 
 interface Database {
   prepare(sql: string): { run(...params: unknown[]): { changes: number }; get(...params: unknown[]): unknown };
@@ -16,8 +17,11 @@ interface PostText {
   content_html: string;
 }
 
-/** Changes a blog post's text in the backend's database; answers how to put it back. */
-export function editPost(dataDir: string, slug: string, text: PostText): () => void {
+/**
+ * Changes a blog post's text in the backend's database, and answers once no page rendered before
+ * is served any more, with how to put it back (which waits the same way).
+ */
+export async function editPost(dataDir: string, slug: string, text: PostText): Promise<() => Promise<void>> {
   const write = (fields: PostText) => {
     const db = new openDatabase(path.join(dataDir, 'storefront.sqlite'));
     try {
@@ -31,5 +35,9 @@ export function editPost(dataDir: string, slug: string, text: PostText): () => v
   const before = db.prepare('SELECT title, excerpt, content_html FROM blog_posts WHERE slug = ?').get(slug) as PostText;
   db.close();
   write(text);
-  return () => write(before);
+  await pageCacheExpired();
+  return async () => {
+    write(before);
+    await pageCacheExpired();
+  };
 }

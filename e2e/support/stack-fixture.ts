@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../scripts/run-stack.mjs';
 import { waitUntilInteractive } from './interactive';
+import { PAGE_CACHE_MS } from './page-cache';
 import { TEST_RATE_LIMIT_PER_MINUTE } from '../../scripts/stack.mjs';
 
 /** Ports of the services plus this (10000 unless E2E_PORT_OFFSET says otherwise, for two checkouts side by side). */
@@ -43,6 +44,7 @@ export const test = base.extend<{ page: Page }, { stack: Stack }>({
         faultInjection: true,
         // Empty until a test releases a remote while the host runs (server-releases.spec.ts).
         runtimeConfigFile: path.join(dataDir, 'host-config.json'),
+        pageCacheMs: PAGE_CACHE_MS,
       });
       try {
         await use(Object.assign(stack, { dataDir }));

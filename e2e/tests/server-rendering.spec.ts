@@ -163,7 +163,7 @@ test('with scripts off, the menu, a meal, the blog, a post, careers and the cont
 test('CMS text holding markup stays text: a post whose title and body carry scripts runs none of them', async ({ page, request, stack }) => {
   const post = await firstPost(request);
   const hostile = '</script><script>window.__hostile = 1</script><!--';
-  const restore = editPost(stack.dataDir, post.slug, {
+  const restore = await editPost(stack.dataDir, post.slug, {
     title: `Munkoyo ${hostile}`,
     excerpt: `"quoted" ${hostile}`,
     content_html: '<p>Read on.</p><img src="x" onerror="window.__hostile = 2"><script>window.__hostile = 3</script>',
@@ -177,6 +177,6 @@ test('CMS text holding markup stays text: a post whose title and body carry scri
     await expect(page.getByText('Read on.')).toBeVisible();
     expect(await page.evaluate(() => (window as { __hostile?: number }).__hostile)).toBeUndefined();
   } finally {
-    restore();
+    await restore();
   }
 });

@@ -163,8 +163,7 @@ export async function buildServer(options: {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const configuration = configurationNow();
     const url = new URL(request.url, originOf(request));
-    const rendered = async () => (rendering ? (await rendering.poolFor(configuration)).run({ kind: 'page', url: url.href }) : null);
-    const result = await rendered();
+    const result = rendering ? await rendering.page(configuration, url.href) : null;
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result?.kind === 'page') {
@@ -187,8 +186,8 @@ export async function buildServer(options: {
     const configuration = configurationNow();
     const last = keptIndex?.key === configuration.key ? keptIndex : null;
     if (last && Date.now() - last.at < SITE_INDEX_TTL_MS) return last.index;
-    const index = rendering ? await (await rendering.poolFor(configuration)).run({ kind: 'site-index' }) : null;
-    if (index?.kind !== 'site-index') return last?.index ?? null;
+    const index = rendering ? await rendering.siteIndex(configuration) : null;
+    if (!index) return last?.index ?? null;
     keptIndex = { key: configuration.key, at: Date.now(), index };
     return index;
   };

@@ -6,7 +6,8 @@ import type { RenderingOptions } from './page-rendering';
 
 /**
  * Server rendering, unless `SSR=0`: one worker per core (at most two; the API and the static files
- * need the rest), each rendering several pages at once as they wait on their reads.
+ * need the rest), each rendering several pages at once as they wait on their reads. A rendered
+ * page serves its address again for `PAGE_CACHE_MS` (page-cache.ts).
  */
 function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined {
   if (env.SSR === '0') return undefined;
@@ -18,6 +19,7 @@ function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined 
     renderBudgetMs: 1000,
     warmUpWaitMs: 3000,
     timeoutMs: 5000,
+    pageCacheMs: Number(env.PAGE_CACHE_MS ?? 1000),
   };
 }
 

@@ -1,7 +1,8 @@
 import { remoteNames } from '@storefront/contract/boundary';
-import type { Generation } from '../ssr/render-page';
+import type { Generation, RenderResult, SiteIndex } from '../ssr/render-page';
 import type { HostConfiguration } from './host-configuration';
 import { createManifestWatch } from './manifest-watch';
+import { createPageCache } from './page-cache';
 import { createRenderPool, type RenderPool } from './render-pool';
 
 export interface RenderingOptions {
@@ -17,7 +18,16 @@ export interface RenderingOptions {
   warmUpWaitMs: number;
   /** How long a page may take, all told, before the app shell is sent instead. */
   timeoutMs: number;
+  /** How long a rendered page is served again to the next visitors of its address (0: never). */
+  pageCacheMs: number;
 }
+
+/** Addresses whose rendering is kept at once: the site's pages, with room for their queries. */
+const CACHED_PAGES = 500;
+
+/** A page worth serving again: rendered whole, with every read answered. */
+export const isWholePage = (result: RenderResult | null) =>
+  result?.kind === 'page' && result.status === 200 && result.hydration.leftToBrowser.length === 0 && result.hydration.router.errors === null;
 
 /** Where this server reads each remote's manifest: its own address for it, else the browser's. */
 function serverManifests({ config, serverManifests: own }: HostConfiguration): Record<string, string> {
@@ -34,6 +44,7 @@ function serverManifests({ config, serverManifests: own }: HostConfiguration): R
 export function createPageRendering(options: RenderingOptions, apiProxyTarget: string, readText: (url: string) => Promise<string>) {
   const watch = createManifestWatch(readText);
   let current: { key: string; pool: RenderPool } | null = null;
+  const cachedPage = createPageCache<RenderResult | null>({ ttlMs: options.pageCacheMs, maxEntries: CACHED_PAGES, keep: isWholePage });
 
   function generationOf(configuration: HostConfiguration): Generation {
     const { config } = configuration;
@@ -49,17 +60,32 @@ export function createPageRendering(options: RenderingOptions, apiProxyTarget: s
     };
   }
 
+  async function poolFor(configuration: HostConfiguration): Promise<{ key: string; pool: RenderPool }> {
+    await watch.watch(Object.values(serverManifests(configuration)));
+    const key = `${configuration.key} ${watch.version()}`;
+    if (current?.key !== key) {
+      const previous = current;
+      const { entry, threads, pagesPerWorker, timeoutMs } = options;
+      current = { key, pool: createRenderPool({ entry, threads, pagesPerWorker, timeoutMs, generation: generationOf(configuration) }) };
+      void previous?.pool.close();
+    }
+    return current;
+  }
+
   return {
-    async poolFor(configuration: HostConfiguration): Promise<RenderPool> {
-      await watch.watch(Object.values(serverManifests(configuration)));
-      const key = `${configuration.key} ${watch.version()}`;
-      if (current?.key !== key) {
-        const previous = current;
-        const { entry, threads, pagesPerWorker, timeoutMs } = options;
-        current = { key, pool: createRenderPool({ entry, threads, pagesPerWorker, timeoutMs, generation: generationOf(configuration) }) };
-        void previous?.pool.close();
-      }
-      return current.pool;
+    /** The page at `href`, or null when it cannot be rendered in time (the caller sends the app shell). */
+    async page(configuration: HostConfiguration, href: string): Promise<RenderResult | null> {
+      const { key, pool } = await poolFor(configuration);
+      // A page is served again only within its generation: a release is never answered with an older one's page.
+      return cachedPage(`${key} ${href}`, async () => {
+        const result = await pool.run({ kind: 'page', url: href });
+        return result?.kind === 'site-index' ? null : result;
+      });
+    },
+    /** The site's index, as the remotes of the current generation list their pages. */
+    async siteIndex(configuration: HostConfiguration): Promise<SiteIndex | null> {
+      const result = await (await poolFor(configuration)).pool.run({ kind: 'site-index' });
+      return result?.kind === 'site-index' ? result : null;
     },
     async close(): Promise<void> {
       await current?.pool.close(0);

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { createPageCache } from '../page-cache';
+import type { RenderResult } from '../../ssr/render-page';
+import { isWholePage } from '../page-rendering';
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the page cache', () => {
+  it('serves a rendering again for its time to live, then renders anew', async () => {
+    let version = 0;
+    const render = jest.fn(async () => `menu v${(version += 1)}`);
+    const cached = createPageCache<string>({ ttlMs: 1000, maxEntries: 10, keep: () => true });
+    expect(await cached('/menu', render, 0)).toBe('menu v1');
+    expect(await cached('/menu', render, 999)).toBe('menu v1');
+    expect(await cached('/menu', render, 1000)).toBe('menu v2');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('has the visitors who ask while a page renders wait for that rendering', async () => {
+    let finish: (page: string) => void = () => undefined;
+    const render = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const cached = createPageCache<string>({ ttlMs: 1000, maxEntries: 10, keep: () => true });
+    const visitors = [cached('/menu', render, 0), cached('/menu', render, 10), cached('/menu', render, 20)];
+    finish('menu');
+    expect(await Promise.all(visitors)).toEqual(['menu', 'menu', 'menu']);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps apart addresses, and forgets a rendering it must not keep or that failed', async () => {
+    const cached = createPageCache<string>({ ttlMs: 1000, maxEntries: 10, keep: (page) => !page.includes('fallback') });
+    const render = jest.fn(async () => 'fallback menu');
+    await cached('/menu', render, 0);
+    await settled();
+    await cached('/menu', render, 1);
+    expect(render).toHaveBeenCalledTimes(2);
+
+    const failing = jest.fn(async () => Promise.reject(new Error('worker gone')));
+    await expect(cached('/about', failing, 0)).rejects.toThrow('worker gone');
+    await settled();
+    await expect(cached('/about', failing, 1)).rejects.toThrow('worker gone');
+    expect(failing).toHaveBeenCalledTimes(2);
+
+    expect(await cached('/blog', async () => 'blog', 2)).toBe('blog');
+  });
+
+  it('keeps at most maxEntries addresses, forgetting the oldest', async () => {
+    const render = jest.fn(async () => 'page');
+    const cached = createPageCache<string>({ ttlMs: 1000, maxEntries: 2, keep: () => true });
+    for (const address of ['/a', '/b', '/c', '/b']) await cached(address, render, 0);
+    expect(render).toHaveBeenCalledTimes(3);
+    await cached('/a', render, 0);
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps nothing with no time to live', async () => {
+    const render = jest.fn(async () => 'page');
+    const cached = createPageCache<string>({ ttlMs: 0, maxEntries: 2, keep: () => true });
+    await cached('/a', render, 0);
+    await cached('/a', render, 0);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the pages the server serves again', () => {
+  const page: RenderResult = { kind: 'page', status: 200, head: '', html: '<main></main>', hydration: { router: { loaderData: {}, actionData: null, errors: null }, leftToBrowser: [] } };
+
+  it('are whole pages: found, with every read answered and nothing left to the browser', () => {
+    expect(isWholePage(page)).toBe(true);
+    expect(isWholePage({ ...page, status: 404 })).toBe(false);
+    expect(isWholePage({ ...page, hydration: { ...page.hydration, leftToBrowser: ['shop:/menu'] } })).toBe(false);
+    expect(isWholePage({ ...page, hydration: { ...page.hydration, router: { ...page.hydration.router, errors: { 'shop:/menu': { message: 'down' } } } } })).toBe(false);
+    expect(isWholePage({ kind: 'redirect', status: 302, location: '/' })).toBe(false);
+    expect(isWholePage(null)).toBe(false);
+  });
+});
