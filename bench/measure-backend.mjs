@@ -46,11 +46,12 @@ export function percentileOf(sorted, percentile) {
  * @param {string} url
  * @param {number} connections
  * @param {number} durationS
+ * @param {Record<string, string>} headers
  */
-async function load(url, connections, durationS) {
+async function load(url, connections, durationS, headers) {
   /** @type {number[]} */
   const latencies = [];
-  const instance = autocannon({ url, connections, duration: durationS });
+  const instance = autocannon({ url, connections, duration: durationS, headers });
   const release = onCleanup(() => instance.stop());
   instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
@@ -64,21 +65,22 @@ async function load(url, connections, durationS) {
 }
 
 /**
- * @param {string} apiUrl e.g. http://127.0.0.1:24000
+ * @param {string} origin e.g. http://127.0.0.1:24000
  * @param {string} endpoint
- * @param {{ connections?: number, durationS?: number }} [options]
+ * @param {{ connections?: number, durationS?: number, headers?: Record<string, string> }} [options]
  * @returns {Promise<BackendFigures>}
  */
-export async function measureEndpoint(apiUrl, endpoint, options = {}) {
+export async function measureEndpoint(origin, endpoint, options = {}) {
   const connections = options.connections ?? 50;
   const durationS = options.durationS ?? 10;
-  const url = `${apiUrl}${endpoint}`;
-  const probe = await fetch(url);
+  const headers = options.headers ?? {};
+  const url = `${origin}${endpoint}`;
+  const probe = await fetch(url, { headers });
   if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`);
   await probe.arrayBuffer();
 
-  await load(url, connections, 2);
-  const { result, latencies } = await load(url, connections, durationS);
+  await load(url, connections, 2, headers);
+  const { result, latencies } = await load(url, connections, durationS, headers);
   const round = (/** @type {number} */ value) => Math.round(value * 100) / 100;
   return {
     endpoint,

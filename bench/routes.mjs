@@ -12,11 +12,14 @@
 /** @typedef {{ name: string, value: string }} StorageItem */
 
 /**
+ * `session`: a page of the customer's own state (their cart, their account), which the server
+ * leaves to their browser; the others are the public pages the server renders whole.
  * @typedef {{
  *   name: string,
  *   path: string,
  *   remote: RemoteName,
  *   storage: StorageItem[],
+ *   session: boolean,
  * }} BenchRoute
  */
 
@@ -33,6 +36,9 @@ export const ROUTE_NAMES = [
   '/careers',
   '/apply',
 ];
+
+/** The pages of the customer's own state: their cart and their account. */
+const SESSION_ROUTES = ['/cart', '/user/dashboard'];
 
 /**
  * @param {unknown} value
@@ -119,7 +125,7 @@ export async function resolveRoutes(baseUrl, names = ROUTE_NAMES) {
   const cart = { name: 'cart-storage', value: JSON.stringify({ items: [{ ...product, id: product.uuid, quantity: 1 }] }) };
   const session = names.includes('/user/dashboard') ? { name: 'session', value: await signedInSession(baseUrl) } : null;
 
-  /** @type {Record<string, Omit<BenchRoute, 'name'>>} */
+  /** @type {Record<string, Omit<BenchRoute, 'name' | 'session'>>} */
   const byName = {
     '/': { path: '/', remote: 'content', storage: [] },
     '/menu': { path: '/menu', remote: 'shop', storage: [] },
@@ -135,6 +141,6 @@ export async function resolveRoutes(baseUrl, names = ROUTE_NAMES) {
   return ROUTE_NAMES.filter((name) => names.includes(name)).map((name) => {
     const route = byName[name];
     if (!route) throw new Error(`No definition for ${name}`);
-    return { name, ...route };
+    return { name, ...route, session: SESSION_ROUTES.includes(name) };
   });
 }

@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * `npm run bench`: builds for production, starts the whole storefront as `npm start` does but on
- * ports 23000-24004 with a temporary database, measures every route (first-load JavaScript,
- * Lighthouse mobile and desktop, client-side navigation from /) and the backend, prints one table
- * against the targets of issue 7 and writes bench/results.json. Everything it started is stopped
- * at the end, on a failure and on Ctrl+C.
+ * ports 23000-24004 with a temporary database, measures every route (time to first byte,
+ * first-load JavaScript, Lighthouse mobile and desktop, client-side navigation from /), the host's
+ * server under load and its memory, and the backend, prints one table against the targets and
+ * writes bench/results.json. Everything it started is stopped at the end, on a failure and on Ctrl+C.
  *
  *   --no-build            reuse the existing production build
- *   --only=a,b            measure only some of: bundles, lighthouse, navigation, backend
+ *   --only=a,b            measure only some of: bundles, navigation, lighthouse, ttfb, server, memory, backend
  *   --routes=/,/menu      measure only these routes (names as in the table)
  *   --check               exit with code 2 when a target is missed
  *   --port-offset=N       ports of the services plus N (default 20000)
@@ -27,6 +27,7 @@ import { TEST_RATE_LIMIT_PER_MINUTE } from '../scripts/stack.mjs';
 import { CHROMIUM_PATH, launchBrowser } from './browser.mjs';
 import { onCleanup, runCleanups, using } from './lifecycle.mjs';
 import { BACKEND_ENDPOINTS, measureEndpoint } from './measure-backend.mjs';
+import { LOAD_PATHS, measureLoad, measureMemory, measureTtfb, MEMORY_CHECKPOINTS } from './measure-server.mjs';
 import { measureBundle } from './measure-bundles.mjs';
 import { measureLighthouse } from './measure-lighthouse.mjs';
 import { measureNavigation } from './measure-navigation.mjs';
@@ -46,12 +47,14 @@ import { resolveRoutes, ROUTE_NAMES } from './routes.mjs';
 /** @typedef {import('./report.mjs').RouteResult} RouteResult */
 /** @typedef {import('./report.mjs').BenchResults} BenchResults */
 /** @typedef {import('./measure-backend.mjs').BackendFigures} BackendFigures */
-/** @typedef {'bundles' | 'lighthouse' | 'navigation' | 'backend'} Part */
+/** @typedef {import('./measure-server.mjs').LoadFigures} LoadFigures */
+/** @typedef {import('./measure-server.mjs').MemoryFigures} MemoryFigures */
+/** @typedef {'bundles' | 'navigation' | 'lighthouse' | 'ttfb' | 'server' | 'memory' | 'backend'} Part */
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.dirname(benchDir);
 /** @type {Part[]} */
-const PARTS = ['bundles', 'navigation', 'lighthouse', 'backend'];
+const PARTS = ['bundles', 'navigation', 'lighthouse', 'ttfb', 'server', 'memory', 'backend'];
 
 /**
  * @param {string[]} argv
@@ -164,7 +167,7 @@ async function main() {
 
   const routes = await resolveRoutes(baseUrl, options.routes);
   /** @type {RouteResult[]} */
-  const results = routes.map((route) => emptyRouteResult(route.name, route.path, route.remote));
+  const results = routes.map((route) => emptyRouteResult(route));
   const resultOf = (/** @type {string} */ name) => {
     const found = results.find((result) => result.name === name);
     if (!found) throw new Error(`No result for ${name}`);
@@ -232,6 +235,38 @@ async function main() {
     }
   }
 
+  // After Lighthouse, whose figures the load would disturb.
+  if (options.only.includes('ttfb')) {
+    for (const route of routes) {
+      const result = resultOf(route.name);
+      await attempt(result, 'time to first byte', async () => {
+        result.ttfbMs = await measureTtfb(baseUrl, route);
+        log(`${route.name}: first byte in ${result.ttfbMs} ms`);
+      });
+    }
+  }
+
+  /** @type {LoadFigures[]} */
+  const server = [];
+  if (options.only.includes('server')) {
+    for (const path of LOAD_PATHS) {
+      log(`server: GET ${path}, 20 connections for 10 s (after a 2 s warm-up)`);
+      const figures = await measureLoad(baseUrl, path);
+      server.push(figures);
+      log(`server: GET ${path}: ${figures.pagesPerSecond} pages/s, p95 ${figures.p95Ms} ms, ${figures.shells} app shells`);
+    }
+  }
+
+  /** @type {MemoryFigures | null} */
+  let memory = null;
+  if (options.only.includes('memory')) {
+    const pid = stack.pidOf('host');
+    if (pid === undefined) throw new Error('The host server is not running');
+    const publicRoutes = routes.filter((route) => !route.session);
+    log(`memory: ${MEMORY_CHECKPOINTS.at(-1)} renders of ${publicRoutes.map((route) => route.name).join(' ')} in turn`);
+    memory = await measureMemory(baseUrl, publicRoutes, pid, log);
+  }
+
   /** @type {BackendFigures[]} */
   const backend = [];
   if (options.only.includes('backend')) {
@@ -258,9 +293,11 @@ async function main() {
     targets: TARGETS,
     routes: results,
     backend,
-    failures: failuresOf(results, backend),
+    server,
+    memory,
+    failures: failuresOf(results, backend, server, memory),
     previous: previous ? { date: previous.date, commit: previous.commit } : null,
-    deltas: deltasFrom(previous, results, backend),
+    deltas: deltasFrom(previous, results, backend, server),
   };
   const outFile = options.partial ? path.join(benchDir, 'results.partial.json') : resultsFile;
   writeResults(outFile, bench);

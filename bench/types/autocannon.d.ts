@@ -9,6 +9,14 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Called with each connection's client, to listen to it. */
+    setupClient?: (client: Client) => void;
+  }
+
+  /** One connection. Its `headers` event carries the parser's fields: `headers` alternates names and values. */
+  export interface Client extends EventEmitter {
+    on(event: 'headers', listener: (fields: { statusCode: number; headers: string[] }) => void): this;
+    on(event: string, listener: (...args: unknown[]) => void): this;
   }
 
   /** Percentiles autocannon computes: p0_001 ... p97_5, p99 ... (no p95). */

@@ -39,6 +39,7 @@ test('pages arrive rendered, with their own title, link previews and structured 
   for (const { path, title, text } of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
+    expect(response.headers()['server-timing'], path).toMatch(/^page;desc="rendered";dur=/);
     const html = await response.text();
     expect(titleOf(html), path).toBe(title);
     expect(metaContent(html, 'og:title'), path).toBe(title.replace(/ \| ZamEats$/, ''));
@@ -107,7 +108,7 @@ test('every public page hydrates with no error, for a visitor and for a signed-i
   expect(problems).toEqual([]);
 });
 
-test("the server's page is hydrated in place, never drawn again, and loads its scripts after its pictures", async ({ page, request }) => {
+test("the server's page is hydrated in place, never drawn again, its app started once it has loaded", async ({ page, request }) => {
   const meal = await firstMeal(request);
   const post = await firstPost(request);
   // A page drawn again would show its placeholder in place of the server's, then paint its pictures a second time.

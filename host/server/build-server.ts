@@ -159,20 +159,27 @@ export async function buildServer(options: {
 
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  /** A page: rendered here when it can be in time, else the app shell, which renders in the browser. */
+  /**
+   * A page: rendered here when it can be in time, else the app shell, which renders in the browser.
+   * `Server-Timing` tells which, and how long the server took (the browser's developer tools and
+   * the benchmark read it).
+   */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const began = performance.now();
     const configuration = configurationNow();
     const url = new URL(request.url, originOf(request));
     const result = rendering ? await rendering.page(configuration, url.href) : null;
+    const timing = (how: 'rendered' | 'shell') => `page;desc="${how}";dur=${(performance.now() - began).toFixed(1)}`;
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result?.kind === 'page') {
       const boot = { config: configuration.config, ...result.hydration };
-      return reply.code(result.status).compress(document.rendered({ head: result.head, html: result.html, boot }));
+      const page = document.rendered({ head: result.head, html: result.html, boot });
+      return reply.code(result.status).header('Server-Timing', timing('rendered')).compress(page);
     }
     // Only the shell is preloaded: it shows nothing until its scripts have run (page-document.ts).
     void reply.header('Link', await pageLinks(url.pathname, configuration));
-    return reply.compress(document.shell(headTags(SITE_META, url)));
+    return reply.header('Server-Timing', timing('shell')).compress(document.shell(headTags(SITE_META, url)));
   };
   app.get('/', sendPage);
 

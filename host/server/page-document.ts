@@ -7,26 +7,28 @@ const ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const CONFIG_PRELOAD = /<link [^>]*href="?\/config\.json"?[^>]*>/;
 const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
-const SCRIPT_PRIORITY = / fetchpriority="?high"?/;
+const APP_SCRIPT = /<script defer src="?([^" >]+)"?[^>]*><\/script>/;
+/** public/start-app.js: starts the app named by its `data-app` once the page has loaded. */
+const START_APP = '/start-app.js';
 
 /**
  * The host's document (the build's index.html) with a page in it. A rendered page gets its own head
  * and HTML, and the data its browser starts from (a JSON script element: data, never run, so the
  * page's script policy needs no exception); it needs neither the configuration's preload (the data
- * holds it) nor the no-script notice (it reads without scripts). Its scripts load at the browser's
- * own pace, after the page's pictures: it paints without them, and on a phone's slow connection
- * scripts fetched first (the shell's preloads and high priority) held its main picture back. The
- * app shell, sent when a page is not rendered, gets the site's head and renders in the browser as
- * before, its scripts first, since nothing shows without them.
+ * holds it) nor the no-script notice (it reads without scripts). Its app starts once the page has
+ * loaded (public/start-app.js): the page paints and reads without it, and on a phone's slow
+ * connection scripts fetched first (the shell's preloads and high priority) held its main picture
+ * back. The app shell, sent when a page is not rendered, gets the site's head and renders in the
+ * browser as before, its scripts first, since nothing shows without them.
  */
 export function createPageDocument(template: string) {
-  for (const [name, pattern] of [['<title>', TITLE], ['#root', ROOT]] as const) {
+  for (const [name, pattern] of [['<title>', TITLE], ['#root', ROOT], ['app script', APP_SCRIPT]] as const) {
     if (!pattern.test(template)) throw new Error(`The host's index.html has no ${name}`);
   }
   const withHead = (head: string, html = template) => html.replace(DESCRIPTION, '').replace(TITLE, () => head);
   return {
     rendered({ head, html, boot }: { head: string; html: string; boot: unknown }): string {
-      const page = withHead(head).replace(NOSCRIPT, '').replace(CONFIG_PRELOAD, '').replace(SCRIPT_PRELOADS, '').replace(SCRIPT_PRIORITY, '');
+      const page = withHead(head).replace(NOSCRIPT, '').replace(CONFIG_PRELOAD, '').replace(SCRIPT_PRELOADS, '').replace(APP_SCRIPT, (_tag, src: string) => `<script defer src="${START_APP}" data-app="${src}"></script>`);
       return page.replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`);
     },
     shell(head: string): string {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createHostRouter } from './app';
 import { readBootData } from './features/hydration/boot-data';
@@ -21,13 +21,17 @@ if (boot) {
   // The page's code first, so the whole page hydrates in one pass. A page still waiting on its code
   // when the router's first update reaches it would be thrown away and rendered anew (its
   // placeholder flashing in place of the server's HTML, and its picture painted a second time).
+  // As a transition, hydration yields to the browser every few milliseconds rather than holding a
+  // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
   void withDeadline(loadFirstPage(window.location.pathname), PAGE_CODE_WAIT_MS).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createHostRouter(boot.router)} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createHostRouter(boot.router)} />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   // The app shell: the page renders here.

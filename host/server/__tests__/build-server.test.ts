@@ -164,6 +164,7 @@ describe('the host server', () => {
         expect(html).toContain('<title>Order food online in Zambia | ZamEats</title>');
         expect(html).toContain(`<link rel="canonical" href="https://zameats.example${url}">`);
         expect(html).toContain('<div id="root"></div>');
+        expect(response.headers['server-timing']).toMatch(/^page;desc="shell";dur=\d+\.\d$/);
       }
     });
 

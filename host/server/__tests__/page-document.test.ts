@@ -24,11 +24,13 @@ describe('the page document', () => {
     expect(page.querySelector('meta[name="description"]')).toBeNull();
   });
 
-  it("loads a rendered page's scripts after its pictures: no script preloads, no high priority", () => {
+  it('starts the app of a rendered page once the page has loaded, and preloads no script', () => {
     const page = parsed(document.rendered({ head: '<title>Menu</title>', html: '<main><img src="/meal.svg" alt=""></main>', boot: null }));
     expect(page.querySelector('link[rel="preload"]')).toBeNull();
-    expect(page.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBeNull();
-    expect(page.querySelector('script[src="/main.js"]')?.hasAttribute('defer')).toBe(true);
+    expect(page.querySelector('script[src="/main.js"]')).toBeNull();
+    const starter = page.querySelector('script[src="/start-app.js"]');
+    expect(starter?.getAttribute('data-app')).toBe('/main.js');
+    expect(starter?.hasAttribute('defer')).toBe(true);
   });
 
   it("is the app shell with the site's head when the page is not rendered", () => {
