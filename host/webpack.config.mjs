@@ -17,8 +17,9 @@ export default createAppConfigs({
   isHost: true,
   // Gzip KiB a production build may not exceed (tooling/budgets.mjs), about 15% above the sizes
   // measured when they were set: main.js 25.6, libraries and contract 156.6; the largest chunk, the
-  // layout with the data routes of the remotes' pages, 7.7 once it also kept the tab's title.
-  budgets: { entryKb: 30, chunkKb: 8.5, sharedKb: 180 },
+  // layout with the data routes of the remotes' pages, 8.7 once the start (bootstrap.tsx) came with
+  // it, run in steps.
+  budgets: { entryKb: 30, chunkKb: 10, sharedKb: 180 },
   // The page reads its configuration first thing (load-runtime-config.ts): fetched with the scripts.
   htmlPreloadFetches: ['/config.json'],
   publicDir: 'public',

@@ -1,6 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createHostRouter } from './app';
 import { readBootData } from './features/hydration/boot-data';
 import { loadFirstPage } from './features/remotes/first-page';
 import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
@@ -9,6 +7,23 @@ import { withDeadline } from './features/remotes/with-deadline';
 
 /** How long hydration waits for the code of a server-rendered page: past it, the layout responds and the page follows. */
 const PAGE_CODE_WAIT_MS = 3000;
+
+/** Lets the browser paint and answer taps before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * React's DOM and then the app, each run in a task of its own: run at once with this module, the
+ * libraries' and the app's code held a phone's main thread for a fifth of a second. They come with
+ * this module ("eager": no file of their own, no round trip), and so do their shared libraries,
+ * settled before any remote loads, as with static imports; only running them waits.
+ */
+async function loadApp() {
+  const dom = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const app = await import(/* webpackMode: "eager" */ './app');
+  await nextTask();
+  return { ...dom, ...app };
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -21,9 +36,10 @@ if (boot) {
   // The page's code first, so the whole page hydrates in one pass. A page still waiting on its code
   // when the router's first update reaches it would be thrown away and rendered anew (its
   // placeholder flashing in place of the server's HTML, and its picture painted a second time).
+  const pageCode = withDeadline(loadFirstPage(window.location.pathname), PAGE_CODE_WAIT_MS);
   // As a transition, hydration yields to the browser every few milliseconds rather than holding a
   // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
-  void withDeadline(loadFirstPage(window.location.pathname), PAGE_CODE_WAIT_MS).then(() =>
+  void Promise.all([loadApp(), pageCode]).then(([{ hydrateRoot, App, createHostRouter }]) =>
     startTransition(() => {
       hydrateRoot(
         container,
@@ -35,18 +51,18 @@ if (boot) {
   );
 } else {
   // The app shell: the page renders here.
-  const root = createRoot(container);
-  loadRuntimeConfig().then(
-    () => {
-      root.render(
+  void Promise.all([loadApp(), loadRuntimeConfig()]).then(
+    ([{ createRoot, App, createHostRouter }]) => {
+      createRoot(container).render(
         <StrictMode>
           <App router={createHostRouter()} />
         </StrictMode>,
       );
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       console.error('The storefront could not read its configuration', error);
-      root.render(
+      const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+      createRoot(container).render(
         <main role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
           <h1>We&apos;ll be right back</h1>
           <p>The storefront could not start. Please reload the page in a moment.</p>
