@@ -3,7 +3,7 @@
  * JavaScript transferred on the first load of each route: a fresh browser context (empty cache),
  * the route opened directly, then the bytes of every Script response as `Network.loadingFinished`
  * counts them (encoded, i.e. as sent: gzip when the server compresses, headers included), all
- * origins together, once the page shows its h1 and the network has been quiet for 500 ms.
+ * origins together, once the page shows its h1, has hydrated, and the network has been quiet for 500 ms.
  */
 import { freshContext, summarise, trackNetwork } from './browser.mjs';
 
@@ -34,6 +34,8 @@ export async function measureBundle(browser, baseUrl, route) {
     const network = await trackNetwork(page);
     await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'load', timeout: 30000 });
     await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20000 });
+    // A server-rendered page shows its h1 before any script: its app has started once it has hydrated.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20000 });
     const networkIdle = await network.waitForIdle();
     const pathname = new URL(page.url()).pathname;
     if (pathname !== route.path) throw new Error(`${route.name} ended on ${pathname} instead of ${route.path}`);

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 /** @typedef {import('./measure-backend.mjs').BackendFigures} BackendFigures */
 /** @typedef {import('./measure-server.mjs').LoadFigures} LoadFigures */
 /** @typedef {import('./measure-server.mjs').MemoryFigures} MemoryFigures */
+/** @typedef {import('./measure-federation.mjs').FederationFigures} FederationFigures */
 
 /** 1 KB = 1024 bytes, as Lighthouse and webpack's size hints count. */
 export const KB = 1024;
@@ -35,6 +36,8 @@ export const TARGETS = {
   serverP95MsBelow: 100,
   /** Growth of the server's resident memory from 1,000 to 10,000 renders. */
   memoryGrowthMax: 0.2,
+  /** What federation may add to the single bundle's first-load JavaScript and LCP. */
+  federationCostMax: 0.1,
 };
 
 /**
@@ -78,6 +81,7 @@ export const TARGETS = {
  *   backend: BackendFigures[],
  *   server: LoadFigures[],
  *   memory: MemoryFigures | null,
+ *   federation: FederationFigures[],
  *   failures: string[],
  *   previous: { date: string, commit: string } | null,
  *   deltas: Deltas | null,
@@ -201,6 +205,28 @@ export function loadChecks(line) {
 }
 
 /**
+ * Federation's cost in a figure, as a fraction of the single bundle's (0.05 = 5 % more), or null
+ * when either was not measured.
+ * @param {number | null} federated
+ * @param {number | null} single
+ */
+export function costOf(federated, single) {
+  return federated === null || single === null || single === 0 ? null : federated / single - 1;
+}
+
+/**
+ * Federation's cost on a route: first-load JavaScript and LCP against the single bundle's.
+ * @param {FederationFigures} line
+ */
+export function federationChecks(line) {
+  return /** @type {const} */ (['jsKb', 'lcpMs']).flatMap((figure) => {
+    const cost = costOf(line.federated[figure], line.single[figure]);
+    const what = figure === 'jsKb' ? 'first-load JS' : 'LCP';
+    return cost === null ? [] : [{ figure, cost, pass: cost <= TARGETS.federationCostMax, describe: `${what} ${percent(cost)} over the single bundle (> ${percent(TARGETS.federationCostMax)})` }];
+  });
+}
+
+/**
  * Growth of the server's memory between its first and last checkpoint, as a fraction (0.05 = 5 %).
  * @param {MemoryFigures} memory
  */
@@ -216,8 +242,9 @@ export function memoryGrowth(memory) {
  * @param {BackendFigures[]} backend
  * @param {LoadFigures[]} [server]
  * @param {MemoryFigures | null} [memory]
+ * @param {FederationFigures[]} [federation]
  */
-export function failuresOf(routes, backend, server = [], memory = null) {
+export function failuresOf(routes, backend, server = [], memory = null, federation = []) {
   /** @type {string[]} */
   const failures = [];
   for (const route of routes) {
@@ -238,6 +265,10 @@ export function failuresOf(routes, backend, server = [], memory = null) {
     const growth = memoryGrowth(memory);
     if (!(growth <= TARGETS.memoryGrowthMax)) failures.push(`server memory grew ${percent(growth)} from the first to the last checkpoint (> ${percent(TARGETS.memoryGrowthMax)})`);
     if (memory.shells + memory.failures > 0) failures.push(`server memory: ${memory.shells} app shells and ${memory.failures} failures among the renders`);
+  }
+  for (const line of federation) {
+    for (const check of federationChecks(line)) if (!check.pass) failures.push(`federation ${line.name}: ${check.describe}`);
+    for (const error of line.errors) failures.push(`federation ${line.name}: not measured: ${error}`);
   }
   return failures;
 }
@@ -356,6 +387,17 @@ function renderServerLines(results) {
     lines.push(
       `Server GET ${line.path.padEnd(width)}  ${String(line.pagesPerSecond).padStart(5)} pages/s ${rate?.pass ? PASS : FAIL}  p95 ${line.p95Ms.toFixed(1)} ms ${p95?.pass ? PASS : FAIL} (targets ≥ ${TARGETS.serverPagesPerSecondMin} pages/s, p95 < ${TARGETS.serverP95MsBelow} ms)  [${line.connections} connections, ${line.durationS} s, brotli, page cache on]${problems}`,
     );
+  }
+  for (const line of results.federation ?? []) {
+    const checks = federationChecks(line);
+    const figure = (/** @type {'jsKb' | 'lcpMs'} */ name, /** @type {string} */ unit) => {
+      const check = checks.find((candidate) => candidate.figure === name);
+      const federated = line.federated[name];
+      const single = line.single[name];
+      if (!check || federated === null || single === null) return `${name === 'jsKb' ? 'JS' : 'LCP'} -`;
+      return `${name === 'jsKb' ? 'JS' : 'LCP'} ${federated} vs ${single} ${unit} (${percent(check.cost)}) ${check.pass ? PASS : FAIL}`;
+    };
+    lines.push(`Federation ${line.name.padEnd(11)} federated vs one bundle: ${figure('jsKb', 'KB')}, ${figure('lcpMs', 'ms')} (target ≤ ${percent(TARGETS.federationCostMax)})`);
   }
   if (results.memory) {
     const growth = memoryGrowth(results.memory);

@@ -3,11 +3,12 @@
  * `npm run bench`: builds for production, starts the whole storefront as `npm start` does but on
  * ports 23000-24004 with a temporary database, measures every route (time to first byte,
  * first-load JavaScript, Lighthouse mobile and desktop, client-side navigation from /), the host's
- * server under load and its memory, and the backend, prints one table against the targets and
- * writes bench/results.json. Everything it started is stopped at the end, on a failure and on Ctrl+C.
+ * server under load and its memory, what federation costs against a single-bundle build of the
+ * same pages, and the backend, prints one table against the targets and writes
+ * bench/results.json. Everything it started is stopped at the end, on a failure and on Ctrl+C.
  *
- *   --no-build            reuse the existing production build
- *   --only=a,b            measure only some of: bundles, navigation, lighthouse, ttfb, server, memory, backend
+ *   --no-build            reuse the existing production build (the single bundle's too)
+ *   --only=a,b            measure only some of: bundles, navigation, lighthouse, ttfb, server, memory, federation, backend
  *   --routes=/,/menu      measure only these routes (names as in the table)
  *   --check               exit with code 2 when a target is missed
  *   --port-offset=N       ports of the services plus N (default 20000)
@@ -27,6 +28,7 @@ import { TEST_RATE_LIMIT_PER_MINUTE } from '../scripts/stack.mjs';
 import { CHROMIUM_PATH, launchBrowser } from './browser.mjs';
 import { onCleanup, runCleanups, using } from './lifecycle.mjs';
 import { BACKEND_ENDPOINTS, measureEndpoint } from './measure-backend.mjs';
+import { FEDERATION_ROUTES, measureBuild, singleBundleBuilt, withSingleBundle } from './measure-federation.mjs';
 import { LOAD_PATHS, measureLoad, measureMemory, measureTtfb, MEMORY_CHECKPOINTS } from './measure-server.mjs';
 import { measureBundle } from './measure-bundles.mjs';
 import { measureLighthouse } from './measure-lighthouse.mjs';
@@ -49,12 +51,13 @@ import { resolveRoutes, ROUTE_NAMES } from './routes.mjs';
 /** @typedef {import('./measure-backend.mjs').BackendFigures} BackendFigures */
 /** @typedef {import('./measure-server.mjs').LoadFigures} LoadFigures */
 /** @typedef {import('./measure-server.mjs').MemoryFigures} MemoryFigures */
-/** @typedef {'bundles' | 'navigation' | 'lighthouse' | 'ttfb' | 'server' | 'memory' | 'backend'} Part */
+/** @typedef {import('./measure-federation.mjs').FederationFigures} FederationFigures */
+/** @typedef {'bundles' | 'navigation' | 'lighthouse' | 'ttfb' | 'server' | 'memory' | 'federation' | 'backend'} Part */
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.dirname(benchDir);
 /** @type {Part[]} */
-const PARTS = ['bundles', 'navigation', 'lighthouse', 'ttfb', 'server', 'memory', 'backend'];
+const PARTS = ['bundles', 'navigation', 'lighthouse', 'ttfb', 'server', 'memory', 'federation', 'backend'];
 
 /**
  * @param {string[]} argv
@@ -153,6 +156,7 @@ async function main() {
     log('installing and building for production');
     install();
     buildAll();
+    execFileSync(process.execPath, [path.join(benchDir, 'single-bundle', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
@@ -267,6 +271,30 @@ async function main() {
     memory = await measureMemory(baseUrl, publicRoutes, pid, log);
   }
 
+  /** @type {FederationFigures[]} */
+  const federation = [];
+  if (options.only.includes('federation')) {
+    const compared = routes.filter((route) => FEDERATION_ROUTES.includes(route.name));
+    if (!singleBundleBuilt()) throw new Error('The single-bundle build is missing: run without --no-build, or node bench/single-bundle/build.mjs');
+    for (const route of compared) {
+      const result = resultOf(route.name);
+      /** @type {FederationFigures} */
+      const line = { name: route.name, path: route.path, federated: { jsKb: result.jsKb, lcpMs: result.lcpMs }, single: { jsKb: null, lcpMs: null }, errors: [] };
+      // The federated build's figures come from this run's table, or are measured now the same way.
+      if (line.federated.jsKb === null || line.federated.lcpMs === null) line.federated = await measureBuild(baseUrl, route, options.mobileRuns, line.errors);
+      federation.push(line);
+    }
+    log(`federation: serving the single-bundle build on the host's port for ${compared.map((route) => route.name).join(' ')}`);
+    await withSingleBundle(stack, async () => {
+      for (const line of federation) {
+        const route = compared.find((candidate) => candidate.name === line.name);
+        if (!route) continue;
+        line.single = await measureBuild(baseUrl, route, options.mobileRuns, line.errors);
+        log(`federation: ${line.name}: JS ${line.federated.jsKb} KB federated, ${line.single.jsKb} KB single; LCP ${line.federated.lcpMs} ms federated, ${line.single.lcpMs} ms single`);
+      }
+    });
+  }
+
   /** @type {BackendFigures[]} */
   const backend = [];
   if (options.only.includes('backend')) {
@@ -295,7 +323,8 @@ async function main() {
     backend,
     server,
     memory,
-    failures: failuresOf(results, backend, server, memory),
+    federation,
+    failures: failuresOf(results, backend, server, memory, federation),
     previous: previous ? { date: previous.date, commit: previous.commit } : null,
     deltas: deltasFrom(previous, results, backend, server),
   };

@@ -51,8 +51,11 @@ export async function startStack(options = {}) {
     return service;
   };
 
-  /** @param {string} name */
-  async function startService(name) {
+  /**
+   * @param {string} name
+   * @param {Record<string, string>} [extraEnv] variables over the service's own (the benchmark serves another build of the host)
+   */
+  async function startService(name, extraEnv = {}) {
     const service = serviceNamed(name);
     const current = running.get(name);
     if (current && current.exitCode === null) return;
@@ -63,7 +66,7 @@ export async function startStack(options = {}) {
     if (!command) throw new Error(`${name} has no command`);
     const child = spawn(command, args, {
       cwd: path.join(repoRoot, service.dir),
-      env: { ...process.env, ...service.env },
+      env: { ...process.env, ...service.env, ...extraEnv },
       stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     });
     running.set(name, child);

@@ -12,7 +12,7 @@ import type { RenderingOptions } from './page-rendering';
 function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined {
   if (env.SSR === '0') return undefined;
   return {
-    entry: path.resolve(__dirname, '../dist-ssr/render-entry.js'),
+    entry: env.SSR_ENTRY ? path.resolve(env.SSR_ENTRY) : path.resolve(__dirname, '../dist-ssr/render-entry.js'),
     threads: Number(env.SSR_THREADS ?? Math.min(2, availableParallelism())),
     pagesPerWorker: 16,
     pageBudgetMs: Number(env.SSR_PAGE_BUDGET_MS ?? 300),
@@ -26,7 +26,8 @@ function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined 
 async function main(): Promise<void> {
   const app = await buildServer({
     configuration: createConfigurationSource(process.env),
-    distDir: path.resolve(__dirname, '../dist'),
+    // HOST_DIST_DIR (with SSR_ENTRY above): another build of the host on this same server, as the benchmark serves its single-bundle build.
+    distDir: process.env.HOST_DIST_DIR ? path.resolve(process.env.HOST_DIST_DIR) : path.resolve(__dirname, '../dist'),
     apiProxyTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000',
     rendering: renderingFromEnv(process.env),
     publicOrigin: process.env.PUBLIC_ORIGIN,
