@@ -174,10 +174,13 @@ export async function buildServer(options: {
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result?.kind === 'page') {
       const boot = { config: configuration.config, ...result.hydration };
-      const page = document.rendered({ head: result.head, html: result.html, boot });
+      // A page left to the browser is preloaded as the shell is: its content waits for its scripts (page-document.ts).
+      const waitsForApp = result.hydration.leftToBrowser.length > 0;
+      if (waitsForApp) void reply.header('Link', await pageLinks(url.pathname, configuration));
+      const page = document.rendered({ head: result.head, html: result.html, boot, waitsForApp });
       return reply.code(result.status).header('Server-Timing', timing('rendered')).compress(page);
     }
-    // Only the shell is preloaded: it shows nothing until its scripts have run (page-document.ts).
+    // The shell shows nothing until its scripts have run: they come first (page-document.ts).
     void reply.header('Link', await pageLinks(url.pathname, configuration));
     return reply.header('Server-Timing', timing('shell')).compress(document.shell(headTags(SITE_META, url)));
   };

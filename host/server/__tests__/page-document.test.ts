@@ -13,7 +13,7 @@ describe('the page document', () => {
   const document = createPageDocument(template);
 
   it("holds a rendered page, its head, and the data its browser starts from, safely", () => {
-    const page = parsed(document.rendered({ head: '<title>Menu | ZamEats</title>', html: '<main><h1>Menu</h1></main>', boot: { title: '</script><script>alert(1)</script>' } }));
+    const page = parsed(document.rendered({ head: '<title>Menu | ZamEats</title>', html: '<main><h1>Menu</h1></main>', boot: { title: '</script><script>alert(1)</script>' }, waitsForApp: false }));
     expect(page.title).toBe('Menu | ZamEats');
     expect(page.querySelectorAll('title')).toHaveLength(1);
     expect(page.querySelector('#root h1')?.textContent).toBe('Menu');
@@ -25,12 +25,19 @@ describe('the page document', () => {
   });
 
   it('starts the app of a rendered page once the page has loaded, and preloads no script', () => {
-    const page = parsed(document.rendered({ head: '<title>Menu</title>', html: '<main><img src="/meal.svg" alt=""></main>', boot: null }));
+    const page = parsed(document.rendered({ head: '<title>Menu</title>', html: '<main><img src="/meal.svg" alt=""></main>', boot: null, waitsForApp: false }));
     expect(page.querySelector('link[rel="preload"]')).toBeNull();
     expect(page.querySelector('script[src="/main.js"]')).toBeNull();
     const starter = page.querySelector('script[src="/start-app.js"]');
     expect(starter?.getAttribute('data-app')).toBe('/main.js');
     expect(starter?.hasAttribute('defer')).toBe(true);
+  });
+
+  it('starts the app of a page left to the browser at once, its scripts first, as the shell does', () => {
+    const page = parsed(document.rendered({ head: '<title>Your cart</title>', html: '<main aria-busy="true"></main>', boot: null, waitsForApp: true }));
+    expect(page.querySelector('script[src="/start-app.js"]')).toBeNull();
+    expect(page.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe('high');
+    expect(page.querySelector('link[rel="preload"][as="script"]')).not.toBeNull();
   });
 
   it("is the app shell with the site's head when the page is not rendered", () => {
@@ -45,7 +52,7 @@ describe('the page document', () => {
   });
 
   it('keeps replacement patterns in a page as text', () => {
-    const page = document.rendered({ head: '<title>$& $1</title>', html: '<p>$\'</p>', boot: null });
+    const page = document.rendered({ head: '<title>$& $1</title>', html: '<p>$\'</p>', boot: null, waitsForApp: false });
     expect(parsed(page).title).toBe('$& $1');
     expect(page).toContain("<p>$'</p>");
   });
