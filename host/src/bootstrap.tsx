@@ -36,10 +36,13 @@ if (boot) {
   // The page's code first, so the whole page hydrates in one pass. A page still waiting on its code
   // when the router's first update reaches it would be thrown away and rendered anew (its
   // placeholder flashing in place of the server's HTML, and its picture painted a second time).
+  // A page the server left to the browser has only its placeholder to keep: its router starts at
+  // once, and with it the page's reads, beside its code.
   const pageCode = withDeadline(loadFirstPage(window.location.pathname), PAGE_CODE_WAIT_MS);
+  const ready = boot.leftToBrowser.length > 0 ? loadApp() : Promise.all([loadApp(), pageCode]).then(([app]) => app);
   // As a transition, hydration yields to the browser every few milliseconds rather than holding a
   // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
-  void Promise.all([loadApp(), pageCode]).then(([{ hydrateRoot, App, createHostRouter }]) =>
+  void ready.then(({ hydrateRoot, App, createHostRouter }) =>
     startTransition(() => {
       hydrateRoot(
         container,
