@@ -18,7 +18,7 @@ const config = {
 };
 
 const entryScript = `(()=>{${'var federation={};'.repeat(200)}})();`;
-const shell = '<!doctype html><html><head><title>ZamEats</title></head><body><div id="root"></div></body></html>';
+const shell = '<!doctype html><html><head><title>ZamEats</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('the host server', () => {
   let distDir: string;
