@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { added, matrixServices, versions, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
 import { startStack } from '../../scripts/run-stack.mjs';
+import { waitUntilInteractive } from '../support/interactive';
 import { reactRenderers } from '../support/react-renderers';
 
 /**
@@ -49,7 +50,10 @@ function loadedVersions(page: Page, library: string) {
 }
 
 test('a shop released against the next minor contract runs on a host that has it', async ({ page, hosts }) => {
-  const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
+  const open = async (which: MatrixCase, pathname: string) => {
+    await page.goto(`${hosts[which]}${pathname}`);
+    await waitUntilInteractive(page);
+  };
   await open('next-contract host, shop needing it', '/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await expect(page.getByText(added.contract.text)).toBeVisible();
@@ -57,7 +61,10 @@ test('a shop released against the next minor contract runs on a host that has it
 });
 
 test('the same shop is refused before any of its code runs on a host without that minor, and the rest of the site works', async ({ page, hosts }) => {
-  const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
+  const open = async (which: MatrixCase, pathname: string) => {
+    await page.goto(`${hosts[which]}${pathname}`);
+    await waitUntilInteractive(page);
+  };
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') refusals.push(message.text());
@@ -76,7 +83,10 @@ test('the same shop is refused before any of its code runs on a host without tha
 });
 
 test('a host released with the next minor serves every area with the remotes built against the previous one', async ({ page, hosts }) => {
-  const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
+  const open = async (which: MatrixCase, pathname: string) => {
+    await page.goto(`${hosts[which]}${pathname}`);
+    await waitUntilInteractive(page);
+  };
   await open('next-contract host, workspace shop', '/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
@@ -93,7 +103,10 @@ test('a host released with the next minor serves every area with the remotes bui
 });
 
 test('a shop that brings a newer UI kit and API client runs with its own copies, on the page’s one React, router and store', async ({ page, hosts }) => {
-  const open = (which: MatrixCase, pathname: string) => page.goto(`${hosts[which]}${pathname}`);
+  const open = async (which: MatrixCase, pathname: string) => {
+    await page.goto(`${hosts[which]}${pathname}`);
+    await waitUntilInteractive(page);
+  };
   const reactCopies = await reactRenderers(page);
   await open('workspace host, shop with the next kit', '/menu');
   await expect(page.getByText(added.ui.text)).toBeVisible();
