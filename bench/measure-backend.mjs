@@ -43,15 +43,18 @@ export function percentileOf(sorted, percentile) {
 }
 
 /**
+ * Loads `url` with autocannon (stopped with everything else on Ctrl+C); answers its result and the
+ * latency of every response, sorted. `setupClient` listens to each connection (measure-server.mjs).
  * @param {string} url
  * @param {number} connections
  * @param {number} durationS
  * @param {Record<string, string>} headers
+ * @param {import('autocannon').Options['setupClient']} [setupClient]
  */
-async function load(url, connections, durationS, headers) {
+export async function load(url, connections, durationS, headers, setupClient) {
   /** @type {number[]} */
   const latencies = [];
-  const instance = autocannon({ url, connections, duration: durationS, headers });
+  const instance = autocannon({ url, connections, duration: durationS, headers, setupClient });
   const release = onCleanup(() => instance.stop());
   instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);

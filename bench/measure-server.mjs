@@ -9,10 +9,8 @@
  * - the server's resident memory (its process, worker threads included) after 1,000 and after
  *   10,000 renders of the public routes, each with a query of its own.
  */
-import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
-import { onCleanup } from './lifecycle.mjs';
-import { percentileOf } from './measure-backend.mjs';
+import { load, percentileOf } from './measure-backend.mjs';
 
 /** @typedef {import('./routes.mjs').BenchRoute} BenchRoute */
 
@@ -95,41 +93,27 @@ export async function measureTtfb(baseUrl, route) {
 }
 
 /**
+ * `path` under load, counting the pages the server rendered and the app shells it sent instead.
  * @param {string} baseUrl
  * @param {string} path
  * @param {number} durationS
  */
 async function loadPage(baseUrl, path, durationS) {
-  /** @type {number[]} */
-  const latencies = [];
   let pages = 0;
   let shells = 0;
-  const instance = autocannon({
-    url: `${baseUrl}${path}`,
-    connections: LOAD_CONNECTIONS,
-    duration: durationS,
-    headers: BROWSER_HEADERS,
-    setupClient: (client) => {
-      client.on('headers', ({ headers }) => {
-        for (let index = 0; index < headers.length; index += 2) {
-          if (String(headers[index]).toLowerCase() !== 'server-timing') continue;
-          const how = pageMadeBy(String(headers[index + 1]));
-          if (how === 'rendered') pages += 1;
-          else if (how === 'shell') shells += 1;
-        }
-      });
-    },
-  });
-  const release = onCleanup(() => instance.stop());
-  instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-  });
-  try {
-    const result = await instance;
-    return { result, pages, shells, latencies: latencies.sort((a, b) => a - b) };
-  } finally {
-    release();
-  }
+  /** @type {import('autocannon').Options['setupClient']} */
+  const countPages = (client) => {
+    client.on('headers', ({ headers }) => {
+      for (let index = 0; index < headers.length; index += 2) {
+        if (String(headers[index]).toLowerCase() !== 'server-timing') continue;
+        const how = pageMadeBy(String(headers[index + 1]));
+        if (how === 'rendered') pages += 1;
+        else if (how === 'shell') shells += 1;
+      }
+    });
+  };
+  const { result, latencies } = await load(`${baseUrl}${path}`, LOAD_CONNECTIONS, durationS, BROWSER_HEADERS, countPages);
+  return { result, pages, shells, latencies };
 }
 
 /**

@@ -22,18 +22,20 @@ interface PostText {
  * is served any more, with how to put it back (which waits the same way).
  */
 export async function editPost(dataDir: string, slug: string, text: PostText): Promise<() => Promise<void>> {
-  const write = (fields: PostText) => {
+  const withDatabase = <T>(work: (db: Database) => T): T => {
     const db = new openDatabase(path.join(dataDir, 'storefront.sqlite'));
     try {
-      const { changes } = db.prepare('UPDATE blog_posts SET title = ?, excerpt = ?, content_html = ? WHERE slug = ?').run(fields.title, fields.excerpt, fields.content_html, slug);
-      if (changes !== 1) throw new Error(`no post ${slug}`);
+      return work(db);
     } finally {
       db.close();
     }
   };
-  const db = new openDatabase(path.join(dataDir, 'storefront.sqlite'));
-  const before = db.prepare('SELECT title, excerpt, content_html FROM blog_posts WHERE slug = ?').get(slug) as PostText;
-  db.close();
+  const write = (fields: PostText) =>
+    withDatabase((db) => {
+      const { changes } = db.prepare('UPDATE blog_posts SET title = ?, excerpt = ?, content_html = ? WHERE slug = ?').run(fields.title, fields.excerpt, fields.content_html, slug);
+      if (changes !== 1) throw new Error(`no post ${slug}`);
+    });
+  const before = withDatabase((db) => db.prepare('SELECT title, excerpt, content_html FROM blog_posts WHERE slug = ?').get(slug) as PostText);
   write(text);
   await pageCacheExpired();
   return async () => {

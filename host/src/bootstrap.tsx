@@ -3,10 +3,6 @@ import { readBootData } from './features/hydration/boot-data';
 import { loadFirstPage } from './features/remotes/first-page';
 import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
 import { loadRuntimeConfig, applyRuntimeConfig } from './features/remotes/load-runtime-config';
-import { withDeadline } from './features/remotes/with-deadline';
-
-/** How long hydration waits for the code of a server-rendered page: past it, the layout responds and the page follows. */
-const PAGE_CODE_WAIT_MS = 3000;
 
 /** Lets the browser paint and answer taps before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -38,7 +34,7 @@ if (boot) {
   // placeholder flashing in place of the server's HTML, and its picture painted a second time).
   // A page the server left to the browser has only its placeholder to keep: its router starts at
   // once, and with it the page's reads, beside its code.
-  const pageCode = withDeadline(loadFirstPage(window.location.pathname), PAGE_CODE_WAIT_MS);
+  const pageCode = loadFirstPage(window.location.pathname);
   const ready = boot.leftToBrowser.length > 0 ? loadApp() : Promise.all([loadApp(), pageCode]).then(([app]) => app);
   // As a transition, hydration yields to the browser every few milliseconds rather than holding a
   // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.

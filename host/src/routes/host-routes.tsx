@@ -21,8 +21,8 @@ function PageHydrated() {
 }
 
 /**
- * The page inside the layout is a Suspense boundary of its own: on a page the server rendered, the
- * header and the rest of the layout hydrate at once, and the page when its code is in.
+ * The page inside the layout is a Suspense boundary of its own: the layout stays on screen while a
+ * page's code loads (the app shell's first page, or a server-rendered page whose code was late).
  */
 function HostLayout() {
   useRemotePrefetching();

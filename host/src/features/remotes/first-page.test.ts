@@ -17,6 +17,13 @@ describe('loadFirstPage', () => {
     expect(menu).not.toHaveBeenCalled();
   });
 
+  it('lets hydration go on when the code is slow, once its wait is over', async () => {
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    const started = Date.now();
+    await loadFirstPage('/menu', 20);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('loads nothing for a page of no remote', async () => {
     await loadFirstPage('/no-such-page');
     expect(loadRemote).not.toHaveBeenCalled();

@@ -1,16 +1,23 @@
 import { routeOfPath } from '@storefront/contract';
 import { remoteRouteAt } from './remote-page-loading';
+import { withDeadline } from './with-deadline';
 
 /**
- * Starts loading the code of the page at `pathname` (its remote's routes and the page's chunk) as
- * soon as the host runs, for a page the server rendered: its part of the page hydrates once the
- * code is in (the router would otherwise ask for it only as it renders). A failure is left to the
- * page, which shows its own error.
+ * How long hydration waits for the first page's code: past it, the layout responds and the page
+ * hydrates when its code is in.
  */
-export async function loadFirstPage(pathname: string): Promise<void> {
+export const FIRST_PAGE_WAIT_MS = 3000;
+
+/**
+ * Loads the code of the page at `pathname` (its remote's routes and the page's chunk), so that a
+ * page the server rendered hydrates in one pass, with nothing left to wait for. Settles when the
+ * code is in, when it failed (the page then shows its own error), or after `waitMs`.
+ */
+export async function loadFirstPage(pathname: string, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
   const route = routeOfPath(pathname);
   if (!route) return;
-  await remoteRouteAt(route.remote, route.pattern)
+  const load = remoteRouteAt(route.remote, route.pattern)
     .then((page) => page.preload?.())
     .catch(() => undefined);
+  await withDeadline(load, waitMs);
 }
