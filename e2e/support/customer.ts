@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { waitUntilInteractive } from './interactive';
 
 export interface Customer {
   firstName: string;
@@ -91,6 +92,8 @@ export async function ordersOf(request: APIRequestContext, baseURL: string, toke
 /** Signs in through the login page. */
 export async function signInThroughPage(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto('/auth/login');
+  // The form is the server's until the page has hydrated: typed into before, it would be reset.
+  await waitUntilInteractive(page);
   await page.getByLabel('Phone number or Email').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
