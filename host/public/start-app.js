@@ -2,9 +2,18 @@
 // A server-rendered page starts its app once it has loaded (host/server/page-document.ts): the page
 // reads and its links work without it, and on a phone's slow connection the app's scripts would
 // otherwise take the bandwidth its pictures need.
+//
+// Until the page has hydrated, its forms are the server's HTML: what the customer types there, React
+// would not know (and a form library would empty the field as it takes it over), and a form sent
+// then would go to the server as a plain GET, the password in the address. So what the customer
+// does meanwhile is kept here and done again once the page has hydrated (the host marks the
+// document `data-hydrated` in the same commit): each field edited is given its value again, the
+// way typing would, so the app's state has it; a form sent is sent again; the last button tapped
+// is tapped again.
 (() => {
   const app = document.currentScript?.getAttribute('data-app');
   if (!app) return;
+  keepWhatIsDoneBeforeHydration();
   const start = () => {
     const script = document.createElement('script');
     script.src = app;
@@ -13,3 +22,84 @@
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 })();
+
+function keepWhatIsDoneBeforeHydration() {
+  const root = document.documentElement;
+  /** @type {Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | boolean>} */
+  const edits = new Map();
+  /** @type {{ form: HTMLFormElement, submitter: HTMLElement | null } | undefined} */
+  let sent;
+  /** @type {HTMLButtonElement | undefined} */
+  let tapped;
+
+  /** @param {Event} event */
+  const onEdit = ({ target }) => {
+    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) edits.set(target, target.checked);
+    else if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) edits.set(target, target.value);
+  };
+  /** @param {SubmitEvent} event */
+  const onSubmit = (event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    sent = { form: event.target, submitter: event.submitter };
+  };
+  /** @param {MouseEvent} event */
+  const onTap = ({ target }) => {
+    const button = target instanceof Element ? target.closest('button') : null;
+    // A submit button sends its form (kept above); a link works without the app.
+    if (button?.type === 'button') tapped = button;
+  };
+  document.addEventListener('input', onEdit, true);
+  document.addEventListener('change', onEdit, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('click', onTap, true);
+
+  const doAgain = () => {
+    document.removeEventListener('input', onEdit, true);
+    document.removeEventListener('change', onEdit, true);
+    document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('click', onTap, true);
+    for (const [field, value] of edits) {
+      if (field.isConnected) editAgain(field, value);
+    }
+    if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter?.isConnected && sent.submitter.closest('form') === sent.form ? sent.submitter : null);
+    else if (tapped?.isConnected) tapped.click();
+  };
+  if (root.dataset.hydrated) doAgain();
+  else {
+    const observer = new MutationObserver(() => {
+      if (!root.dataset.hydrated) return;
+      observer.disconnect();
+      doAgain();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
+}
+
+/**
+ * Gives a hydrated field the customer's value again, as an edit React sees. React tells an edit from
+ * its own writes by the last value it saw (set through the field's own `value`), so that is first
+ * made another value, and the customer's is set beneath it, through the element's prototype, as the
+ * browser does when typing.
+ * @param {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} field
+ * @param {string | boolean} value
+ */
+function editAgain(field, value) {
+  if (typeof value === 'boolean') {
+    if (!(field instanceof HTMLInputElement) || (field.type === 'radio' && !value)) return;
+    field.checked = !value;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const focused = document.activeElement === field;
+  const { selectionStart, selectionEnd } = field;
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && selectionStart !== null && selectionEnd !== null) field.setSelectionRange(selectionStart, selectionEnd);
+}

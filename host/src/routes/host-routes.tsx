@@ -1,5 +1,5 @@
 import { remoteNames, remoteRoutePaths, SlotProvider } from '@storefront/contract';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { ScrollRestoration } from '../features/navigation/scroll-restoration';
@@ -12,9 +12,13 @@ import { SessionExpiryRedirect } from '../features/session/session-expiry-redire
 import NotFoundPage, { NOT_FOUND_META } from '../pages/not-found-page';
 import SiteFailurePage from '../pages/site-failure-page';
 
-/** Marks the document once the page has hydrated: until then a tap on the server's HTML does nothing. */
+/**
+ * Marks the document once the page has hydrated: until then a tap on the server's HTML does nothing.
+ * In the page's own commit, before the next paint: public/start-app.js then gives the page's fields
+ * back what the customer typed before, which the form library's first render had just emptied.
+ */
 function PageHydrated() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

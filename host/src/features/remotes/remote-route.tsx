@@ -62,8 +62,13 @@ function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   return <RemotePageElement remote={remote} path={path} />;
 }
 
+/**
+ * No Suspense boundary of its own: the layout's, around every page, is the page's. A boundary here
+ * would hydrate in a pass after the layout's (React hydrates each boundary after its parent), and
+ * the layout's mark that the page has hydrated would come before the page had.
+ */
 function RemotePageElement({ remote, path }: { remote: RemoteName; path: string }) {
-  return <Suspense fallback={<PagePlaceholder />}>{useRemoteRoute(remote, path).element}</Suspense>;
+  return useRemoteRoute(remote, path).element;
 }
 
 /**
