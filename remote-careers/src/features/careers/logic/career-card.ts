@@ -47,14 +47,17 @@ export function benefitsPreview(benefits: readonly string[], limit: number = BEN
 }
 
 // Deadlines are dates without a time; read in UTC they never move to the day before.
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Made on first use: building a date format loads its locale's data, a task of its own on a phone,
+// which every page importing this module would otherwise pay.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const longDate = () => (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** 'Apply by: March 31, 2026'; a value that is not a date is shown as it came; null without one. */
 export function deadlineText(deadline: string | null | undefined): string | null {
   const value = deadline?.trim();
   if (!value) return null;
   const time = Date.parse(value);
-  return `Apply by: ${Number.isNaN(time) ? value : dateFormat.format(time)}`;
+  return `Apply by: ${Number.isNaN(time) ? value : longDate().format(time)}`;
 }
 
 /** '(1 position available)', '(7 positions available)'. */

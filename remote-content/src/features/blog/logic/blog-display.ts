@@ -1,14 +1,17 @@
 import { BRAND_NAME } from '@storefront/ui';
 import { type BlogPost } from '@storefront/api-client';
 
+// Made on first use: building a date format loads its locale's data, a task of its own on a phone,
+// which every page importing this module would otherwise pay.
+let dateFormat: Intl.DateTimeFormat | undefined;
 /** Dates as readers here write them: 'September 2, 2024'. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = () => (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** A post's date for display; text that is not a date is shown as it came, nothing for no date. */
 export function formatBlogDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
+  return Number.isNaN(time) ? value : longDate().format(time);
 }
 
 /** '5 min read' from 5 or '5'; a server's own wording ('5 minutes') is kept. */

@@ -70,7 +70,10 @@ export function shownPolicySections(data: PolicyPageData | null): PolicySection[
     });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Made on first use: building a date format loads its locale's data, a task of its own on a phone,
+// which every page importing this module would otherwise pay.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const longDate = () => (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** 'June 1, 2024' from '2024-06-01'; other wording as it came; the storefront's default when there is none. */
 export function formatLastUpdated(value: string | null | undefined): string {
@@ -78,7 +81,7 @@ export function formatLastUpdated(value: string | null | undefined): string {
   if (!text) return DEFAULT_POLICY_LAST_UPDATED;
   if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return text;
   const time = Date.parse(text);
-  return Number.isNaN(time) ? text : dateFormat.format(time);
+  return Number.isNaN(time) ? text : longDate().format(time);
 }
 
 export interface PolicyView {
