@@ -131,11 +131,18 @@ test("the server's page is hydrated in place, never drawn again, its app started
   expect(await cart.text()).not.toContain('start-app.js');
 });
 
-test('with scripts off, the menu, a meal, the blog, a post, careers and the content pages read, and their links work', async ({ browser, baseURL, request }) => {
+test('with scripts off, the home page, the menu, a meal, the blog, a post, careers and the content pages read, and their links work', async ({ browser, baseURL, request }) => {
   const meal = await firstMeal(request);
   const post = await firstPost(request);
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
+
+  // The home page's meals and the footer's links are other areas' (the shop's, the content's
+  // footer), read by the server with the page.
+  await page.goto('/');
+  await expect(page.getByRole('article', { name: meal.name })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About ZamEats' })).toBeVisible();
 
   await page.goto('/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();

@@ -3,6 +3,7 @@ import { readBootData } from './features/hydration/boot-data';
 import { loadFirstPage } from './features/remotes/first-page';
 import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
 import { loadRuntimeConfig, applyRuntimeConfig } from './features/remotes/load-runtime-config';
+import { rememberSlotAnswers } from './features/remotes/slot-initial';
 
 /** Lets the browser paint and answer taps before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,6 +30,7 @@ if (boot) {
   // Rendered by the server: hydrated with the same configuration and data.
   applyRuntimeConfig(boot.config);
   rememberPagesLeftToBrowser(boot.leftToBrowser);
+  rememberSlotAnswers(boot.slots);
   // The page's code first, so the whole page hydrates in one pass. A page still waiting on its code
   // when the router's first update reaches it would be thrown away and rendered anew (its
   // placeholder flashing in place of the server's HTML, and its picture painted a second time).

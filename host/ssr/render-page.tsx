@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageMetaOf } from '../src/features/page-meta/page-meta';
 import { remoteRoutesOf } from '../src/features/remotes/remote-page-loading';
+import { createSlotReads, SlotReadsContext } from '../src/features/remotes/slot-initial';
 import { withDeadline } from '../src/features/remotes/with-deadline';
 import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
 import { registerManifests } from './federation';
@@ -48,8 +49,8 @@ export type RenderResult =
       status: number;
       head: string;
       html: string;
-      /** What the browser's router starts from, and the routes whose page it renders itself. */
-      hydration: { router: RouterHydrationData; leftToBrowser: string[] };
+      /** What the browser's router starts from, the routes whose page it renders itself, and what the slots' reads answered. */
+      hydration: { router: RouterHydrationData; leftToBrowser: string[]; slots: Record<string, unknown> };
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -116,10 +117,13 @@ export async function renderPage(pageUrl: string): Promise<RenderResult> {
   }
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
+  const slotReads = createSlotReads(generation.pageBudgetMs);
   const html = await renderToHtml(
     <CacheProvider value={cache}>
       <Provider store={createStorefrontStore()}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <SlotReadsContext value={slotReads}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </SlotReadsContext>
       </Provider>
     </CacheProvider>,
     {
@@ -129,7 +133,7 @@ export async function renderPage(pageUrl: string): Promise<RenderResult> {
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const meta = pageMetaOf(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })));
-  const hydration = { router: routerHydrationData(context), leftToBrowser: routesLeftToBrowser(context) };
+  const hydration = { router: routerHydrationData(context), leftToBrowser: routesLeftToBrowser(context), slots: slotReads.answers() };
   return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration };
 }
 

@@ -1,7 +1,7 @@
 import { contentClient } from '@storefront/api-client';
 import { fakeApi, renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
-import FooterContent from './footer-content';
+import FooterContent, { read } from './footer-content';
 
 const sections = [
   {
@@ -83,6 +83,17 @@ describe('the FooterContent widget', () => {
     const partners = screen.getByRole('navigation', { name: 'Partners' });
     expect(within(partners).getByRole('link', { name: 'Become A Rider' })).toHaveAttribute('href', '/rider-app');
     expect(screen.getByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+  });
+
+  it("reads for the host's server, and from what that read shows the links at once, reading nothing itself", async () => {
+    const api = fakeApi({ 'GET /components/footer-sections/active': { body: { sections, contact: null } } });
+    const initial = await read?.({});
+    if (!initial) throw new Error('the widget has no read');
+    expect(api.requests).toHaveLength(1);
+
+    renderWithProviders(<FooterContent initial={initial} />);
+    expect(within(screen.getByRole('navigation', { name: 'Company' })).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(api.requests).toHaveLength(1);
   });
 
   it('shows placeholders while it loads', () => {

@@ -1,2 +1,11 @@
-// Exposed as `./FooterContent`: the host's footer frame shows it in the `footer-content` slot.
-export { FooterSections as default } from '../features/footer/components/footer-sections';
+import type { FooterContent } from '@storefront/api-client';
+import type { SlotModule } from '@storefront/contract';
+import { settle, type Settled } from '@storefront/ui';
+import { loadFooter } from '../features/footer/api/load-footer';
+import { FooterSections } from '../features/footer/components/footer-sections';
+
+// Exposed as `./FooterContent`: the host's footer frame shows it in the `footer-content` slot, and
+// the host's server does its read when it renders a page, so the links come with the page.
+const widget: SlotModule<'footer-content', Settled<FooterContent>> = { default: FooterSections, read: () => settle(loadFooter()) };
+export default widget.default;
+export const { read } = widget;

@@ -18,7 +18,7 @@ function pageWith(text: string | null): Document {
 describe('readBootData', () => {
   it('reads the configuration and the router data the server rendered with', () => {
     const router = { loaderData: { 'shop:/menu': { meals: [] } }, actionData: null, errors: null };
-    expect(readBootData(pageWith(JSON.stringify({ config, router, leftToBrowser: ['shop:/cart'] })))).toEqual({ config, router, leftToBrowser: ['shop:/cart'] });
+    expect(readBootData(pageWith(JSON.stringify({ config, router, leftToBrowser: ['shop:/cart'] })))).toEqual({ config, router, leftToBrowser: ['shop:/cart'], slots: {} });
   });
 
   it('answers nothing for the app shell, or for data that does not parse', () => {

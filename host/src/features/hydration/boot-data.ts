@@ -7,6 +7,8 @@ export interface BootData {
   router: HydrationState;
   /** The routes whose page the server left to the browser (remote-route.tsx). */
   leftToBrowser: string[];
+  /** What the slots' reads answered on the server, by slot (slot-initial.ts). */
+  slots: Record<string, unknown>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,7 +29,8 @@ export function readBootData(document: Document): BootData | null {
     if (!isRecord(data) || !isRouterData(data.router)) return null;
     const config = runtimeConfigSchema.safeParse(data.config);
     const leftToBrowser = Array.isArray(data.leftToBrowser) ? data.leftToBrowser.filter((id): id is string => typeof id === 'string') : [];
-    return config.success ? { config: config.data, router: data.router, leftToBrowser } : null;
+    const slots = isRecord(data.slots) ? data.slots : {};
+    return config.success ? { config: config.data, router: data.router, leftToBrowser, slots } : null;
   } catch {
     return null;
   }

@@ -3,4 +3,4 @@
  * build records the contract range it was built against in its federation manifest; the host
  * compares that range with this version before it runs a remote's code.
  */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { SavedAddress } from '../boundary/saved-address';
 import type { RemoteName } from '../config/runtime-config-schema';
 
@@ -23,6 +23,19 @@ export const slotOwners: { [N in SlotName]: { remote: RemoteName; module: string
   'address-form': { remote: 'account', module: './AddressForm' },
   'footer-content': { remote: 'content', module: './FooterContent' },
 };
+
+/**
+ * What a slot's owner exposes (its module named in slotOwners): the widget, and may expose `read`,
+ * the reads the widget starts from. A page the host's server renders has them done there (within
+ * its page budget) and handed to the browser with the page, so the widget arrives filled in and
+ * hydrates as it was sent: it gets their answer as `initial`, on the server and in the browser for
+ * as long as it stays. Without `initial` (a page the browser rendered, a read that was late, a host
+ * before contract 1.2) the widget reads for itself.
+ */
+export interface SlotModule<N extends SlotName, Initial> {
+  default: ComponentType<SlotProps[N] & { initial?: Initial }>;
+  read?: (props: SlotProps[N]) => Promise<Initial>;
+}
 
 export type SlotRenderer = <N extends SlotName>(name: N, props: SlotProps[N]) => ReactNode;
 

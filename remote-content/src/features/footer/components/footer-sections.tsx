@@ -1,9 +1,10 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ContentLink, LoadingSkeleton, theme, useLoad } from '@storefront/ui';
+import type { FooterContent } from '@storefront/api-client';
+import { ContentLink, LoadingSkeleton, theme, useLoad, type Settled } from '@storefront/ui';
 import { loadFooter } from '../api/load-footer';
 import { DEFAULT_FOOTER_SECTIONS } from '../logic/default-footer';
-import { footerView } from '../logic/footer-view';
+import { footerView, type FooterView } from '../logic/footer-view';
 
 const Columns = styled.div`
   display: grid;
@@ -66,11 +67,19 @@ function FooterSkeleton() {
 }
 
 /**
- * The footer's link columns and contact, from the content service; the default columns, with
- * 'Using default footer content', when it cannot be loaded. Exposed as `./FooterContent`.
+ * The footer's link columns and contact, from the content service: from `initial`, what its read
+ * answered on the server, or else read here. The default columns, with 'Using default footer
+ * content', when it cannot be loaded. Exposed as `./FooterContent`.
  */
-export function FooterSections() {
-  const view = footerView(useLoad(loadFooter));
+export function FooterSections({ initial }: { initial?: Settled<FooterContent> }) {
+  return initial ? <FooterColumns view={footerView(initial)} /> : <FooterReadingItself />;
+}
+
+function FooterReadingItself() {
+  return <FooterColumns view={footerView(useLoad(loadFooter))} />;
+}
+
+function FooterColumns({ view }: { view: FooterView }) {
   if (view.status === 'loading') return <FooterSkeleton />;
   return (
     <>
