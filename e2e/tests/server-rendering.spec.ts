@@ -62,7 +62,9 @@ test('odd addresses get the not-found page or a refusal, never a server error', 
     // No stack trace: a frame names a file, a line and a column.
     expect(await response.text(), path).not.toMatch(/\bat \S+ \(\S+:\d+:\d+\)/);
   }
-  expect((await request.get('/food/no-such-meal')).status()).toBe(404);
+  const missingMeal = await request.get('/food/no-such-meal');
+  expect(missingMeal.status()).toBe(404);
+  expect(titleOf(await missingMeal.text())).toBe('Page not found | ZamEats');
   expect(titleOf(await (await request.get('/no-such-page')).text())).toBe('Page not found | ZamEats');
 });
 

@@ -1,6 +1,7 @@
 import { storefrontStore } from '@storefront/contract';
 import { Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import { keepDocumentTitle } from './features/page-meta/keep-document-title';
 import { hostRoutes } from './routes/host-routes';
 
 export type HostRouter = ReturnType<typeof createBrowserRouter>;
@@ -10,7 +11,9 @@ export type HostRouter = ReturnType<typeof createBrowserRouter>;
  * starts from the page the server rendered; without, it starts the first page's reads at once.
  */
 export function createHostRouter(hydrationData?: HydrationState): HostRouter {
-  return createBrowserRouter(hostRoutes(), { hydrationData });
+  const router = createBrowserRouter(hostRoutes(), { hydrationData });
+  keepDocumentTitle(router);
+  return router;
 }
 
 /** The storefront: the host's layout around routes owned by the remotes. */

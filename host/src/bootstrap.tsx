@@ -9,12 +9,13 @@ import { rememberSlotAnswers } from './features/remotes/slot-initial';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * React's DOM and then the app, each run in a task of its own: run at once with this module, the
- * libraries' and the app's code held a phone's main thread for a fifth of a second. They come with
- * this module ("eager": no file of their own, no round trip), and so do their shared libraries,
- * settled before any remote loads, as with static imports; only running them waits.
+ * React's DOM and then the app, each run in a task of its own, after this module's: run at once
+ * with it, the libraries' and the app's code held a phone's main thread for a fifth of a second.
+ * They come with this module ("eager": no file of their own, no round trip), and so do their
+ * shared libraries, settled before any remote loads, as with static imports; only running them waits.
  */
 async function loadApp() {
+  await nextTask();
   const dom = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const app = await import(/* webpackMode: "eager" */ './app');

@@ -132,7 +132,10 @@ export async function renderPage(pageUrl: string): Promise<RenderResult> {
     },
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const meta = pageMetaOf(context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })));
+  const meta = pageMetaOf(
+    context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })),
+    context.errors,
+  );
   const hydration = { router: routerHydrationData(context), leftToBrowser: routesLeftToBrowser(context), slots: slotReads.answers() };
   return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration };
 }

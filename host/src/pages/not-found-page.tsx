@@ -1,8 +1,5 @@
-import type { PageMeta } from '@storefront/contract';
 import { PageHeading, PageMain } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-
-export const NOT_FOUND_META: PageMeta = { title: 'Page not found' };
 
 export default function NotFoundPage() {
   return (

@@ -3,13 +3,13 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { ScrollRestoration } from '../features/navigation/scroll-restoration';
-import { useDocumentTitle } from '../features/page-meta/use-document-title';
 import '../features/remotes/provided-libraries';
 import { PagePlaceholder, remotePageRoute } from '../features/remotes/remote-route';
 import { renderRemoteSlot } from '../features/remotes/remote-slots';
 import { useRemotePrefetching } from '../features/remotes/use-remote-prefetching';
 import { SessionExpiryRedirect } from '../features/session/session-expiry-redirect';
-import NotFoundPage, { NOT_FOUND_META } from '../pages/not-found-page';
+import { NOT_FOUND_META } from '../features/page-meta/page-meta';
+import NotFoundPage from '../pages/not-found-page';
 import SiteFailurePage from '../pages/site-failure-page';
 
 /**
@@ -30,7 +30,6 @@ function PageHydrated() {
  */
 function HostLayout() {
   useRemotePrefetching();
-  useDocumentTitle();
   return (
     <SlotProvider render={renderRemoteSlot}>
       <SiteLayout>
