@@ -19,8 +19,10 @@
     script.src = app;
     document.head.append(script);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the frame that follows the load, so the page's pictures are painted before any script is fetched.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })();
 
 function keepWhatIsDoneBeforeHydration() {

@@ -1,5 +1,6 @@
 import { storefrontStore } from '@storefront/contract';
 import { Provider } from 'jotai';
+import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { keepDocumentTitle } from './features/page-meta/keep-document-title';
 import { hostRoutes } from './routes/host-routes';
@@ -11,13 +12,13 @@ export type HostRouter = ReturnType<typeof createBrowserRouter>;
  * starts from the page the server rendered; without, it starts the first page's reads at once.
  */
 export function createHostRouter(hydrationData?: HydrationState): HostRouter {
-  const router = createBrowserRouter(hostRoutes(), { hydrationData });
-  keepDocumentTitle(router);
-  return router;
+  return createBrowserRouter(hostRoutes(), { hydrationData });
 }
 
 /** The storefront: the host's layout around routes owned by the remotes. */
 export function App({ router }: { router: HostRouter }) {
+  // After the router's provider has subscribed to it (its layout effect runs before this effect).
+  useEffect(() => keepDocumentTitle(router), [router]);
   return (
     <Provider store={storefrontStore}>
       <RouterProvider router={router} />

@@ -1,9 +1,4 @@
-import type { SlotModule } from '@storefront/contract';
-import { readMealGrid, type MealGridReads } from '../features/meal-grid/api/meal-grid-reads';
-import { MealGrid } from '../features/meal-grid/components/meal-grid';
-
-// Exposed as `./MealGrid`: the home page shows it in the `meal-grid` slot, and the host's server
-// does its read when it renders the page, so the meals come with the page.
-const widget: SlotModule<'meal-grid', MealGridReads> = { default: MealGrid, read: readMealGrid };
-export default widget.default;
-export const { read } = widget;
+// Exposed as `./MealGrid`: the home page shows it in the `meal-grid` slot. It reads the meals
+// itself, in the browser: read by the server, the whole catalogue the grid filters would come with
+// the home page (about 6 KB of brotli), and the page's first screen would wait a round trip for it.
+export { MealGrid as default } from '../features/meal-grid/components/meal-grid';

@@ -5,7 +5,7 @@ import { type Product, type SlotProps } from '@storefront/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { categoryChoices, filterMeals, MORE_MEALS_STEP } from '../logic/filter-meals';
 import { CATEGORY_PARAM, categoryOf, mealsShownOf, withParam } from '../logic/grid-location';
-import { categoryNamesOrNull, type MealGridReads } from '../api/meal-grid-reads';
+import { categoryNamesOrNull } from '../api/meal-grid-reads';
 import { CategoryFilter } from './category-filter';
 import { MealCard } from './meal-card';
 
@@ -63,16 +63,8 @@ export function MealGridView({ meals, categories, search }: { meals: LoadState<P
   );
 }
 
-/**
- * The grid in the `meal-grid` slot (the home page): from `initial`, what its read (readMealGrid)
- * answered on the server, or else it reads the meals itself.
- */
-export function MealGrid({ search = '', initial }: SlotProps['meal-grid'] & { initial?: MealGridReads }) {
-  if (initial) return <MealGridView meals={initial.meals} categories={initial.categories} search={search} />;
-  return <MealGridReadingItself search={search} />;
-}
-
-function MealGridReadingItself({ search }: { search: string }) {
+/** The grid in the `meal-grid` slot (the home page): it reads the meals itself. */
+export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
   const meals = useLoad(getProducts);
   const categories = useLoad(categoryNamesOrNull);
   return <MealGridView meals={meals} categories={categories.status === 'success' ? categories.data : null} search={search} />;
