@@ -3,13 +3,13 @@
 // reads and its links work without it, and on a phone's slow connection the app's scripts would
 // otherwise take the bandwidth its pictures need.
 //
-// Until the page has hydrated, its forms are the server's HTML: what the customer types there, React
-// would not know (and a form library would empty the field as it takes it over), and a form sent
-// then would go to the server as a plain GET, the password in the address. So what the customer
-// does meanwhile is kept here and done again once the page has hydrated (the host marks the
-// document `data-hydrated` in the same commit): each field edited is given its value again, the
-// way typing would, so the app's state has it; a form sent is sent again; the last button tapped
-// is tapped again.
+// Until the page has hydrated, its forms are the server's HTML: what the customer types there, the
+// app's state would not know (a controlled field shows its state's value at its next render), and
+// a form sent then would go to the server as a plain GET, the password in the address. So what
+// the customer does meanwhile is kept here and done again once the page has hydrated (the host
+// marks the document `data-hydrated` in that commit): each field edited is given its value again,
+// the way typing would, so the app's state has it; a form sent is sent again; the last button
+// tapped is tapped again.
 (() => {
   const app = document.currentScript?.getAttribute('data-app');
   if (!app) return;

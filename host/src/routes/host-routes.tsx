@@ -14,8 +14,8 @@ import SiteFailurePage from '../pages/site-failure-page';
 
 /**
  * Marks the document once the page has hydrated: until then a tap on the server's HTML does nothing.
- * In the page's own commit, before the next paint: public/start-app.js then gives the page's fields
- * back what the customer typed before, which the form library's first render had just emptied.
+ * In the commit that hydrates the page itself, before the next paint: public/start-app.js then
+ * gives the page's fields what the customer typed before, as edits the app's state sees.
  */
 function PageHydrated() {
   useLayoutEffect(() => {
