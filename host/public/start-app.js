@@ -62,7 +62,11 @@ function keepWhatIsDoneBeforeHydration() {
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('click', onTap, true);
     for (const [field, value] of edits) {
-      if (field.isConnected) editAgain(field, value);
+      try {
+        if (field.isConnected) editAgain(field, value);
+      } catch {
+        // A field that cannot be given its value again keeps what it shows; the others still are.
+      }
     }
     if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter?.isConnected && sent.submitter.closest('form') === sent.form ? sent.submitter : null);
     else if (tapped?.isConnected) tapped.click();
@@ -93,8 +97,10 @@ function editAgain(field, value) {
     field.click();
     return;
   }
-  if (field instanceof HTMLSelectElement) {
-    field.value = value;
+  // A drop-down's choice and a file field's files are told by their `change` event alone; a file
+  // field keeps the files the customer chose (its value can only be emptied).
+  if (field instanceof HTMLSelectElement || field.type === 'file') {
+    if (field instanceof HTMLSelectElement) field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
