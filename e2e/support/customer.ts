@@ -92,7 +92,8 @@ export async function ordersOf(request: APIRequestContext, baseURL: string, toke
 /** Signs in through the login page. */
 export async function signInThroughPage(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto('/auth/login');
-  // The form is the server's until the page has hydrated: typed into before, it would be reset.
+  // Signs in on the running app, as the suite's own pages do (what is typed and sent before it runs
+  // is kept and sent again: before-hydration.spec.ts).
   await waitUntilInteractive(page);
   await page.getByLabel('Phone number or Email').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
