@@ -23,6 +23,8 @@ export default createAppConfigs({
   // The page reads its configuration first thing (load-runtime-config.ts): fetched with the scripts.
   htmlPreloadFetches: ['/config.json'],
   publicDir: 'public',
+  // Lends the federation runtime's core to the remotes, which carry none of their own (contract 1.3).
+  runtimePlugins: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/features/remotes/provide-runtime-core.ts')],
   devServer: {
     setupMiddlewares(middlewares, devServer) {
       devServer.app?.get('/config.json', (_request, response) => {

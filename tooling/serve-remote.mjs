@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A remote serves scripts and its manifest to the host's page (which carries the page's own policy):
- * they are never to be sniffed as anything else. Its standalone page, for its team, may use only
- * what this server has and may not be framed. (A policy on a script means nothing, and would cost
+ * they are never to be sniffed as anything else. A page in the folder (a production build has none:
+ * the standalone page runs on the dev server) may use only what this server has and may not be framed. (A policy on a script means nothing, and would cost
  * every script response its bytes.)
  */
 const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };

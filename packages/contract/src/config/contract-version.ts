@@ -2,5 +2,9 @@
  * The version of this contract, as in its package.json (a test keeps the two equal). Every app's
  * build records the contract range it was built against in its federation manifest; the host
  * compares that range with this version before it runs a remote's code.
+ *
+ * What each minor added: 1.1 the pages' handles (`PageHandle`, `openPage`), 1.2 the slots' reads
+ * (`SlotModule.read`), 1.3 the federation runtime's core, which the host lends to the remotes on
+ * the page (`_FEDERATION_RUNTIME_CORE`) so that a remote's production build carries none of its own.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
