@@ -1,22 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { readBootData } from './features/hydration/boot-data';
-import { loadFirstPage } from './features/remotes/first-page';
-import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
 import { loadRuntimeConfig, applyRuntimeConfig } from './features/remotes/load-runtime-config';
-import { rememberSlotAnswers } from './features/remotes/slot-initial';
 
 /** Lets the browser paint and answer taps before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * React's DOM and then the app, each run in a task of its own, after this module's: run at once
- * with it, the libraries' and the app's code held a phone's main thread for a fifth of a second.
- * They come with this module ("eager": no file of their own, no round trip), and so do their
- * shared libraries, settled before any remote loads, as with static imports; only running them waits.
+ * React's DOM, the API client (its schemas are built as it loads) and then the app, each run in a
+ * task of its own, after this module's: run at once with it, the libraries' and the app's code held
+ * a phone's main thread for a fifth of a second. They come with this module ("eager": no file of
+ * their own, no round trip), and so do their shared libraries, settled before any remote loads, as
+ * with static imports; only running them waits. This module itself runs the contract alone.
  */
 async function loadApp() {
   await nextTask();
   const dom = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@storefront/api-client');
   await nextTask();
   const app = await import(/* webpackMode: "eager" */ './app');
   await nextTask();
@@ -30,15 +30,16 @@ const boot = readBootData(document);
 if (boot) {
   // Rendered by the server: hydrated with the same configuration and data.
   applyRuntimeConfig(boot.config);
-  rememberPagesLeftToBrowser(boot.leftToBrowser);
-  rememberSlotAnswers(boot.slots);
   // The page's code first, so the whole page hydrates in one pass. A page still waiting on its code
   // when the router's first update reaches it would be thrown away and rendered anew (its
   // placeholder flashing in place of the server's HTML, and its picture painted a second time).
   // A page the server left to the browser has only its placeholder to keep: its router starts at
-  // once, and with it the page's reads, beside its code.
-  const pageCode = loadFirstPage(window.location.pathname);
-  const ready = boot.leftToBrowser.length > 0 ? loadApp() : Promise.all([loadApp(), pageCode]).then(([app]) => app);
+  // once, and with it the page's reads, beside its code. The hand-over runs the UI kit: in the
+  // next task, before React's DOM.
+  const handOver = nextTask().then(() => import(/* webpackMode: "eager" */ './hand-over'));
+  const pageCode = handOver.then(({ takeHandOver }) => takeHandOver(boot, window.location.pathname));
+  const handedOver = handOver.then(() => undefined);
+  const ready = Promise.all([loadApp(), boot.leftToBrowser.length > 0 ? handedOver : pageCode]).then(([app]) => app);
   // As a transition, hydration yields to the browser every few milliseconds rather than holding a
   // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
   void ready.then(({ hydrateRoot, App, createHostRouter }) =>
