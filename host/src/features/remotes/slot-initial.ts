@@ -47,6 +47,11 @@ export function rememberSlotAnswers(answers: Record<string, unknown>): void {
   handedOver = answers;
 }
 
+/** Whether the server handed over an answer for the slot `key`, that is, rendered its content in the page. */
+export function wasHandedOver(key: string): boolean {
+  return key in handedOver;
+}
+
 /** A slot's key among a page's slots: its name and props (a slot shown twice with other props reads twice). */
 export const slotKey = (name: string, props: object): string => `${name}:${JSON.stringify(props)}`;
 
