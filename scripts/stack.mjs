@@ -29,6 +29,8 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
  * failing backend; `npm start` never sets it. `runtimeConfigFile` is the host's RUNTIME_CONFIG_FILE,
  * for tests that release a remote while the host runs. `pageCacheMs` is the host's PAGE_CACHE_MS,
  * for tests that wait until a page rendered before a change they made is no longer served.
+ * `manifestCheckMs` is the host's MANIFEST_CHECK_MS, for tests that release a remote at the same
+ * address and need the seconds before the host's server notices it.
  * @param {{
  *   host?: string,
  *   publicHost?: string,
@@ -39,6 +41,7 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
  *   faultInjection?: boolean,
  *   runtimeConfigFile?: string,
  *   pageCacheMs?: number,
+ *   manifestCheckMs?: number,
  * }} [options]
  * @returns {Service[]}
  */
@@ -99,6 +102,7 @@ export function stack(options = {}) {
         MAPS_API_KEY: '',
         ...(options.runtimeConfigFile ? { RUNTIME_CONFIG_FILE: options.runtimeConfigFile } : {}),
         ...(options.pageCacheMs === undefined ? {} : { PAGE_CACHE_MS: String(options.pageCacheMs) }),
+        ...(options.manifestCheckMs === undefined ? {} : { MANIFEST_CHECK_MS: String(options.manifestCheckMs) }),
       },
     },
   ];

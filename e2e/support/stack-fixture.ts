@@ -45,6 +45,9 @@ export const test = base.extend<{ page: Page }, { stack: Stack }>({
         // Empty until a test releases a remote while the host runs (server-releases.spec.ts).
         runtimeConfigFile: path.join(dataDir, 'host-config.json'),
         pageCacheMs: PAGE_CACHE_MS,
+        // The host's server notices a release at the same address only after this long, so a test
+        // can load a page rendered with the release before (server-releases.spec.ts).
+        manifestCheckMs: 60_000,
       });
       try {
         await use(Object.assign(stack, { dataDir }));

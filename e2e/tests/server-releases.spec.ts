@@ -7,7 +7,12 @@ import { textOf } from '../support/page-head';
 import { E2E_PORT_OFFSET, expect, test } from '../support/stack-fixture';
 
 const shopDist = path.join(repoRoot, 'remote-shop', 'dist');
-const RELEASE_PORT = 3091 + E2E_PORT_OFFSET;
+/**
+ * Each test's release is served on a port of its own: a new address is a new configuration, which
+ * the host's server takes on its next page, whereas a new build at an address it knows is noticed
+ * only after MANIFEST_CHECK_MS (a minute in the end-to-end stack).
+ */
+const RELEASE_PORTS = { renamed: 3091, sameAddress: 3092, withoutServerBuild: 3093 } as const;
 const NEW_HEADING = 'Menu of the new release';
 
 /** The menu's heading in a build's files, as webpack wrote it in the browser build and the server build. */
@@ -56,22 +61,24 @@ test.describe('a remote released while the host runs', () => {
     release = undefined;
   });
 
-  /** Serves `dir` as the shop's release and names it in the host's configuration file. */
-  async function releaseShop(dir: string): Promise<void> {
+  /** Serves `dir` as the shop's release on `port` (one of RELEASE_PORTS) and names it in the host's configuration file. */
+  async function releaseShop(dir: string, basePort: number): Promise<number> {
+    const port = basePort + E2E_PORT_OFFSET;
     const server = await buildRemoteServer({ root: dir });
-    await server.listen({ host: '127.0.0.1', port: RELEASE_PORT });
+    await server.listen({ host: '127.0.0.1', port });
     release = { dir, server };
     writeFileSync(
       configFile,
       JSON.stringify({
-        SHOP_MANIFEST_URL: `http://localhost:${RELEASE_PORT}/mf-manifest.json`,
-        SHOP_SERVER_MANIFEST_URL: `http://127.0.0.1:${RELEASE_PORT}/mf-manifest.json`,
+        SHOP_MANIFEST_URL: `http://localhost:${port}/mf-manifest.json`,
+        SHOP_SERVER_MANIFEST_URL: `http://127.0.0.1:${port}/mf-manifest.json`,
       }),
     );
+    return port;
   }
 
   test('is rendered by the server from its new manifest URL on the next pages, and hydrates', async ({ page, request }) => {
-    await releaseShop(shopRelease(renameMenu));
+    await releaseShop(shopRelease(renameMenu), RELEASE_PORTS.renamed);
     await expect.poll(async () => textOf(await (await request.get('/menu')).text()), { timeout: 10_000 }).toContain(NEW_HEADING);
 
     const problems: string[] = [];
@@ -88,8 +95,40 @@ test.describe('a remote released while the host runs', () => {
     await expect.poll(async () => textOf(await (await request.get('/menu')).text()), { timeout: 10_000 }).not.toContain(NEW_HEADING);
   });
 
+  test('released again at its address before the server notices, its page is rendered afresh by the browser with the new code, not hydrated over the old', async ({ page, request }) => {
+    const dir = shopRelease(() => undefined);
+    const port = await releaseShop(dir, RELEASE_PORTS.sameAddress);
+    const releaseManifest = `localhost:${port}/mf-manifest.json`;
+    await expect.poll(async () => (await (await request.get('/menu')).text()).includes(releaseManifest), { timeout: 10_000 }).toBe(true);
+    // Every worker of the new configuration has loaded the shop's code as it started (its warm-up).
+    await expect.poll(async () => textOf(await (await request.get('/menu?warm')).text()), { timeout: 10_000 }).toContain('Add to Cart');
+
+    // A new build behind the same address: its code, and its manifest (a release's names its new files).
+    renameMenu(dir);
+    const manifestFile = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: Record<string, string> } };
+    manifest.metaData.buildInfo.buildVersion = 'a release at the same address';
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto('/menu?after-release');
+    // The server has not read the manifests again yet: its page is the release before.
+    const served = textOf((await response?.text()) ?? '');
+    expect(served).toContain('Add to Cart');
+    expect(served).not.toContain(NEW_HEADING);
+    await expect(page.getByRole('heading', { level: 1, name: NEW_HEADING })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('without a server build, arrives as the layout with its placeholder, and the browser renders the page', async ({ page, request }) => {
-    await releaseShop(shopRelease(withoutServerBuild));
+    await releaseShop(shopRelease(withoutServerBuild), RELEASE_PORTS.withoutServerBuild);
     await expect
       .poll(async () => {
         const html = await (await request.get('/menu')).text();

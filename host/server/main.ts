@@ -2,12 +2,14 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server';
 import { createConfigurationSource } from './host-configuration';
+import { MANIFEST_CHECK_MS } from './manifest-watch';
 import type { RenderingOptions } from './page-rendering';
 
 /**
  * Server rendering, unless `SSR=0`: one worker per core (at most two; the API and the static files
  * need the rest), each rendering several pages at once as they wait on their reads. A rendered
- * page serves its address again for `PAGE_CACHE_MS` (page-cache.ts).
+ * page serves its address again for `PAGE_CACHE_MS` (page-cache.ts); the remotes' manifests are
+ * read again every `MANIFEST_CHECK_MS` to notice a release at the same address (manifest-watch.ts).
  */
 function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined {
   if (env.SSR === '0') return undefined;
@@ -20,6 +22,7 @@ function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined 
     warmUpWaitMs: 3000,
     timeoutMs: 5000,
     pageCacheMs: Number(env.PAGE_CACHE_MS ?? 1000),
+    manifestCheckMs: Number(env.MANIFEST_CHECK_MS ?? MANIFEST_CHECK_MS),
   };
 }
 

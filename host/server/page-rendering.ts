@@ -20,6 +20,8 @@ export interface RenderingOptions {
   timeoutMs: number;
   /** How long a rendered page is served again to the next visitors of its address (0: never). */
   pageCacheMs: number;
+  /** How often the remotes' manifests are read again (manifest-watch.ts; its own default when absent). */
+  manifestCheckMs?: number;
 }
 
 /** Addresses whose rendering is kept at once: the site's pages, with room for their queries. */
@@ -42,7 +44,7 @@ function serverManifests({ config, serverManifests: own }: HostConfiguration): R
  * reloaded inside a worker, so no page is rendered with code of an older release.
  */
 export function createPageRendering(options: RenderingOptions, apiProxyTarget: string, readText: (url: string) => Promise<string>) {
-  const watch = createManifestWatch(readText);
+  const watch = createManifestWatch(readText, options.manifestCheckMs);
   let current: { key: string; pool: RenderPool } | null = null;
   const cachedPage = createPageCache<RenderResult | null>({ ttlMs: options.pageCacheMs, maxEntries: CACHED_PAGES, keep: isWholePage });
 

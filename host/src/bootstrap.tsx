@@ -38,11 +38,21 @@ if (boot) {
   // next task, before React's DOM.
   const handOver = nextTask().then(() => import(/* webpackMode: "eager" */ './hand-over'));
   const pageCode = handOver.then(({ takeHandOver }) => takeHandOver(boot, window.location.pathname));
-  const handedOver = handOver.then(() => undefined);
-  const ready = Promise.all([loadApp(), boot.leftToBrowser.length > 0 ? handedOver : pageCode]).then(([app]) => app);
-  // As a transition, hydration yields to the browser every few milliseconds rather than holding a
-  // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
-  void ready.then(({ hydrateRoot, App, createHostRouter }) =>
+  const handedOver = handOver.then(() => ({ releasedSince: false }));
+  const ready = Promise.all([loadApp(), boot.leftToBrowser.length > 0 ? handedOver : pageCode]);
+  void ready.then(([{ createRoot, hydrateRoot, App, createHostRouter }, { releasedSince }]) => {
+    if (releasedSince) {
+      // The page's remote was released after the server rendered it: its HTML is the release
+      // before, so the page is rendered afresh with the new code, its reads done again.
+      createRoot(container).render(
+        <StrictMode>
+          <App router={createHostRouter()} />
+        </StrictMode>,
+      );
+      return;
+    }
+    // As a transition, hydration yields to the browser every few milliseconds rather than holding a
+    // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
     startTransition(() => {
       hydrateRoot(
         container,
@@ -50,8 +60,8 @@ if (boot) {
           <App router={createHostRouter(boot.router)} />
         </StrictMode>,
       );
-    }),
-  );
+    });
+  });
 } else {
   // The app shell: the page renders here.
   void Promise.all([loadApp(), loadRuntimeConfig()]).then(

@@ -1,4 +1,6 @@
+import { routeOfPath } from '@storefront/contract';
 import type { BootData } from './features/hydration/boot-data';
+import { releasedSinceRendered } from './features/remotes/build-skew';
 import { loadFirstPage } from './features/remotes/first-page';
 import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
 import { rememberSlotAnswers } from './features/remotes/slot-initial';
@@ -6,10 +8,14 @@ import { rememberSlotAnswers } from './features/remotes/slot-initial';
 /**
  * Gives what the server handed over with its page to the parts that hydrate from it (which pages
  * it left to the browser, what the slots' reads answered), and loads the code of the page at
- * `pathname`. Settles when that code is in, or has failed, or is late (first-page.ts).
+ * `pathname`. Settles when that code is in, or has failed, or is late (first-page.ts), telling
+ * whether the page's remote has been released since the server rendered it (build-skew.ts): such a
+ * page is rendered afresh rather than hydrated.
  */
-export function takeHandOver(boot: BootData, pathname: string): Promise<void> {
+export async function takeHandOver(boot: BootData, pathname: string): Promise<{ releasedSince: boolean }> {
   rememberPagesLeftToBrowser(boot.leftToBrowser);
   rememberSlotAnswers(boot.slots);
-  return loadFirstPage(pathname);
+  await loadFirstPage(pathname);
+  const remote = routeOfPath(pathname)?.remote;
+  return { releasedSince: remote !== undefined && releasedSinceRendered(remote, boot.builds) };
 }

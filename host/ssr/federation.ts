@@ -1,4 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { buildNotesPlugin } from '../src/features/remotes/build-skew';
 import { contractCheckPlugin } from '../src/features/remotes/contract-compatibility';
 
 /**
@@ -23,6 +24,6 @@ function serverEntryRequiredPlugin() {
  * once run, stays in the worker, so another version is rendered by a new worker.
  */
 export function registerManifests(manifests: Record<string, string>): void {
-  registerPlugins([contractCheckPlugin(), serverEntryRequiredPlugin()]);
+  registerPlugins([contractCheckPlugin(), buildNotesPlugin(), serverEntryRequiredPlugin()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }

@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageMetaOf } from '../src/features/page-meta/page-meta';
 import { remoteRoutesOf } from '../src/features/remotes/remote-page-loading';
+import { buildsLoaded } from '../src/features/remotes/build-skew';
 import { createSlotReads, SlotReadsContext } from '../src/features/remotes/slot-initial';
 import { withDeadline } from '../src/features/remotes/with-deadline';
 import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
@@ -49,8 +50,8 @@ export type RenderResult =
       status: number;
       head: string;
       html: string;
-      /** What the browser's router starts from, the routes whose page it renders itself, and what the slots' reads answered. */
-      hydration: { router: RouterHydrationData; leftToBrowser: string[]; slots: Record<string, unknown> };
+      /** What the browser's router starts from, the routes whose page it renders itself, what the slots' reads answered, and the builds of the remotes it rendered with. */
+      hydration: { router: RouterHydrationData; leftToBrowser: string[]; slots: Record<string, unknown>; builds: Record<string, string> };
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -136,7 +137,12 @@ export async function renderPage(pageUrl: string): Promise<RenderResult> {
     context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })),
     context.errors,
   );
-  const hydration = { router: routerHydrationData(context), leftToBrowser: routesLeftToBrowser(context), slots: slotReads.answers() };
+  const hydration = {
+    router: routerHydrationData(context),
+    leftToBrowser: routesLeftToBrowser(context),
+    slots: slotReads.answers(),
+    builds: buildsLoaded(),
+  };
   return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration };
 }
 

@@ -62,7 +62,7 @@ describe('the page cache', () => {
 });
 
 describe('the pages the server serves again', () => {
-  const page: RenderResult = { kind: 'page', status: 200, head: '', html: '<main></main>', hydration: { router: { loaderData: {}, actionData: null, errors: null }, leftToBrowser: [], slots: {} } };
+  const page: RenderResult = { kind: 'page', status: 200, head: '', html: '<main></main>', hydration: { router: { loaderData: {}, actionData: null, errors: null }, leftToBrowser: [], slots: {}, builds: {} } };
 
   it('are whole pages: found, with every read answered and nothing left to the browser', () => {
     expect(isWholePage(page)).toBe(true);

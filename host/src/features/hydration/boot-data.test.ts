@@ -18,7 +18,19 @@ function pageWith(text: string | null): Document {
 describe('readBootData', () => {
   it('reads the configuration and the router data the server rendered with', () => {
     const router = { loaderData: { 'shop:/menu': { meals: [] } }, actionData: null, errors: null };
-    expect(readBootData(pageWith(JSON.stringify({ config, router, leftToBrowser: ['shop:/cart'] })))).toEqual({ config, router, leftToBrowser: ['shop:/cart'], slots: {} });
+    expect(readBootData(pageWith(JSON.stringify({ config, router, leftToBrowser: ['shop:/cart'] })))).toEqual({
+      config,
+      router,
+      leftToBrowser: ['shop:/cart'],
+      slots: {},
+      builds: {},
+    });
+  });
+
+  it("reads the builds of the remotes the server rendered with, leaving out what is not one", () => {
+    const router = { loaderData: {}, actionData: null, errors: null };
+    const data = { config, router, leftToBrowser: [], builds: { shop: '1x2y', content: 7 } };
+    expect(readBootData(pageWith(JSON.stringify(data)))?.builds).toEqual({ shop: '1x2y' });
   });
 
   it('answers nothing for the app shell, or for data that does not parse', () => {

@@ -9,6 +9,8 @@ export interface BootData {
   leftToBrowser: string[];
   /** What the slots' reads answered on the server, by slot (slot-initial.ts). */
   slots: Record<string, unknown>;
+  /** The build of each remote the server rendered with (build-skew.ts). */
+  builds: Record<string, string>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,7 +32,10 @@ export function readBootData(document: Document): BootData | null {
     const config = runtimeConfigSchema.safeParse(data.config);
     const leftToBrowser = Array.isArray(data.leftToBrowser) ? data.leftToBrowser.filter((id): id is string => typeof id === 'string') : [];
     const slots = isRecord(data.slots) ? data.slots : {};
-    return config.success ? { config: config.data, router: data.router, leftToBrowser, slots } : null;
+    const builds = isRecord(data.builds)
+      ? Object.fromEntries(Object.entries(data.builds).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : {};
+    return config.success ? { config: config.data, router: data.router, leftToBrowser, slots, builds } : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from '@storefront/contract';
+import { buildNotesPlugin } from './build-skew';
 import { contractCheckPlugin } from './contract-compatibility';
 
 /**
@@ -22,6 +23,6 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
  */
 export function applyRuntimeConfig(config: RuntimeConfig): void {
   setRuntimeConfig(config);
-  registerPlugins([contractCheckPlugin()]);
+  registerPlugins([contractCheckPlugin(), buildNotesPlugin()]);
   registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
 }

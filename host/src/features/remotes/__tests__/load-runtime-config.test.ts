@@ -32,8 +32,12 @@ describe('loadRuntimeConfig', () => {
       { name: 'careers', entry: config.remotes.careers },
     ]);
     expect(getRuntimeConfig().apiUrl).toBe('/api');
-    // Before any remote loads, the check that refuses one built against another contract.
-    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'storefront-contract-check' })]);
+    // Before any remote loads, the check that refuses one built against another contract, and the
+    // notes of which build of each remote the page loads.
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'storefront-contract-check' }),
+      expect.objectContaining({ name: 'storefront-build-notes' }),
+    ]);
   });
 
   it('refuses a config without remote URLs', async () => {
