@@ -36,10 +36,14 @@ if (boot) {
   // A page the server left to the browser has only its placeholder to keep: its router starts at
   // once, and with it the page's reads, beside its code. The hand-over runs the UI kit: in the
   // next task, before React's DOM.
-  const handOver = nextTask().then(() => import(/* webpackMode: "eager" */ './hand-over'));
-  const pageCode = handOver.then(({ takeHandOver }) => takeHandOver(boot, window.location.pathname));
-  const handedOver = handOver.then(() => ({ releasedSince: false }));
-  const ready = Promise.all([loadApp(), boot.leftToBrowser.length > 0 ? handedOver : pageCode]);
+  const handOver = nextTask()
+    .then(() => import(/* webpackMode: "eager" */ './hand-over'))
+    .then((module) => {
+      module.takeHandOver(boot);
+      return module;
+    });
+  const pageCode = handOver.then(({ loadRenderedPage }) => loadRenderedPage(boot, window.location.pathname));
+  const ready = Promise.all([loadApp(), boot.leftToBrowser.length > 0 ? handOver.then(() => ({ releasedSince: false })) : pageCode]);
   void ready.then(([{ createRoot, hydrateRoot, App, createHostRouter }, { releasedSince }]) => {
     if (releasedSince) {
       // The page's remote was released after the server rendered it: its HTML is the release
