@@ -101,8 +101,9 @@ export function runtimeMismatch(manifest: unknown, hostRuntime: string): string 
 
 /**
  * A federation runtime plugin that refuses, before any of its code runs, a remote whose manifest
- * names a contract, or a federation runtime, this host cannot work with. The refusal reaches the page as the load's error
- * (IncompatibleRemoteError), and the remote's area says so in place of its content.
+ * names a contract, or a federation runtime, this host cannot work with. The refusal reaches the
+ * page as the load's error (IncompatibleRemoteError), and the remote's area says so in place of
+ * its content.
  */
 export function contractCheckPlugin() {
   return {
