@@ -31,6 +31,21 @@ export function workspaceVersion(dir, libraries) {
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }
 
+/** The contract from which a remote runs on the runtime core the host lends (host/src/features/remotes/provide-runtime-core.ts). */
+const LENT_RUNTIME_SINCE = { major: 1, minor: 3 };
+
+/**
+ * Whether an app built against contract `version` takes the host's runtime core rather than
+ * carrying its own: from 1.3, whose hosts lend it. One built against an earlier contract is built
+ * as it was then, so that it runs on the hosts of its own contract too.
+ * @param {string} version
+ */
+export function takesLentRuntime(version) {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  const since = LENT_RUNTIME_SINCE;
+  return major > since.major || (major === since.major && minor >= since.minor);
+}
+
 /**
  * What every app shares through federation. The ranges come from the app's own package.json; a
  * library's own dependencies (zod) from the library's.
@@ -283,7 +298,7 @@ export function createAppConfig(app) {
             // runtime's core (the host's `runtimePlugins` lend it) rather than carrying its own:
             // about 9.5 KiB of brotli less in each remoteEntry.js. Its development build keeps its
             // own, so that its standalone shell (`pnpm --filter <remote> dev`) runs without a host.
-            ...(!app.isHost && production ? { externalRuntime: true } : {}),
+            ...(!app.isHost && production && takesLentRuntime(workspaceVersion('contract', libraries)) ? { externalRuntime: true } : {}),
           },
         }),
         ...(standalonePage

@@ -130,3 +130,25 @@ test('a shop that brings a newer UI kit and API client runs with its own copies,
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+test('a shop released before the hosts lent their runtime core brings its own, and runs on the host that lends one', async ({ page, hosts }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const entries: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/remoteEntry.js')) entries.push(response.url());
+  });
+  await page.goto(`${hosts['workspace host, shop built before the lent runtime']}/menu`);
+  await waitUntilInteractive(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  await expect(page.getByText(UPDATING)).toHaveCount(0);
+  // Its entry carries a runtime core of its own: it reads none from the host.
+  const shopEntry = entries.find((url) => new URL(url).port === String(3031 + PORT_OFFSET));
+  if (!shopEntry) throw new Error('the shop built against 1.2 did not load');
+  expect(await (await page.request.get(shopEntry)).text()).not.toContain('_FEDERATION_RUNTIME_CORE');
+  expect(await loadedVersions(page, '@storefront/contract')).toEqual([versions.contract.workspace]);
+
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -5,7 +5,8 @@
  * the apps a team would release against them. Each app is a copy of the workspace's (its sources,
  * its own node_modules linked) with a page that uses what the new version adds, built with
  * `--env libraries=` (tooling/webpack-app.mjs), as an app depending on the newer published
- * version would be. Only what the matrix runs is built: one host and two shops.
+ * version would be; and a shop built against contract 1.2, as it was released before the hosts
+ * lent their runtime core. Only what the matrix runs is built: one host and three shops.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,9 @@ export const versions = /** @type {Record<Library, { workspace: string, next: st
     }),
   )
 );
+
+/** The contract's version before its hosts lent the federation runtime's core (1.3). */
+export const BEFORE_LENT_RUNTIME = '1.2.0';
 
 /** What each next minor adds: the line a page shows with it. */
 export const added = {
@@ -73,6 +77,20 @@ function nextMinor(libraries, dir, addition) {
   edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${versions[dir].next}"`));
   writeFileSync(path.join(target, 'src', addition.file), addition.source);
   edit(path.join(target, 'src', 'index.ts'), (text) => `${text}export * from './${addition.file.replace(/\.tsx?$/, '')}';\n`);
+  return target;
+}
+
+/**
+ * The contract as it was at 1.2, before its hosts lent the federation runtime's core: a remote
+ * built against it carries its own core, as one released then does.
+ * @param {string} libraries
+ */
+function contractBeforeLentRuntime(libraries) {
+  const target = path.join(libraries, '@storefront', 'contract');
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyWithoutBuilds(path.join(repoRoot, 'packages', 'contract'), target);
+  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${BEFORE_LENT_RUNTIME}"`));
+  edit(path.join(target, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${BEFORE_LENT_RUNTIME}'`));
   return target;
 }
 
@@ -146,6 +164,15 @@ export function buildVariants() {
     contractNext,
   );
 
+  // The shop as released against contract 1.2, carrying its own federation runtime core.
+  const contractBefore = path.join(MATRIX_DIR, 'contract-before');
+  contractBeforeLentRuntime(contractBefore);
+  // Its entry's budget as it was then, with the core in it.
+  build(
+    appCopy('remote-shop', 'shop-before', (dir) => edit(path.join(dir, 'webpack.config.mjs'), (text) => text.replace(/entryKb: [\d.]+/, 'entryKb: 22.5'))),
+    contractBefore,
+  );
+
   // The shop released with the next UI kit and API client, on the contract every host has.
   build(
     appCopy('remote-shop', 'shop-kit', (dir) =>
@@ -183,13 +210,19 @@ export function matrixServices({ portOffset, dataDir }) {
     command: ['node', path.join(repoRoot, 'tooling', 'serve-remote.mjs'), 'dist'],
     env: { ...named('shop').env, PORT: String(port) },
   });
-  const shops = { 'workspace shop': named('shop'), 'shop next': shop('shop-next', 3011 + portOffset), 'shop kit': shop('shop-kit', 3021 + portOffset) };
+  const shops = {
+    'workspace shop': named('shop'),
+    'shop next': shop('shop-next', 3011 + portOffset),
+    'shop kit': shop('shop-kit', 3021 + portOffset),
+    'shop before': shop('shop-before', 3031 + portOffset),
+  };
   /** @type {Array<[MatrixCase, string, keyof typeof shops]>} */
   const cases = [
     ['workspace host, shop needing the next contract', 'host', 'shop next'],
     ['next-contract host, shop needing it', relative('host-next'), 'shop next'],
     ['next-contract host, workspace shop', relative('host-next'), 'workspace shop'],
     ['workspace host, shop with the next kit', 'host', 'shop kit'],
+    ['workspace host, shop built before the lent runtime', 'host', 'shop before'],
   ];
   const hosts = cases.map(([name, dir, shopName], index) => {
     const port = 3100 + 100 * index + portOffset;
@@ -210,5 +243,6 @@ export function matrixServices({ portOffset, dataDir }) {
 
 /**
  * @typedef {'workspace host, shop needing the next contract' | 'next-contract host, shop needing it'
- *   | 'next-contract host, workspace shop' | 'workspace host, shop with the next kit'} MatrixCase
+ *   | 'next-contract host, workspace shop' | 'workspace host, shop with the next kit'
+ *   | 'workspace host, shop built before the lent runtime'} MatrixCase
  */
