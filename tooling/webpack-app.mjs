@@ -228,7 +228,8 @@ export function createAppConfig(app) {
     // would that depends on another published version. The release matrix builds with it.
     const libraries = librariesFolder(env);
     // A remote's production build is its container alone (remoteEntry.js and its chunks): its
-    // standalone shell is a development tool, and would need a runtime core of its own.
+    // standalone shell is a development tool (and, once the build takes the host's runtime core,
+    // would have no core to run on).
     const standalonePage = app.isHost || !production;
     return {
       context: app.appDir,

@@ -26,6 +26,17 @@ async function loadApp() {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+type LoadedApp = Awaited<ReturnType<typeof loadApp>>;
+
+/** The app rendered in the browser from scratch, its reads done here: the app shell's way, and a page's whose HTML is of an older release. */
+function renderInBrowser(root: HTMLElement, { createRoot, App, createHostRouter }: LoadedApp): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createHostRouter()} />
+    </StrictMode>,
+  );
+}
+
 const boot = readBootData(document);
 if (boot) {
   // Rendered by the server: hydrated with the same configuration and data.
@@ -44,17 +55,11 @@ if (boot) {
     });
   const pageCode = handOver.then(({ loadRenderedPage }) => loadRenderedPage(boot, window.location.pathname));
   const ready = Promise.all([loadApp(), boot.leftToBrowser.length > 0 ? handOver.then(() => ({ releasedSince: false })) : pageCode]);
-  void ready.then(([{ createRoot, hydrateRoot, App, createHostRouter }, { releasedSince }]) => {
-    if (releasedSince) {
-      // The page's remote was released after the server rendered it: its HTML is the release
-      // before, so the page is rendered afresh with the new code, its reads done again.
-      createRoot(container).render(
-        <StrictMode>
-          <App router={createHostRouter()} />
-        </StrictMode>,
-      );
-      return;
-    }
+  void ready.then(([app, { releasedSince }]) => {
+    // The page's remote was released after the server rendered it: its HTML is the release
+    // before, so the page is rendered afresh with the new code, its reads done again.
+    if (releasedSince) return renderInBrowser(container, app);
+    const { hydrateRoot, App, createHostRouter } = app;
     // As a transition, hydration yields to the browser every few milliseconds rather than holding a
     // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
     startTransition(() => {
@@ -69,13 +74,7 @@ if (boot) {
 } else {
   // The app shell: the page renders here.
   void Promise.all([loadApp(), loadRuntimeConfig()]).then(
-    ([{ createRoot, App, createHostRouter }]) => {
-      createRoot(container).render(
-        <StrictMode>
-          <App router={createHostRouter()} />
-        </StrictMode>,
-      );
-    },
+    ([app]) => renderInBrowser(container, app),
     async (error: unknown) => {
       console.error('The storefront could not read its configuration', error);
       const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
