@@ -6,12 +6,14 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { BundleBudgetPlugin, LIBRARIES_CHUNK, REACT_DOM_CHUNK } from './budgets.mjs';
+import { ContainerManifestPlugin, exposeChunkName } from './container-manifest.mjs';
 import { PublicFilesPlugin } from './public-files.mjs';
 import { RouteChunksPlugin } from './route-chunks.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
@@ -31,19 +33,21 @@ export function workspaceVersion(dir, libraries) {
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }
 
-/** The contract from which a remote runs on the runtime core the host lends (host/src/features/remotes/provide-runtime-core.ts). */
-const LENT_RUNTIME_SINCE = { major: 1, minor: 3 };
-
 /**
- * Whether an app built against contract `version` takes the host's runtime core rather than
- * carrying its own: from 1.3, whose hosts lend it. One built against an earlier contract is built
- * as it was then, so that it runs on the hosts of its own contract too.
+ * How a remote built against contract `version` is built, as a remote released against it was, so
+ * that it runs on the hosts of its own contract too:
+ * - before 1.3, a container of the federation plugin carrying its own runtime (`own-runtime`);
+ * - at 1.3, one whose production build runs on the core of the runtime the host lends
+ *   (`lent-runtime`; host/src/features/remotes/provide-runtime-core.ts);
+ * - from 1.4, one of webpack's own containers (`webpack`), which needs no federation runtime at all:
+ *   webpack's sharing and loading code is a third of the bytes.
  * @param {string} version
+ * @returns {'own-runtime' | 'lent-runtime' | 'webpack'}
  */
-export function takesLentRuntime(version) {
+export function remoteContainerOf(version) {
   const [major = 0, minor = 0] = version.split('.').map(Number);
-  const since = LENT_RUNTIME_SINCE;
-  return major > since.major || (major === since.major && minor >= since.minor);
+  if (major > 1 || (major === 1 && minor >= 4)) return 'webpack';
+  return major === 1 && minor === 3 ? 'lent-runtime' : 'own-runtime';
 }
 
 /**
@@ -198,6 +202,56 @@ export function librariesFolder(env) {
 }
 
 /**
+ * The federation plugin of an app's browser build: the federation plugin's own for the host and
+ * for a remote built against a contract before 1.4, webpack's own container (with the manifest
+ * that plugin would have written) for a remote from 1.4 (remoteContainerOf).
+ * @param {{ name: string, isHost?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} app
+ * @param {{ name: string, version: string }} pkg
+ * @param {ReturnType<typeof sharedLibraries>} shared
+ * @param {{ production: boolean, libraries: string | undefined }} build
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function federationPlugins(app, pkg, shared, { production, libraries }) {
+  const exposes = app.exposes ?? {};
+  const container = app.isHost ? null : remoteContainerOf(workspaceVersion('contract', libraries));
+  if (container === 'webpack') {
+    return [
+      new webpack.container.ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'global', name: app.name },
+        // Named as the federation plugin names them, which the manifest's readers look for.
+        exposes: Object.fromEntries(Object.entries(exposes).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }])),
+        shared,
+      }),
+      new ContainerManifestPlugin({ name: app.name, packageName: pkg.name, packageVersion: pkg.version, exposes, shared }),
+    ];
+  }
+  return [
+    new ModuleFederationPlugin({
+      name: app.name,
+      filename: 'remoteEntry.js',
+      exposes,
+      remotes: {},
+      runtimePlugins: app.runtimePlugins ?? [],
+      shared,
+      manifest: true,
+      dts: false,
+      experiments: {
+        // Leaves out of the federation runtime what no app here runs: its Node.js loaders (every
+        // app is a browser build) and, in a remote, the code that loads remotes and reads their
+        // manifests (a remote never loads another, so each ships alone; only the host does).
+        optimization: app.isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+        // A remote built against contract 1.3 runs on the host's copy of the runtime's core in
+        // production. Its development build keeps its own, so that its standalone shell
+        // (`pnpm --filter <remote> dev`) runs without a host.
+        ...(container === 'lent-runtime' && production ? { externalRuntime: true } : {}),
+      },
+    }),
+  ];
+}
+
+/**
  * @param {{
  *   appDir: string,
  *   name: string,
@@ -228,9 +282,9 @@ export function createAppConfig(app) {
     // would that depends on another published version. The release matrix builds with it.
     const libraries = librariesFolder(env);
     // A remote's production build is its container alone (remoteEntry.js and its chunks): its
-    // standalone shell is a development tool (and, once the build takes the host's runtime core,
-    // would have no core to run on).
+    // standalone shell is a development tool.
     const standalonePage = app.isHost || !production;
+    const shared = sharedLibraries(pkg.dependencies, (name) => require(`${name}/package.json`).version, libraries);
     return {
       context: app.appDir,
       entry: standalonePage ? './src/index.ts' : {},
@@ -280,28 +334,7 @@ export function createAppConfig(app) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes: app.exposes ?? {},
-          remotes: {},
-          runtimePlugins: app.runtimePlugins ?? [],
-          shared: sharedLibraries(pkg.dependencies, (name) => require(`${name}/package.json`).version, libraries),
-          manifest: true,
-          dts: false,
-          experiments: {
-            // Leaves out of the federation runtime what no app here runs: its Node.js loaders (every
-            // app is a browser build) and, in a remote, the code that loads remotes and reads their
-            // manifests (a remote never loads another, so each ships alone; only the host does).
-            // About 8 KiB of gzip less in every remoteEntry.js.
-            optimization: app.isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
-            // From contract 1.3 a remote's production build runs on the host's copy of the
-            // runtime's core (the host's `runtimePlugins` lend it) rather than carrying its own:
-            // about 9.5 KiB of brotli less in each remoteEntry.js. Its development build keeps its
-            // own, so that its standalone shell (`pnpm --filter <remote> dev`) runs without a host.
-            ...(!app.isHost && production && takesLentRuntime(workspaceVersion('contract', libraries)) ? { externalRuntime: true } : {}),
-          },
-        }),
+        ...federationPlugins(app, pkg, shared, { production, libraries }),
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({

@@ -131,24 +131,40 @@ test('a shop that brings a newer UI kit and API client runs with its own copies,
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
-test('a shop released before the hosts lent their runtime core brings its own, and runs on the host that lends one', async ({ page, hosts }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  const entries: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('/remoteEntry.js')) entries.push(response.url());
-  });
-  await page.goto(`${hosts['workspace host, shop built before the lent runtime']}/menu`);
-  await waitUntilInteractive(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-  await expect(page.getByText(UPDATING)).toHaveCount(0);
-  // Its entry carries a runtime core of its own: it reads none from the host.
-  const shopEntry = entries.find((url) => new URL(url).port === String(3031 + PORT_OFFSET));
-  if (!shopEntry) throw new Error('the shop built against 1.2 did not load');
-  expect(await (await page.request.get(shopEntry)).text()).not.toContain('_FEDERATION_RUNTIME_CORE');
-  expect(await loadedVersions(page, '@storefront/contract')).toEqual([versions.contract.workspace]);
+const earlierReleases = [
+  {
+    which: 'workspace host, shop built against 1.2',
+    port: 3031 + PORT_OFFSET,
+    runtime: 'carrying its own federation runtime, reads none from the host',
+    readsLentCore: false,
+  },
+  {
+    which: 'workspace host, shop built against 1.3',
+    port: 3041 + PORT_OFFSET,
+    runtime: 'running on the federation runtime core the host lends',
+    readsLentCore: true,
+  },
+] as const;
 
-  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  expect(problems).toEqual([]);
-});
+for (const { which, port, runtime, readsLentCore } of earlierReleases) {
+  test(`a shop released against an earlier contract runs on the host as it was built: ${which}, ${runtime}`, async ({ page, hosts }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const entries: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/remoteEntry.js')) entries.push(response.url());
+    });
+    await page.goto(`${hosts[which]}/menu`);
+    await waitUntilInteractive(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expect(page.getByText(UPDATING)).toHaveCount(0);
+    const shopEntry = entries.find((url) => new URL(url).port === String(port));
+    if (!shopEntry) throw new Error(`the shop of "${which}" did not load`);
+    expect((await (await page.request.get(shopEntry)).text()).includes('_FEDERATION_RUNTIME_CORE')).toBe(readsLentCore);
+    expect(await loadedVersions(page, '@storefront/contract')).toEqual([versions.contract.workspace]);
+
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

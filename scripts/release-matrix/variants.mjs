@@ -5,8 +5,9 @@
  * the apps a team would release against them. Each app is a copy of the workspace's (its sources,
  * its own node_modules linked) with a page that uses what the new version adds, built with
  * `--env libraries=` (tooling/webpack-app.mjs), as an app depending on the newer published
- * version would be; and a shop built against contract 1.2, as it was released before the hosts
- * lent their runtime core. Only what the matrix runs is built: one host and three shops.
+ * version would be; and shops built against earlier contracts, as they were released then (1.2,
+ * carrying its own federation runtime; 1.3, running on the one the host lends). Only what the
+ * matrix runs is built: one host and four shops.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -29,8 +30,16 @@ export const versions = /** @type {Record<Library, { workspace: string, next: st
   )
 );
 
-/** The contract's version before its hosts lent the federation runtime's core (1.3). */
-export const BEFORE_LENT_RUNTIME = '1.2.0';
+/**
+ * Shops released against earlier contracts, which hosts keep running: their contract, their
+ * folder, and their budgets as they were then (tooling/webpack-app.mjs, remoteContainerOf).
+ */
+export const earlierShops = {
+  // A federation plugin's container with its own runtime core in its entry.
+  ownRuntime: { contract: '1.2.0', dir: 'shop-1.2', budgets: { entryKb: 22.5, sharedKb: 215 } },
+  // A federation plugin's container that runs on the runtime core its host lends.
+  lentRuntime: { contract: '1.3.0', dir: 'shop-1.3', budgets: { entryKb: 11, sharedKb: 215 } },
+};
 
 /** What each next minor adds: the line a page shows with it. */
 export const added = {
@@ -81,16 +90,17 @@ function nextMinor(libraries, dir, addition) {
 }
 
 /**
- * The contract as it was at 1.2, before its hosts lent the federation runtime's core: a remote
- * built against it carries its own core, as one released then does.
+ * The contract as it was at an earlier `version`: a remote built against it is built as one
+ * released then was.
  * @param {string} libraries
+ * @param {string} version
  */
-function contractBeforeLentRuntime(libraries) {
+function contractAt(libraries, version) {
   const target = path.join(libraries, '@storefront', 'contract');
   mkdirSync(path.dirname(target), { recursive: true });
   copyWithoutBuilds(path.join(repoRoot, 'packages', 'contract'), target);
-  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${BEFORE_LENT_RUNTIME}"`));
-  edit(path.join(target, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${BEFORE_LENT_RUNTIME}'`));
+  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${version}"`));
+  edit(path.join(target, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${version}'`));
   return target;
 }
 
@@ -164,14 +174,19 @@ export function buildVariants() {
     contractNext,
   );
 
-  // The shop as released against contract 1.2, carrying its own federation runtime core.
-  const contractBefore = path.join(MATRIX_DIR, 'contract-before');
-  contractBeforeLentRuntime(contractBefore);
-  // Its entry's budget as it was then, with the core in it.
-  build(
-    appCopy('remote-shop', 'shop-before', (dir) => edit(path.join(dir, 'webpack.config.mjs'), (text) => text.replace(/entryKb: [\d.]+/, 'entryKb: 22.5'))),
-    contractBefore,
-  );
+  // The shops as released against earlier contracts, with their budgets as they were then.
+  for (const { contract: version, dir, budgets } of Object.values(earlierShops)) {
+    const libraries = path.join(MATRIX_DIR, `contract-${version}`);
+    contractAt(libraries, version);
+    build(
+      appCopy('remote-shop', dir, (copy) =>
+        edit(path.join(copy, 'webpack.config.mjs'), (text) =>
+          text.replace(/entryKb: [\d.]+/, `entryKb: ${budgets.entryKb}`).replace(/sharedKb: [\d.]+/, `sharedKb: ${budgets.sharedKb}`),
+        ),
+      ),
+      libraries,
+    );
+  }
 
   // The shop released with the next UI kit and API client, on the contract every host has.
   build(
@@ -214,7 +229,8 @@ export function matrixServices({ portOffset, dataDir }) {
     'workspace shop': named('shop'),
     'shop next': shop('shop-next', 3011 + portOffset),
     'shop kit': shop('shop-kit', 3021 + portOffset),
-    'shop before': shop('shop-before', 3031 + portOffset),
+    'shop 1.2': shop(earlierShops.ownRuntime.dir, 3031 + portOffset),
+    'shop 1.3': shop(earlierShops.lentRuntime.dir, 3041 + portOffset),
   };
   /** @type {Array<[MatrixCase, string, keyof typeof shops]>} */
   const cases = [
@@ -222,7 +238,8 @@ export function matrixServices({ portOffset, dataDir }) {
     ['next-contract host, shop needing it', relative('host-next'), 'shop next'],
     ['next-contract host, workspace shop', relative('host-next'), 'workspace shop'],
     ['workspace host, shop with the next kit', 'host', 'shop kit'],
-    ['workspace host, shop built before the lent runtime', 'host', 'shop before'],
+    ['workspace host, shop built against 1.2', 'host', 'shop 1.2'],
+    ['workspace host, shop built against 1.3', 'host', 'shop 1.3'],
   ];
   const hosts = cases.map(([name, dir, shopName], index) => {
     const port = 3100 + 100 * index + portOffset;
@@ -244,5 +261,5 @@ export function matrixServices({ portOffset, dataDir }) {
 /**
  * @typedef {'workspace host, shop needing the next contract' | 'next-contract host, shop needing it'
  *   | 'next-contract host, workspace shop' | 'workspace host, shop with the next kit'
- *   | 'workspace host, shop built before the lent runtime'} MatrixCase
+ *   | 'workspace host, shop built against 1.2' | 'workspace host, shop built against 1.3'} MatrixCase
  */

@@ -75,22 +75,26 @@ export function contractMismatch(manifest: unknown, hostVersion: string = CONTRA
   return null;
 }
 
-/** The contract from which a remote's browser build runs on the runtime core the host lends (provide-runtime-core.ts). */
-const LENT_RUNTIME_SINCE = '1.3.0';
+/**
+ * The contracts whose remotes' browser builds run on the runtime core the host lends
+ * (provide-runtime-core.ts): 1.3 only. Before it a remote carried its own core; from 1.4 it is one
+ * of webpack's own containers, which needs none (tooling/webpack-app.mjs, remoteContainerOf).
+ */
+const LENT_RUNTIME_CONTRACTS = '>=1.3.0 <1.4.0';
 
 const pluginVersionOf = (manifest: unknown): unknown =>
   typeof manifest === 'object' && manifest !== null ? (manifest as { metaData?: { pluginVersion?: unknown } }).metaData?.pluginVersion : undefined;
 
 /**
  * Why a remote described by `manifest` cannot run on the federation runtime core this host lends
- * (at `hostRuntime`), or null when it can or brings its own. A remote built against contract 1.3
- * or later carries no core of its own and calls the host's, so the host's must be one its runtime
- * was written for: the version it was built with or a later one of the same major, as semver
- * promises (built with 2.9.2, it runs on a host lending 2.9.2 or 2.11.0, not 2.9.1 or 3.0.0).
+ * (at `hostRuntime`), or null when it can or needs none. A remote built against contract 1.3
+ * carries no core of its own and calls the host's, so the host's must be one its runtime was
+ * written for: the version it was built with or a later one of the same major, as semver promises
+ * (built with 2.9.2, it runs on a host lending 2.9.2 or 2.11.0, not 2.9.1 or 3.0.0).
  */
 export function runtimeMismatch(manifest: unknown, hostRuntime: string): string | null {
   const contract = contractEntry(manifest);
-  if (contract === 'unreadable' || typeof contract?.version !== 'string' || !satisfy(contract.version, `>=${LENT_RUNTIME_SINCE}`)) {
+  if (contract === 'unreadable' || typeof contract?.version !== 'string' || !satisfy(contract.version, LENT_RUNTIME_CONTRACTS)) {
     return null;
   }
   const built = pluginVersionOf(manifest);

@@ -5,6 +5,8 @@
  *
  * What each minor added: 1.1 the pages' handles (`PageHandle`, `openPage`), 1.2 the slots' reads
  * (`SlotModule.read`), 1.3 the federation runtime's core, which the host lends to the remotes on
- * the page (`_FEDERATION_RUNTIME_CORE`) so that a remote's production build carries none of its own.
+ * the page (`_FEDERATION_RUNTIME_CORE`) so that a remote's production build carries none of its own,
+ * 1.4 remotes built as webpack's own containers, which need no federation runtime (their manifest
+ * names none), so a host of 1.4 runs them without lending one.
  */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '1.4.0';

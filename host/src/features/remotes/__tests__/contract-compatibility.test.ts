@@ -41,14 +41,14 @@ describe('contractMismatch', () => {
 });
 
 describe('runtimeMismatch', () => {
-  it("accepts a remote of contract 1.3 or later built with the host's federation runtime, or an earlier one of its major", () => {
+  it("accepts a remote of contract 1.3 built with the host's federation runtime, or an earlier one of its major", () => {
     expect(runtimeMismatch(manifestWith('1.3.0'), '2.9.2')).toBeNull();
     expect(runtimeMismatch(manifestWith('1.3.0', '^1.3.0', '2.8.4'), '2.9.2')).toBeNull();
   });
 
   it('refuses one that needs a later runtime than the host lends, or another major, or does not say', () => {
     expect(runtimeMismatch(manifestWith('1.3.0', '^1.3.0', '2.9.3'), '2.9.2')).toBe('it was built with the federation runtime 2.9.3, the host lends 2.9.2');
-    expect(runtimeMismatch(manifestWith('1.4.1', '^1.4.1', '3.0.0'), '2.9.2')).toBe('it was built with the federation runtime 3.0.0, the host lends 2.9.2');
+    expect(runtimeMismatch(manifestWith('1.3.4', '^1.3.4', '3.0.0'), '2.9.2')).toBe('it was built with the federation runtime 3.0.0, the host lends 2.9.2');
     expect(runtimeMismatch(manifestWith('1.3.0', '^1.3.0', '1.5.0'), '2.9.2')).toBe('it was built with the federation runtime 1.5.0, the host lends 2.9.2');
     expect(runtimeMismatch(manifestWith('1.3.0', '^1.3.0', null), '2.9.2')).toBe('its manifest does not say which federation runtime it was built with');
   });
@@ -56,6 +56,11 @@ describe('runtimeMismatch', () => {
   it('leaves alone a remote built before contract 1.3, which brings its own runtime', () => {
     expect(runtimeMismatch(manifestWith('1.2.0', '^1.2.0', '3.0.0'), '2.9.2')).toBeNull();
     expect(runtimeMismatch(manifestWith('1.0.0', '^1.0.0', null), '2.9.2')).toBeNull();
+  });
+
+  it("leaves alone a remote from contract 1.4, one of webpack's own containers, whose manifest names no runtime", () => {
+    expect(runtimeMismatch(manifestWith('1.4.0', '^1.4.0', undefined), '2.9.2')).toBeNull();
+    expect(runtimeMismatch(manifestWith('2.1.0', '^2.1.0', undefined), '2.9.2')).toBeNull();
   });
 });
 
