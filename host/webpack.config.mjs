@@ -23,7 +23,7 @@ export default createAppConfigs({
   // The page reads its configuration first thing (load-runtime-config.ts): fetched with the scripts.
   htmlPreloadFetches: ['/config.json'],
   publicDir: 'public',
-  // Lends the federation runtime's core to the remotes, which carry none of their own (contract 1.3).
+  // Lends the federation runtime's core to remotes built against contract 1.3, which carry none of their own.
   runtimePlugins: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/features/remotes/provide-runtime-core.ts')],
   devServer: {
     setupMiddlewares(middlewares, devServer) {
