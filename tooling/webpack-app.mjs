@@ -175,7 +175,9 @@ export function librariesChunk() {
         // The workspace's libraries (the contract, the UI kit, the API client) and the router's
         // export list too: the host runs them all at start, like those from node_modules.
         [LIBRARIES_CHUNK]: {
-          test: /[\\/](node_modules|packages)[\\/]|router-exports\.mjs$/,
+          // Not the federation runtime's core: the host loads it only for a remote built against
+          // contract 1.3 (webpack-federation.ts), and in here it would come with every page.
+          test: /^(?!.*[\\/]@module-federation[\\/]).*(?:[\\/](?:node_modules|packages)[\\/]|router-exports\.mjs$)/,
           name: LIBRARIES_CHUNK,
           chunks: 'async',
           enforce: true,
@@ -202,10 +204,11 @@ export function librariesFolder(env) {
 }
 
 /**
- * The federation plugin of an app's browser build: the federation plugin's own for the host and
- * for a remote built against a contract before 1.4, webpack's own container (with the manifest
- * that plugin would have written) for a remote from 1.4 (remoteContainerOf).
- * @param {{ name: string, isHost?: boolean, exposes?: Record<string, string>, runtimePlugins?: string[] }} app
+ * The federation plugin of an app's browser build: webpack's own container for the host and for a
+ * remote built against contract 1.4 or later (a remote's with the manifest the federation plugin
+ * would have written), the federation plugin's own for a remote built against an earlier contract
+ * (remoteContainerOf).
+ * @param {{ name: string, isHost?: boolean, exposes?: Record<string, string> }} app
  * @param {{ name: string, version: string }} pkg
  * @param {ReturnType<typeof sharedLibraries>} shared
  * @param {{ production: boolean, libraries: string | undefined }} build
@@ -213,7 +216,8 @@ export function librariesFolder(env) {
  */
 function federationPlugins(app, pkg, shared, { production, libraries }) {
   const exposes = app.exposes ?? {};
-  const container = app.isHost ? null : remoteContainerOf(workspaceVersion('contract', libraries));
+  if (app.isHost) return [new webpack.container.ModuleFederationPlugin({ name: app.name, shared })];
+  const container = remoteContainerOf(workspaceVersion('contract', libraries));
   if (container === 'webpack') {
     return [
       new webpack.container.ModuleFederationPlugin({
@@ -233,15 +237,13 @@ function federationPlugins(app, pkg, shared, { production, libraries }) {
       filename: 'remoteEntry.js',
       exposes,
       remotes: {},
-      runtimePlugins: app.runtimePlugins ?? [],
       shared,
       manifest: true,
       dts: false,
       experiments: {
-        // Leaves out of the federation runtime what no app here runs: its Node.js loaders (every
-        // app is a browser build) and, in a remote, the code that loads remotes and reads their
-        // manifests (a remote never loads another, so each ships alone; only the host does).
-        optimization: app.isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+        // Leaves out of the federation runtime what a remote never runs: its Node.js loaders and
+        // the code that loads remotes and reads their manifests.
+        optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
         // A remote built against contract 1.3 runs on the host's copy of the runtime's core in
         // production. Its development build keeps its own, so that its standalone shell
         // (`pnpm --filter <remote> dev`) runs without a host.
@@ -263,13 +265,15 @@ function federationPlugins(app, pkg, shared, { production, libraries }) {
  *   htmlPreloadFetches?: string[],
  *   publicDir?: string,
  *   devServer?: import('webpack-dev-server').Configuration,
- *   runtimePlugins?: string[],
+ *   browserFederation?: string,
  * }} app
  *   `budgets`: gzip KiB its production build may not exceed (see budgets.mjs), set about 15% above
  *   the measured sizes. `htmlPreloadFetches`: URLs the page fetches first thing, preloaded from the
  *   HTML so they load alongside the scripts instead of after them. `publicDir`: files served as
- *   they are (the favicon and the web app manifest, which the HTML then names). `runtimePlugins`:
- *   files of federation runtime plugins the app's browser build starts with.
+ *   they are (the favicon and the web app manifest, which the HTML then names).
+ *   `browserFederation`: the file the browser build takes for `@module-federation/enhanced/runtime`
+ *   (the host's federation API on webpack's own container runtime; its server build keeps the
+ *   federation runtime).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createAppConfig(app) {
@@ -303,7 +307,10 @@ export function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: routerAliases(require, production),
+        alias: {
+          ...routerAliases(require, production),
+          ...(app.browserFederation ? { '@module-federation/enhanced/runtime$': app.browserFederation } : {}),
+        },
         ...(libraries ? { modules: [libraries, 'node_modules'] } : {}),
       },
       module: {

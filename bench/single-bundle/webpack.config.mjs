@@ -69,7 +69,8 @@ function remoteModulesSource(modules) {
  * The host's plugins but federation and the budgets, which are set for the federated build's files.
  * @param {NonNullable<import('webpack').Configuration['plugins']>[number]} plugin
  */
-const keptPlugin = (plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof BundleBudgetPlugin);
+const keptPlugin = (plugin) =>
+  !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof webpack.container.ModuleFederationPlugin) && !(plugin instanceof BundleBudgetPlugin);
 
 /**
  * The host's split of its libraries (webpack-app.mjs, librariesChunk) takes the library modules of

@@ -34,18 +34,15 @@ const test = base.extend<object, { hosts: Record<MatrixCase, string> }>({
   ],
 });
 
-/** The versions of a shared library the page has loaded, as federation's runtime records them. */
+/** The versions of a shared library the page has loaded, from the share scopes the host exposes (webpack-federation.ts). */
 function loadedVersions(page: Page, library: string) {
   return page.evaluate((name) => {
-    type Shared = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>>;
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Shared } }).__FEDERATION__.__SHARE__;
-    const versions = new Set<string>();
-    for (const scope of Object.values(scopes)) {
-      for (const [version, entry] of Object.entries(scope.default?.[name] ?? {})) {
-        if (entry.loaded || entry.lib) versions.add(version);
-      }
-    }
-    return [...versions].sort();
+    type Scopes = Record<string, Record<string, Record<string, { loaded?: unknown }>>>;
+    const scopes = (globalThis as unknown as { __FEDERATION_SHARE_SCOPES__: Scopes }).__FEDERATION_SHARE_SCOPES__;
+    return Object.entries(scopes.default?.[name] ?? {})
+      .filter(([, entry]) => entry.loaded)
+      .map(([version]) => version)
+      .sort();
   }, library);
 }
 

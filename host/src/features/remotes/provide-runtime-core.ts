@@ -13,7 +13,6 @@ import {
   satisfy,
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
-  type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime-core';
 
 /** Where a remote's browser build (built with `externalRuntime`, tooling/webpack-app.mjs) reads the runtime's core from. */
@@ -42,17 +41,14 @@ export const providedRuntimeCore = {
   setGlobalFederationInstance,
 };
 
+/** The version of the core lent (the host's exact dependency; a test keeps the two equal). */
+export const LENT_RUNTIME_VERSION = '2.9.2';
+
 /**
- * The host's runtime plugin (contract 1.3) that lends its federation runtime's core to the remotes,
- * before any of them loads: each remote's entry then carries no copy of its own (about 9.5 KiB of
- * brotli less per remote on a page's first load).
+ * Lends the federation runtime's core to a remote built against contract 1.3, before its entry
+ * runs: such an entry carries no core of its own. Loaded only for such a remote
+ * (webpack-federation.ts), so no other page pays for it.
  */
-export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'storefront-provide-runtime-core',
-    beforeInit(args) {
-      Object.assign(globalThis, { [RUNTIME_CORE_GLOBAL]: providedRuntimeCore });
-      return args;
-    },
-  };
+export function lendRuntimeCore(): void {
+  Object.assign(globalThis, { [RUNTIME_CORE_GLOBAL]: providedRuntimeCore });
 }

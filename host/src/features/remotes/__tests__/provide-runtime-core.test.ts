@@ -1,6 +1,6 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import provideRuntimeCore, { providedRuntimeCore, RUNTIME_CORE_GLOBAL } from '../provide-runtime-core';
+import { LENT_RUNTIME_VERSION, lendRuntimeCore, providedRuntimeCore, RUNTIME_CORE_GLOBAL } from '../provide-runtime-core';
 
 const CORE = '@module-federation/runtime-core';
 const hostModules = path.resolve(__dirname, '../../../../node_modules');
@@ -63,10 +63,13 @@ describe('the runtime core the host lends its remotes', () => {
     for (const value of Object.values(providedRuntimeCore)) expect(value).toBeDefined();
   });
 
-  it('is lent on the global the remotes read, before the runtime starts, leaving its options as they were', () => {
-    const plugin = provideRuntimeCore();
-    const args = { options: { name: 'host' } };
-    expect(plugin.beforeInit?.(args as never)).toBe(args);
+  it('is lent on the global the remotes read', () => {
+    lendRuntimeCore();
     expect((globalThis as Record<string, unknown>)[RUNTIME_CORE_GLOBAL]).toBe(providedRuntimeCore);
+  });
+
+  it('says its version as the installed core does, for the check of what a remote was built with', () => {
+    const installed = JSON.parse(readFileSync(path.join(__dirname, '../../../../node_modules/@module-federation/runtime-core/package.json'), 'utf8')) as { version: string };
+    expect(LENT_RUNTIME_VERSION).toBe(installed.version);
   });
 });
