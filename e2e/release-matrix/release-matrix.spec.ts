@@ -151,6 +151,7 @@ for (const { which, port, runtime, readsLentCore } of earlierReleases) {
     page.on('response', (response) => {
       if (response.url().endsWith('/remoteEntry.js')) entries.push(response.url());
     });
+    const reactCopies = await reactRenderers(page);
     await page.goto(`${hosts[which]}/menu`);
     await waitUntilInteractive(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
@@ -158,10 +159,13 @@ for (const { which, port, runtime, readsLentCore } of earlierReleases) {
     const shopEntry = entries.find((url) => new URL(url).port === String(port));
     if (!shopEntry) throw new Error(`the shop of "${which}" did not load`);
     expect((await (await page.request.get(shopEntry)).text()).includes('_FEDERATION_RUNTIME_CORE')).toBe(readsLentCore);
-    expect(await loadedVersions(page, '@storefront/contract')).toEqual([versions.contract.workspace]);
 
+    // Its add goes into the host's store, which the header counts: it runs on the page's one
+    // contract. (The share scope cannot say so here: the federation runtime of such a shop files
+    // what it takes from webpack's share scope under a version "undefined".)
     await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    expect((await reactCopies()).length).toBe(1);
     expect(problems).toEqual([]);
   });
 }
