@@ -30,8 +30,3 @@ export const registerPlugins: typeof Federation.registerPlugins = () => undefine
 
 // No runtime, so no share scopes: host/ssr/sharing.ts then reports no shared library.
 export const getInstance: typeof Federation.getInstance = () => null;
-
-/** Never called here: the host checks a remote's contract on its manifest (contract-compatibility.ts), and this build reads none. */
-export const satisfy: typeof Federation.satisfy = () => {
-  throw new Error('The single-bundle build reads no remote manifest');
-};

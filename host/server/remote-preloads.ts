@@ -1,5 +1,6 @@
 import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/contract/routes';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
+import { entryFolder } from '../src/features/remotes/manifest-entry';
 import { refreshingCache } from './refreshing-cache';
 
 interface ManifestScripts {
@@ -77,10 +78,9 @@ export function createRemotePreloads(
     const readUrl = serverManifests[remote] ?? manifestUrl;
     const scripts = manifestScripts(await fetchJson(readUrl));
     if (!scripts) return NO_SCRIPTS;
-    const entryDir = scripts.remoteEntry.path ? `${scripts.remoteEntry.path.replace(/\/?$/, '/')}` : './';
-    const url = (file: string) => new URL(file, new URL(entryDir, manifestUrl)).href;
+    const url = (file: string) => new URL(file, entryFolder(scripts.remoteEntry.path, manifestUrl)).href;
     // A remote built before its pages were listed still gets its entry preloaded.
-    const pages = pageChunkScripts(await fetchJson(new URL(ROUTE_CHUNKS_FILE, new URL(entryDir, readUrl)).href).catch(() => null));
+    const pages = pageChunkScripts(await fetchJson(new URL(ROUTE_CHUNKS_FILE, entryFolder(scripts.remoteEntry.path, readUrl)).href).catch(() => null));
     return {
       common: [scripts.remoteEntry.name, ...scripts.routesScripts].map(url),
       pages: Object.fromEntries(Object.entries(pages).map(([name, files]) => [name, files.map(url)])),

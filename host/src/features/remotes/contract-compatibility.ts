@@ -1,4 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfies as satisfy } from 'compare-versions';
 import { CONTRACT_VERSION } from '@storefront/contract';
 
 const CONTRACT_PACKAGE = '@storefront/contract';
@@ -82,6 +82,12 @@ export function contractMismatch(manifest: unknown, hostVersion: string = CONTRA
  */
 const LENT_RUNTIME_CONTRACTS = '>=1.3.0 <1.4.0';
 
+/** Whether the remote `manifest` describes was built against contract 1.3, and so runs on the core the host lends. */
+export function takesLentRuntime(manifest: unknown): boolean {
+  const contract = contractEntry(manifest);
+  return contract !== 'unreadable' && typeof contract?.version === 'string' && satisfy(contract.version, LENT_RUNTIME_CONTRACTS);
+}
+
 const pluginVersionOf = (manifest: unknown): unknown =>
   typeof manifest === 'object' && manifest !== null ? (manifest as { metaData?: { pluginVersion?: unknown } }).metaData?.pluginVersion : undefined;
 
@@ -93,10 +99,7 @@ const pluginVersionOf = (manifest: unknown): unknown =>
  * (built with 2.9.2, it runs on a host lending 2.9.2 or 2.11.0, not 2.9.1 or 3.0.0).
  */
 export function runtimeMismatch(manifest: unknown, hostRuntime: string): string | null {
-  const contract = contractEntry(manifest);
-  if (contract === 'unreadable' || typeof contract?.version !== 'string' || !satisfy(contract.version, LENT_RUNTIME_CONTRACTS)) {
-    return null;
-  }
+  if (!takesLentRuntime(manifest)) return null;
   const built = pluginVersionOf(manifest);
   if (typeof built !== 'string') return 'its manifest does not say which federation runtime it was built with';
   if (!satisfy(hostRuntime, `^${built}`)) return `it was built with the federation runtime ${built}, the host lends ${hostRuntime}`;

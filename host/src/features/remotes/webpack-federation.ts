@@ -11,7 +11,8 @@
  * contract 1.3 runs on the federation runtime's core the host lends, which is loaded for it alone.
  */
 import type * as Federation from '@module-federation/enhanced/runtime';
-import { satisfies } from 'compare-versions';
+import { takesLentRuntime } from './contract-compatibility';
+import { entryFolder } from './manifest-entry';
 
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 declare const __webpack_share_scopes__: Record<string, unknown>;
@@ -29,7 +30,6 @@ interface ManifestPlugin {
 
 interface RemoteManifest {
   metaData: { globalName: string; remoteEntry: { name: string; path: string } };
-  shared?: Array<{ name?: unknown; version?: unknown }>;
 }
 
 /**
@@ -38,14 +38,9 @@ interface RemoteManifest {
  */
 export const SHARE_SCOPES_GLOBAL = '__FEDERATION_SHARE_SCOPES__';
 
-/** The contracts whose remotes run on the core the host lends (contract-compatibility.ts says the same). */
-const LENT_RUNTIME_CONTRACTS = '>=1.3.0 <1.4.0';
-
 const manifests = new Map<string, string>();
 const plugins: ManifestPlugin[] = [];
 const containers = new Map<string, Promise<Container>>();
-
-export const satisfy: typeof Federation.satisfy = (version, range) => satisfies(version, range);
 
 export const registerPlugins: typeof Federation.registerPlugins = (list) => {
   plugins.push(...(list as ManifestPlugin[]));
@@ -60,12 +55,6 @@ export const registerRemotes: typeof Federation.registerRemotes = (remotes) => {
 function isRemoteManifest(value: unknown): value is RemoteManifest {
   const metaData = typeof value === 'object' && value !== null ? (value as { metaData?: Partial<RemoteManifest['metaData']> }).metaData : undefined;
   return typeof metaData?.globalName === 'string' && typeof metaData.remoteEntry?.name === 'string';
-}
-
-/** Whether a remote was built against contract 1.3, whose entry takes the runtime core from the host. */
-function takesLentCore(manifest: RemoteManifest): boolean {
-  const contract = manifest.shared?.find((entry) => entry.name === '@storefront/contract');
-  return typeof contract?.version === 'string' && satisfies(contract.version, LENT_RUNTIME_CONTRACTS);
 }
 
 function runScript(url: string): Promise<void> {
@@ -84,14 +73,14 @@ async function openContainer(name: string): Promise<Container> {
   const response = await fetch(manifestUrl);
   if (!response.ok) throw new Error(`The ${name} remote's manifest answered ${response.status}`);
   const manifest: unknown = await response.json();
-  const lent = isRemoteManifest(manifest) && takesLentCore(manifest) ? await import('./provide-runtime-core') : null;
+  const lent = takesLentRuntime(manifest) ? await import('./provide-runtime-core') : null;
   for (const plugin of plugins) {
     plugin.afterLoadManifest?.({ manifestJson: manifest, moduleInfo: { name }, origin: { version: lent?.LENT_RUNTIME_VERSION ?? '' } });
   }
   if (!isRemoteManifest(manifest)) throw new Error(`The ${name} remote's manifest names no entry`);
   lent?.lendRuntimeCore();
   const { remoteEntry, globalName } = manifest.metaData;
-  await runScript(new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`, manifestUrl).href);
+  await runScript(new URL(remoteEntry.name, entryFolder(remoteEntry.path, manifestUrl)).href);
   const container = (globalThis as unknown as Record<string, Container | undefined>)[globalName];
   if (!container) throw new Error(`The ${name} remote's entry defined no container`);
   await __webpack_init_sharing__('default');
