@@ -22,6 +22,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from '../scripts/chromium.mjs';
 import { buildAll, install } from '../scripts/pnpm.mjs';
 import { startStack } from '../scripts/run-stack.mjs';
 import { TEST_RATE_LIMIT_PER_MINUTE } from '../scripts/stack.mjs';
@@ -151,6 +152,7 @@ async function attempt(result, what, measure) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const began = Date.now();
+  ensureChromium();
 
   if (options.build) {
     log('installing and building for production');
@@ -352,6 +354,15 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     void runCleanups().finally(() => process.exit(130));
   });
 }
+
+// An error no await sees (a browser that fails to spawn emits it on its process) still stops
+// the storefront the run started, rather than leaving its servers on their ports.
+process.on('uncaughtException', (error) => {
+  console.error(`\n[bench] failed: ${error.stack ?? error.message}`);
+  if (stopping) return;
+  stopping = true;
+  void runCleanups().finally(() => process.exit(1));
+});
 
 let exitCode = 1;
 try {

@@ -51,6 +51,13 @@ export function remoteContainerOf(version) {
 }
 
 /**
+ * jotai's store and hooks, which must be one on a page. Its utils are left out: a shared module is
+ * built whole, and of the utils' forty exports only the contract uses three (atomWithStorage,
+ * createJSONStorage, RESET), which its own chunk carries; they build on the shared store.
+ */
+export const JOTAI_SINGLETONS = ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/vanilla/internals'];
+
+/**
  * What every app shares through federation. The ranges come from the app's own package.json; a
  * library's own dependencies (zod) from the library's.
  *
@@ -80,9 +87,12 @@ export function sharedLibraries(deps, installedVersion, libraries) {
   /** @typedef {{ singleton?: boolean, requiredVersion: string, version?: string }} SharedEntry */
   /** @type {Record<string, SharedEntry>} */
   const shared = {};
-  for (const pkg of ['react', 'react-dom', 'jotai', '@emotion/react']) {
+  for (const pkg of ['react', 'react-dom', '@emotion/react']) {
     shared[pkg] = { singleton: true, requiredVersion: range(pkg) };
     shared[`${pkg}/`] = { singleton: true, requiredVersion: range(pkg), version: installedVersion(pkg) };
+  }
+  for (const entry of JOTAI_SINGLETONS) {
+    shared[entry] = { singleton: true, requiredVersion: range('jotai'), version: installedVersion('jotai') };
   }
   shared['@emotion/styled'] = { singleton: true, requiredVersion: range('@emotion/styled') };
   // Resolved to router-exports.mjs (routerAliases), which has no package.json: the version is given.

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { JOTAI_SINGLETONS, sharedLibraries } from '../webpack-app.mjs';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const contractRequire = createRequire(path.join(repoRoot, 'packages/contract/package.json'));
+const jotaiDir = path.dirname(contractRequire.resolve('jotai/package.json'));
+
+/** @returns every file under `dir` whose name ends in one of `extensions`, node_modules left out */
+function filesUnder(dir: string, extensions: string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && extensions.some((ext) => entry.name.endsWith(ext)))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(dir, file).split(path.sep).includes('node_modules'));
+}
+
+/** The jotai entry points `files` import at run time (type-only imports are erased). */
+function jotaiImports(files: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/^(?:import|export)(?! type)[^'"]*?from\s*['"](jotai(?:\/[^'"]*)?)['"]/gm)) {
+      const [, entry] = match;
+      if (entry) found.add(entry);
+    }
+  }
+  return found;
+}
+
+const isUtils = (entry: string) => entry.split('/').includes('utils');
+
+describe("jotai's share", () => {
+  const workspaceSources = ['host/src', 'remote-shop/src', 'remote-account/src', 'remote-content/src', 'remote-careers/src', 'packages']
+    .flatMap((dir) => filesUnder(path.join(repoRoot, dir), ['.ts', '.tsx']));
+  const imported = new Set([...jotaiImports(filesUnder(path.join(jotaiDir, 'esm'), ['.mjs'])), ...jotaiImports(workspaceSources)]);
+
+  it("shares every store-holding entry point that jotai's modules or the apps import, so a page has one store", () => {
+    const storeEntries = [...imported].filter((entry) => !isUtils(entry));
+    // jotai's own modules reach its store through vanilla, its internals and react; the apps through 'jotai'.
+    expect(storeEntries).toEqual(expect.arrayContaining(['jotai', 'jotai/vanilla', 'jotai/vanilla/internals', 'jotai/react']));
+    for (const entry of storeEntries) expect(JOTAI_SINGLETONS).toContain(entry);
+  });
+
+  it('leaves the utils to the chunks that use them and shares each entry point as a singleton of the installed version', () => {
+    const version = 'installed';
+    const shared = sharedLibraries({ react: '^19.0.0', 'react-dom': '^19.0.0', jotai: '^2.15.0', '@emotion/react': '^11.0.0', '@emotion/styled': '^11.0.0', 'react-router-dom': '^7.0.0', '@storefront/contract': 'workspace:*', '@storefront/ui': 'workspace:*', '@storefront/api-client': 'workspace:*' }, () => version);
+    const jotaiKeys = Object.keys(shared).filter((key) => key.startsWith('jotai'));
+    expect(jotaiKeys.sort()).toEqual([...JOTAI_SINGLETONS].sort());
+    expect(jotaiKeys.some(isUtils)).toBe(false);
+    for (const key of jotaiKeys) expect(shared[key]).toEqual({ singleton: true, requiredVersion: '^2.15.0', version });
+  });
+});
