@@ -66,3 +66,16 @@ test('a meal added to the cart before the menu has hydrated is in the cart once 
   await start();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+for (const path of ['/', '/menu', '/blog', '/careers']) {
+  test(`the server's page of ${path} is on screen before any script of its app is fetched`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appFetched: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime,
+    }));
+    expect(timings.firstPaint).toBeDefined();
+    expect(timings.appFetched).toBeGreaterThanOrEqual(timings.firstPaint ?? Infinity);
+  });
+}

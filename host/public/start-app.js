@@ -19,11 +19,31 @@
     script.src = app;
     document.head.append(script);
   };
-  // After the frame that follows the load, so the page's pictures are painted before any script is fetched.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // Once the page has loaded and its first paint has been shown, and after the frame that follows,
+  // so the page's text and pictures are on screen before any script is fetched. A frame is not
+  // enough on its own: the paint it draws can reach the screen tens of milliseconds later.
+  const afterPaint = () => whenFirstPaintShown(() => requestAnimationFrame(() => setTimeout(start, 0)));
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 })();
+
+/**
+ * Calls `then` once the browser reports the page's first contentful paint (at once where it
+ * reports no paints). A tab opened in the background paints, and so starts its app, when shown.
+ * @param {() => void} then
+ */
+function whenFirstPaintShown(then) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    then();
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
 
 function keepWhatIsDoneBeforeHydration() {
   const root = document.documentElement;
