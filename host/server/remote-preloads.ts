@@ -1,6 +1,7 @@
 import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/contract/routes';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
 import { entryFolder } from '../src/features/remotes/manifest-entry';
+import { MANIFEST_CHECK_MS } from './manifest-watch';
 import { refreshingCache } from './refreshing-cache';
 
 interface ManifestScripts {
@@ -57,8 +58,12 @@ export function serverManifestUrlsFromEnv(env: Record<string, string | undefined
   );
 }
 
-/** How long a remote's manifest is trusted before it is read again: a remote's release shows up within this. */
-const MANIFEST_TTL_MS = 30_000;
+/**
+ * How long a remote's manifest is trusted before it is read again: as often as the render pool
+ * checks the same manifests (manifest-watch.ts), so that within the few seconds a release at the
+ * same address takes to reach the pages, their preloads name its files too.
+ */
+const MANIFEST_TTL_MS = MANIFEST_CHECK_MS;
 
 /**
  * The `Link` preloads of a page of a remote: its `remoteEntry.js`, its routes chunk and the chunk

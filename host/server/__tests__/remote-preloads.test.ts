@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { MANIFEST_CHECK_MS } from '../manifest-watch';
 import { createRemotePreloads, manifestScripts, pageChunkScripts, serverManifestUrlsFromEnv } from '../remote-preloads';
 
 const config = {
@@ -82,13 +83,13 @@ describe('the preloads of a page', () => {
     ]);
   });
 
-  it('reads a manifest once, then again in the background once it is 30 s old', async () => {
+  it('reads a manifest once, then again in the background once it is as old as the render pool lets its manifests be', async () => {
     const fetchJson = shopServer();
     const preloads = createRemotePreloads(config, fetchJson);
     await preloads('/menu', 0);
-    await preloads('/cart', 29_000);
+    await preloads('/cart', MANIFEST_CHECK_MS - 1);
     expect(fetchJson).toHaveBeenCalledTimes(2); // the manifest and the route chunks
-    expect(await preloads('/menu', 31_000)).toHaveLength(3);
+    expect(await preloads('/menu', MANIFEST_CHECK_MS + 1)).toHaveLength(3);
     expect(fetchJson).toHaveBeenCalledTimes(4);
   });
 
