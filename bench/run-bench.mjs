@@ -346,22 +346,27 @@ async function main() {
   return options.check && bench.failures.length > 0 ? 2 : 0;
 }
 
+/**
+ * Stops everything the run started, once, and exits with `code`.
+ * @param {string} why
+ * @param {number} code
+ */
+function stopEverything(why, code) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n[bench] ${why}: stopping everything the benchmark started...`);
+  void runCleanups().finally(() => process.exit(code));
+}
+
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.error(`\n[bench] ${signal}: stopping everything the benchmark started...`);
-    void runCleanups().finally(() => process.exit(130));
-  });
+  process.on(signal, () => stopEverything(signal, 130));
 }
 
 // An error no await sees (a browser that fails to spawn emits it on its process) still stops
 // the storefront the run started, rather than leaving its servers on their ports.
 process.on('uncaughtException', (error) => {
   console.error(`\n[bench] failed: ${error.stack ?? error.message}`);
-  if (stopping) return;
-  stopping = true;
-  void runCleanups().finally(() => process.exit(1));
+  stopEverything('uncaught error', 1);
 });
 
 let exitCode = 1;

@@ -15,8 +15,8 @@ const USERS = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remot
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const TEST = /(\.test\.|__tests__|test-support|[\\/]testing[\\/])/;
 
-/** @param {string} dir @returns {string[]} */
-function sourceFiles(dir) {
+/** The source files under `dir`, its node_modules and builds left out. @param {string} dir @returns {string[]} */
+export function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (name === 'node_modules' || name === 'dist') return [];
@@ -26,14 +26,14 @@ function sourceFiles(dir) {
 }
 
 /**
- * The names a source text imports from the contract, by the module it names
+ * The names a source text imports from a package, by the module it names
  * (`@storefront/contract`, `@storefront/contract/boundary`...); `import type` counts too.
  * @param {string} text
  * @param {string} fileName
  * @param {string} packageName
  * @returns {{ module: string, name: string }[]}
  */
-export function contractImports(text, fileName, packageName) {
+export function packageImports(text, fileName, packageName) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   /** @type {{ module: string, name: string }[]} */
   const found = [];
@@ -72,7 +72,7 @@ export function measureContract(repoRoot) {
   }
   for (const app of USERS) {
     for (const file of sourceFiles(path.join(repoRoot, app)).filter((candidate) => !TEST.test(candidate))) {
-      for (const { module, name } of contractImports(readFileSync(file, 'utf8'), file, packageName)) {
+      for (const { module, name } of packageImports(readFileSync(file, 'utf8'), file, packageName)) {
         const declaration = declarationOf.get(`${module} ${name}`);
         if (declaration) exported.get(declaration)?.apps.add(app);
       }

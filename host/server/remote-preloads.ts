@@ -59,13 +59,6 @@ export function serverManifestUrlsFromEnv(env: Record<string, string | undefined
 }
 
 /**
- * How long a remote's manifest is trusted before it is read again: as often as the render pool
- * checks the same manifests (manifest-watch.ts), so that within the few seconds a release at the
- * same address takes to reach the pages, their preloads name its files too.
- */
-const MANIFEST_TTL_MS = MANIFEST_CHECK_MS;
-
-/**
  * The `Link` preloads of a page of a remote: its `remoteEntry.js`, its routes chunk and the chunk
  * of the page itself, so the browser fetches them with the host's own scripts instead of three
  * round trips after them (the manifest, then the entry and routes chunk, then the page). The
@@ -92,13 +85,16 @@ export function createRemotePreloads(
     };
   }
 
+  // A manifest is read again as often as the render pool checks the same manifests
+  // (manifest-watch.ts): within the seconds a release at the same address takes to reach the
+  // pages, their preloads name its files too.
   const scripts = refreshingCache((remote: RemoteName) => scriptsOf(remote).catch(() => NO_SCRIPTS), {
-    ttlMs: MANIFEST_TTL_MS,
+    ttlMs: MANIFEST_CHECK_MS,
     maxEntries: remoteNames.length,
   });
 
   /**
-   * The preloads of the page at `pathname`. A manifest older than MANIFEST_TTL_MS is still used
+   * The preloads of the page at `pathname`. A manifest older than MANIFEST_CHECK_MS is still used
    * while it is read again in the background, so no page waits on a remote's server but the very
    * first one of each remote.
    */

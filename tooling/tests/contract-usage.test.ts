@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { contractImports, measureContract } from '../contract-usage.mjs';
+import { measureContract, packageImports } from '../contract-usage.mjs';
 
-describe('contractImports', () => {
+describe('packageImports', () => {
   it('names what a file imports or re-exports from the contract, by entry point, types too', () => {
     const text = [
       "import { theme, type Product } from '@storefront/contract';",
@@ -14,7 +14,7 @@ describe('contractImports', () => {
       "import { useState } from 'react';",
       "import '@storefront/contract/rich-text';",
     ].join('\n');
-    expect(contractImports(text, 'page.tsx', '@storefront/contract')).toEqual([
+    expect(packageImports(text, 'page.tsx', '@storefront/contract')).toEqual([
       { module: '@storefront/contract', name: 'theme' },
       { module: '@storefront/contract', name: 'Product' },
       { module: '@storefront/contract/schemas', name: 'Order' },

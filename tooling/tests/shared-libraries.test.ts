@@ -1,41 +1,26 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageImports, sourceFiles } from '../contract-usage.mjs';
 import { JOTAI_SINGLETONS, sharedLibraries } from '../webpack-app.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const contractRequire = createRequire(path.join(repoRoot, 'packages/contract/package.json'));
 const jotaiDir = path.dirname(contractRequire.resolve('jotai/package.json'));
 
-/** @returns every file under `dir` whose name ends in one of `extensions`, node_modules left out */
-function filesUnder(dir: string, extensions: string[]): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && extensions.some((ext) => entry.name.endsWith(ext)))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).includes('node_modules'));
-}
-
-/** The jotai entry points `files` import at run time (type-only imports are erased). */
-function jotaiImports(files: string[]): Set<string> {
-  const found = new Set<string>();
-  for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/^(?:import|export)(?! type)[^'"]*?from\s*['"](jotai(?:\/[^'"]*)?)['"]/gm)) {
-      const [, entry] = match;
-      if (entry) found.add(entry);
-    }
-  }
-  return found;
-}
+/** The jotai entry points `files` import (type imports too). */
+const jotaiImports = (files: string[]): string[] =>
+  files.flatMap((file) => packageImports(readFileSync(file, 'utf8'), file, 'jotai').map(({ module }) => module));
 
 const isUtils = (entry: string) => entry.split('/').includes('utils');
 
 describe("jotai's share", () => {
   const workspaceSources = ['host/src', 'remote-shop/src', 'remote-account/src', 'remote-content/src', 'remote-careers/src', 'packages']
-    .flatMap((dir) => filesUnder(path.join(repoRoot, dir), ['.ts', '.tsx']));
-  const imported = new Set([...jotaiImports(filesUnder(path.join(jotaiDir, 'esm'), ['.mjs'])), ...jotaiImports(workspaceSources)]);
+    .flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
+  const imported = new Set([...jotaiImports(sourceFiles(path.join(jotaiDir, 'esm'))), ...jotaiImports(workspaceSources)]);
 
   it("shares every store-holding entry point that jotai's modules or the apps import, so a page has one store", () => {
     const storeEntries = [...imported].filter((entry) => !isUtils(entry));
