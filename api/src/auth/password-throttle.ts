@@ -10,11 +10,12 @@ import { digitsOf } from './phone-number';
  * deletion and at a change of password, and the code of a password reset. Failures are counted per
  * account, whatever spelling of its e-mail or phone was typed, in two ways:
  *
- * - per account and client address: a few failures hold that pair back for a while;
+ * - per account and client address: five failures hold that pair back for a minute, each further
+ *   one twice as long, up to 15 minutes (about ten tries an hour);
  * - per account from anywhere: a larger ceiling, against guessing from many addresses.
  *
- * A stranger who fails from one address holds back only that address: the customer still signs in
- * from theirs until the ceiling. Unknown accounts are counted under what was typed, exactly as
+ * A stranger who fails from one address holds back only that address, and stays under the
+ * ceiling: the customer still signs in from theirs. Unknown accounts are counted under what was typed, exactly as
  * known ones, so the answers do not tell who has an account.
  *
  * Counts live in this process's memory (bounded, least recently used forgotten first): a restart
@@ -28,8 +29,17 @@ export interface Limit {
   windowMs: number;
 }
 
+/** Failures in a row that start a cool-down, which doubles with every further failure. */
+export interface CooldownPolicy {
+  maxFailures: number;
+  firstCooldownMs: number;
+  maxCooldownMs: number;
+  /** Quiet time after a cool-down ends that forgets the failures. */
+  quietMs: number;
+}
+
 export interface ThrottlePolicy {
-  perClient: Limit;
+  perClient: CooldownPolicy;
   perAccount: Limit;
   /** Keys remembered at most per count, bounding memory. */
   maxKeys: number;
@@ -39,19 +49,21 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-/** Passwords: 5 failures per account and address in 15 minutes, 50 per account in an hour. */
+const PER_CLIENT: CooldownPolicy = { maxFailures: 5, firstCooldownMs: minute, maxCooldownMs: 15 * minute, quietMs: 15 * minute };
+
+/** Passwords: 5 failures per account and address, then cool-downs; 50 per account in an hour. */
 export const PASSWORD_CHECK_POLICY: ThrottlePolicy = {
-  perClient: { max: 5, windowMs: 15 * minute },
+  perClient: PER_CLIENT,
   perAccount: { max: 50, windowMs: hour },
   maxKeys: 50_000,
 };
 
 /**
- * Reset codes are six digits, far fewer than passwords: 5 wrong codes per account and address in
- * 15 minutes, 10 per account in a day, however many new codes are asked for meanwhile.
+ * Reset codes are six digits, far fewer than passwords: 5 wrong codes per account and address,
+ * then cool-downs, and 10 per account in a day, however many new codes are asked for meanwhile.
  */
 export const RESET_CODE_GUESS_POLICY: ThrottlePolicy = {
-  perClient: { max: 5, windowMs: 15 * minute },
+  perClient: PER_CLIENT,
   perAccount: { max: 10, windowMs: day },
   maxKeys: 50_000,
 };
@@ -99,8 +111,9 @@ export class FailureWindow {
 
   add(key: string): void {
     const at = this.now();
-    // Only the last `max` times decide anything, so no more are kept.
-    this.failures.set(key, [...this.recent(key, at), at].slice(-this.limit.max));
+    // Only the last `max` times decide anything (and a few a success may take back), so no more
+    // are kept.
+    this.failures.set(key, [...this.recent(key, at), at].slice(-2 * this.limit.max));
   }
 
   /** Takes back the latest failure (one counted before a check that then succeeded). */
@@ -116,6 +129,54 @@ export class FailureWindow {
   }
 }
 
+interface CooldownRecord {
+  count: number;
+  lastAt: number;
+}
+
+/** Failures in a row per key, with a cool-down that doubles with each past `maxFailures`. */
+export class CooldownCounter {
+  private readonly records: LRUCache<string, CooldownRecord>;
+
+  constructor(
+    private readonly policy: CooldownPolicy,
+    maxKeys: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.records = new LRUCache<string, CooldownRecord>({ max: maxKeys });
+  }
+
+  private cooldownMs(count: number): number {
+    if (count < this.policy.maxFailures) return 0;
+    return Math.min(this.policy.firstCooldownMs * 2 ** (count - this.policy.maxFailures), this.policy.maxCooldownMs);
+  }
+
+  private current(key: string, at: number): CooldownRecord | null {
+    const record = this.records.get(key);
+    if (record === undefined) return null;
+    if (at - record.lastAt >= this.cooldownMs(record.count) + this.policy.quietMs) {
+      this.records.delete(key);
+      return null;
+    }
+    return record;
+  }
+
+  waitMs(key: string): number {
+    const at = this.now();
+    const record = this.current(key, at);
+    return record ? Math.max(0, record.lastAt + this.cooldownMs(record.count) - at) : 0;
+  }
+
+  add(key: string): void {
+    const at = this.now();
+    this.records.set(key, { count: (this.current(key, at)?.count ?? 0) + 1, lastAt: at });
+  }
+
+  clear(key: string): void {
+    this.records.delete(key);
+  }
+}
+
 /** One check of a secret: the accounts it is counted under and the client's address. */
 export interface Attempt {
   accounts: readonly string[];
@@ -123,11 +184,11 @@ export interface Attempt {
 }
 
 export class SecretThrottle {
-  private readonly perClient: FailureWindow;
+  private readonly perClient: CooldownCounter;
   private readonly perAccount: FailureWindow;
 
   constructor(policy: ThrottlePolicy, now: () => number = Date.now) {
-    this.perClient = new FailureWindow(policy.perClient, policy.maxKeys, now);
+    this.perClient = new CooldownCounter(policy.perClient, policy.maxKeys, now);
     this.perAccount = new FailureWindow(policy.perAccount, policy.maxKeys, now);
   }
 
