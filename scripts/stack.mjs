@@ -75,7 +75,8 @@ export function stack(options = {}) {
         RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE),
         FAULT_INJECTION: options.faultInjection ? 'on' : 'off',
         TRUSTED_PROXIES: '127.0.0.1,::1',
-        // No mail server here: reset codes go to the sandbox mailbox, and the storefront links to it.
+        // No mail server on a developer's machine: reset codes are printed to the api's console and
+        // kept in the sandbox mailbox, which only this machine opens, on the api's own port.
         SANDBOX_MAILER: 'on',
       },
     },

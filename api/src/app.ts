@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
-import { FailureThrottle } from './auth/sign-in-throttle';
+import { createThrottles } from './auth/password-throttle';
 import { installFaultSwitch } from './faults/fault-switch';
 import { registerErrorHandling } from './http/error-handling';
 import { registerPublicFormLimits } from './http/public-form-limits';
@@ -47,18 +47,18 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
   registerPublicFormLimits(app, config.rateLimitPerMinute);
 
   const deps: AppDeps = { db, config };
-  // Failed sign-ins per identifier, for this instance; a password reset clears its account's count.
-  const signInThrottle = new FailureThrottle();
+  // Every check of a password or reset code is counted here, per account, for this instance.
+  const throttles = createThrottles();
   app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
       registerCatalogRoutes(api, deps);
       registerSettingsRoutes(api, deps);
       registerImageRoutes(api);
-      registerAuthRoutes(api, deps, signInThrottle);
-      registerPasswordResetRoutes(api, deps, signInThrottle);
-      registerProfileRoutes(api, deps);
-      registerAccountDeletionRoutes(api, deps);
+      registerAuthRoutes(api, deps, throttles);
+      registerPasswordResetRoutes(api, deps, throttles);
+      registerProfileRoutes(api, deps, throttles);
+      registerAccountDeletionRoutes(api, deps, throttles);
       registerAddressRoutes(api, deps);
       registerPlaceRoutes(api, deps);
       registerOrderRoutes(api, deps);

@@ -11,7 +11,7 @@ describe('readConfig', () => {
       orderStatusStepMs: 60000,
       rateLimitPerMinute: 30,
       faultInjection: false,
-      sandboxMailer: true,
+      sandboxMailer: false,
       trustedProxies: ['127.0.0.1', '::1'],
     });
   });
@@ -25,7 +25,7 @@ describe('readConfig', () => {
       ORDER_STATUS_STEP_MS: '250',
       RATE_LIMIT_PER_MINUTE: '500',
       FAULT_INJECTION: 'on',
-      SANDBOX_MAILER: 'off',
+      SANDBOX_MAILER: 'on',
       TRUSTED_PROXIES: '10.0.0.2, 172.16.0.0/12',
     });
     expect(config).toMatchObject({
@@ -37,7 +37,7 @@ describe('readConfig', () => {
       orderStatusStepMs: 250,
       rateLimitPerMinute: 500,
       faultInjection: true,
-      sandboxMailer: false,
+      sandboxMailer: true,
       trustedProxies: ['10.0.0.2', '172.16.0.0/12'],
     });
   });

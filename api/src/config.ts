@@ -16,8 +16,9 @@ export interface AppConfig {
   /** Whether the fault switch (PUT /api/sandbox/faults) exists: for tests of a failing backend only. */
   faultInjection: boolean;
   /**
-   * Whether mail goes to the sandbox mailbox (GET /api/sandbox/mailbox), which then exists and is
-   * named in the password-reset answers; off, neither exists (mail/mailer.ts).
+   * Whether mail goes to the sandbox mailbox (GET /api/sandbox/mailbox, open only to this machine
+   * straight to the api's port) and its summary to the console; off (the default), neither
+   * (mail/mailer.ts). For local runs and tests only: it holds every customer's reset codes.
    */
   sandboxMailer: boolean;
   /**
@@ -36,7 +37,7 @@ const envSchema = z.object({
   ORDER_STATUS_STEP_MS: z.coerce.number().int().min(0).default(60_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
-  SANDBOX_MAILER: z.enum(['on', 'off']).default('on'),
+  SANDBOX_MAILER: z.enum(['on', 'off']).default('off'),
   TRUSTED_PROXIES: z
     .string()
     .default('127.0.0.1,::1')

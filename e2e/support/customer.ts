@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { waitUntilInteractive } from './interactive';
+import { E2E_PORT_OFFSET } from './stack-fixture';
 
 export interface Customer {
   firstName: string;
@@ -115,13 +116,17 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: /Account/ })).toBeVisible();
 }
 
-/** The newest 6-digit code the sandbox mailbox holds for `email`. */
-export async function codeFromMailbox(page: Page, mailboxUrl: string, email: string): Promise<string> {
-  const mailbox = await page.context().newPage();
-  await mailbox.goto(`${mailboxUrl}?to=${encodeURIComponent(email)}`);
-  const text = await mailbox.locator('body').innerText();
-  await mailbox.close();
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
+/**
+ * The sandbox mailbox on the api's own port: it answers only this machine asking the api directly,
+ * never the storefront's public /api.
+ */
+export const SANDBOX_MAILBOX_URL = `http://127.0.0.1:${4000 + E2E_PORT_OFFSET}/api/sandbox/mailbox`;
+
+/** The newest 6-digit code the sandbox mailbox holds for `email`, read as a developer would. */
+export async function codeFromMailbox(page: Page, email: string): Promise<string> {
+  const mailbox = await page.request.get(`${SANDBOX_MAILBOX_URL}?to=${encodeURIComponent(email)}`);
+  const text = await mailbox.text();
+  const code = /password reset code is (\d{6})/.exec(text)?.[1];
   if (!code) throw new Error(`No code in the mailbox for ${email}`);
   return code;
 }

@@ -15,7 +15,7 @@ describe("the api's environment in stack()", () => {
     expect(apiEnv({ host: '0.0.0.0' })).toMatchObject({ FAULT_INJECTION: 'off', RATE_LIMIT_PER_MINUTE: '30' });
   });
 
-  it('keeps the sandbox mailer on: there is no mail server here, so the reset codes go to its mailbox', () => {
+  it('keeps the sandbox mailer on for local runs: there is no mail server here, so the reset codes go to its console and mailbox', () => {
     expect(apiEnv()).toMatchObject({ SANDBOX_MAILER: 'on' });
   });
 

@@ -1,51 +1,35 @@
-import { candidateNationalNumbers, looksLikePhone, nationalNumber, phoneLoginForms, phoneMatches } from './phone-number';
+import { dialCodeOf, looksLikePhone, signInPhone } from './phone-number';
 
-describe('nationalNumber', () => {
-  it('drops the trunk zero and a dial code the phone was stored with', () => {
-    expect(nationalNumber('+260', '0971234567')).toBe('971234567');
-    expect(nationalNumber('+260', '971234567')).toBe('971234567');
-    expect(nationalNumber('+260', '260971234567')).toBe('971234567');
-    expect(nationalNumber('+260', '+260 97 123 4567')).toBe('971234567');
-    expect(nationalNumber(null, '0971234567')).toBe('971234567');
-  });
-});
-
-describe('phoneMatches', () => {
-  const typedForms = ['0971234567', '971234567', '260971234567', '+260971234567', '+260 97-123-4567'];
-
-  it.each(['0971234567', '971234567', '260971234567'])('accepts every usual form for a phone stored as %s', (stored) => {
-    for (const typed of typedForms) expect(phoneMatches(typed, '+260', stored)).toBe(true);
-  });
-
-  it('refuses other numbers and other country codes', () => {
-    expect(phoneMatches('0971234568', '+260', '0971234567')).toBe(false);
-    expect(phoneMatches('+44971234567', '+260', '0971234567')).toBe(false);
-    expect(phoneMatches('1234567', '+260', '0971234567')).toBe(false);
-    expect(phoneMatches('', '+260', '0971234567')).toBe(false);
-  });
-
-  it('knows the forms of a phone kept without a dial code', () => {
-    expect(phoneLoginForms(null, '0971234567')).toEqual(['0971234567', '971234567']);
-  });
-});
-
-describe('candidateNationalNumbers', () => {
-  it('finds the national number inside every typed form', () => {
-    for (const typed of ['0971234567', '971234567', '260971234567', '+260971234567']) {
-      expect(candidateNationalNumbers(typed)).toContain('971234567');
+describe('signInPhone', () => {
+  it('reads every usual spelling of a Zambian number as its stored E.164 form', () => {
+    for (const typed of ['0971234567', '971234567', '260971234567', '+260971234567', '+260 97 123 4567', '097-123-4567']) {
+      expect(signInPhone(typed)).toBe('+260971234567');
     }
   });
 
-  it('does not guess a dial code in front of a trunk zero', () => {
-    expect(candidateNationalNumbers('0971234567')).toEqual(['971234567']);
+  it('reads a foreign number given with its country code', () => {
+    expect(signInPhone('+447911123456')).toBe('+447911123456');
+    expect(signInPhone('447911123456')).toBe('+447911123456');
+  });
+
+  it('is null for what is no valid number', () => {
+    expect(signInPhone('12345678')).toBeNull();
   });
 });
 
 describe('looksLikePhone', () => {
-  it('tells phones from e-mails and short numbers', () => {
-    expect(looksLikePhone('+260 971 234 567')).toBe(true);
-    expect(looksLikePhone('0971234567')).toBe(true);
-    expect(looksLikePhone('mwila@example.zm')).toBe(false);
+  it('takes digits with separators, not e-mails or short codes', () => {
+    expect(looksLikePhone('+260 97 123 4567')).toBe(true);
+    expect(looksLikePhone('971234567')).toBe(true);
     expect(looksLikePhone('12345')).toBe(false);
+    expect(looksLikePhone('mwila@example.zm')).toBe(false);
+  });
+});
+
+describe('dialCodeOf', () => {
+  it('gives the dial code of an E.164 number', () => {
+    expect(dialCodeOf('+260971234567')).toBe('+260');
+    expect(dialCodeOf('+14165550123')).toBe('+1');
+    expect(dialCodeOf('nonsense')).toBeNull();
   });
 });

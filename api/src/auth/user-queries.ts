@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isValidEmail } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
-import { candidateNationalNumbers, nationalNumber, phoneMatches } from './phone-number';
+import { dialCodeOf, signInPhone } from './phone-number';
 
 /** A user as the server works with it; the password hash never leaves this module's callers. */
 export interface UserRow {
@@ -38,14 +38,11 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.prepare(`SELECT ${userColumns} FROM users WHERE email = ?`).get(email.trim()) as UserRow | undefined;
 }
 
-/** Every account whose phone, in any of its usual forms, is what was typed. */
+/** Every account whose phone is what was typed, in any of its usual spellings. */
 export function findUsersByPhone(db: Db, typed: string): UserRow[] {
-  const candidates = candidateNationalNumbers(typed);
-  if (candidates.length === 0) return [];
-  const rows = db
-    .prepare(`SELECT ${userColumns} FROM users WHERE phone_national IN (${candidates.map(() => '?').join(', ')}) ORDER BY id`)
-    .all(...candidates) as UserRow[];
-  return rows.filter((row) => row.phone !== null && phoneMatches(typed, row.dial_code, row.phone));
+  const phone = signInPhone(typed);
+  if (phone === null) return [];
+  return db.prepare(`SELECT ${userColumns} FROM users WHERE phone = ? ORDER BY id`).all(phone) as UserRow[];
 }
 
 export function findUserById(db: Db, id: number): UserRow | undefined {
@@ -62,21 +59,18 @@ export function findActiveAccounts(db: Db, identifier: string, role = 'customer'
 }
 
 /**
- * Whether any account already has this national number, whatever the dial code; the account
- * `exceptUserId` (the one changing its own phone) does not count.
+ * Whether any account already has this phone (E.164); the account `exceptUserId` (the one changing
+ * its own phone) does not count.
  */
-export function isPhoneTaken(db: Db, dialCode: string | null, phone: string, exceptUserId: number | null = null): boolean {
-  return (
-    db.prepare('SELECT 1 FROM users WHERE phone_national = ? AND id IS NOT ?').get(nationalNumber(dialCode, phone), exceptUserId) !==
-    undefined
-  );
+export function isPhoneTaken(db: Db, phone: string, exceptUserId: number | null = null): boolean {
+  return db.prepare('SELECT 1 FROM users WHERE phone = ? AND id IS NOT ?').get(phone, exceptUserId) !== undefined;
 }
 
 export interface NewUser {
   firstName: string;
   lastName: string;
   email: string;
-  dialCode: string | null;
+  /** E.164 ('+260971234567'); its dial code is stored beside it. */
   phone: string | null;
   passwordHash: string;
   /** A customer unless said otherwise; riders sign up on the rider registration page. */
@@ -86,16 +80,15 @@ export interface NewUser {
 export function insertUser(db: Db, user: NewUser): string {
   const uuid = randomUUID();
   db.prepare(
-    `INSERT INTO users (uuid, first_name, last_name, email, dial_code, phone, phone_national, password_hash, role)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (uuid, first_name, last_name, email, dial_code, phone, password_hash, role)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     uuid,
     user.firstName,
     user.lastName,
     user.email.trim().toLowerCase(),
-    user.dialCode,
+    user.phone === null ? null : dialCodeOf(user.phone),
     user.phone,
-    user.phone === null ? null : nationalNumber(user.dialCode, user.phone),
     user.passwordHash,
     user.role ?? 'customer',
   );
@@ -105,20 +98,19 @@ export function insertUser(db: Db, user: NewUser): string {
 export interface ProfileChange {
   firstName: string;
   lastName: string;
-  dialCode: string | null;
+  /** E.164, or null for an account without a phone. */
   phone: string | null;
 }
 
 /** Names and phone; the e-mail is the account's identity and never changes here. */
 export function updateUserProfile(db: Db, userId: number, change: ProfileChange, now: Date = new Date()): void {
   db.prepare(
-    `UPDATE users SET first_name = ?, last_name = ?, dial_code = ?, phone = ?, phone_national = ?, updated_at = ? WHERE id = ?`,
+    `UPDATE users SET first_name = ?, last_name = ?, dial_code = ?, phone = ?, updated_at = ? WHERE id = ?`,
   ).run(
     change.firstName,
     change.lastName,
-    change.dialCode,
+    change.phone === null ? null : dialCodeOf(change.phone),
     change.phone,
-    change.phone === null ? null : nationalNumber(change.dialCode, change.phone),
     now.toISOString(),
     userId,
   );

@@ -35,6 +35,32 @@ describe('migrate', () => {
     db.close();
   });
 
+  it('stores every phone in E.164, read with its dial code, and keeps one it cannot read as it was', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, allMigrations.filter((migration) => migration.version < 8));
+    const insert = db.prepare(
+      "INSERT INTO users (uuid, first_name, last_name, email, password_hash, dial_code, phone, phone_national) VALUES (?, 'A', 'B', ?, 'x', ?, ?, ?)",
+    );
+    insert.run('u1', 'a@b.zm', '+260', '0971234567', '971234567');
+    insert.run('u2', 'b@b.zm', '+260', '260961234567', '961234567');
+    insert.run('u3', 'c@b.zm', '+44', '07911 123456', '7911123456');
+    insert.run('u4', 'd@b.zm', null, '0951234567', '951234567');
+    insert.run('u5', 'e@b.zm', '+260', '12345', '12345');
+    insert.run('u6', 'f@b.zm', null, null, null);
+    expect(migrate(db)).toEqual([8]);
+    expect(db.prepare('SELECT email, dial_code, phone FROM users ORDER BY id').all()).toEqual([
+      { email: 'a@b.zm', dial_code: '+260', phone: '+260971234567' },
+      { email: 'b@b.zm', dial_code: '+260', phone: '+260961234567' },
+      { email: 'c@b.zm', dial_code: '+44', phone: '+447911123456' },
+      { email: 'd@b.zm', dial_code: '+260', phone: '+260951234567' },
+      { email: 'e@b.zm', dial_code: '+260', phone: '12345' },
+      { email: 'f@b.zm', dial_code: null, phone: null },
+    ]);
+    const columns = db.prepare('PRAGMA table_info(users)').all() as { name: string }[];
+    expect(columns.map((column) => column.name)).not.toContain('phone_national');
+    db.close();
+  });
+
   it('moves the catalogue version on with every write to a catalogue table, and only then', () => {
     const db = openDatabase(':memory:');
     migrate(db);

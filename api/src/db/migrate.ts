@@ -30,6 +30,7 @@ export function migrate(db: Db, migrations: readonly Migration[] = allMigrations
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.run?.(db);
       record.run(migration.version, migration.name);
     })();
     appliedNow.push(migration.version);

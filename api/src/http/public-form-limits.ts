@@ -5,7 +5,7 @@ import { tooManyRequests } from './http-error';
 /**
  * The public forms anyone may post without signing in, grouped by what they do: each group has
  * one count per client address, so signing up from the rider page does not double the sign-ups
- * allowed. Sign-in is also slowed down per identifier (auth/sign-in-throttle), which stops guessing
+ * allowed. Sign-in is also slowed down per account (auth/password-throttle), which stops guessing
  * one customer's password; the count per address here stops one client trying many customers.
  */
 export const publicFormGroups = {

@@ -5,25 +5,27 @@ import { sendSandboxMail, type OutgoingMail } from './sandbox-mail';
 
 export interface Mailer {
   send(mail: OutgoingMail): void;
-  /**
-   * Where the customer can read what was sent, when this backend keeps its mail itself (the
-   * sandbox mailbox); null when mail goes to real inboxes, so no answer points anywhere else.
-   */
-  readonly mailboxUrl: string | null;
 }
 
 /**
- * The sandbox mailer keeps each mail for the mailbox page (SANDBOX_MAILER=on, the default: there
- * is no mail server here). With it off this backend has no mailer of its own: a mail is dropped
- * with a warning that names only its subject, never the code in it. A deployment that mails for
- * real uses a backend that does, and then no page links to a mailbox.
+ * The sandbox mailer (SANDBOX_MAILER=on, for local runs and tests: there is no mail server here)
+ * keeps each mail for the mailbox page, which only the api's own machine can open
+ * (routes/mailbox.ts), and prints its one-line summary to the console, where whoever ran
+ * `npm start` reads the code. With it off (the default) this backend has no mailer of its own: a
+ * mail is dropped with a warning that names only its subject, never the code in it. A deployment
+ * that mails for real uses a backend that does.
  */
-export function createMailer(db: Db, config: Pick<AppConfig, 'sandboxMailer' | 'publicUrl'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(db: Db, config: Pick<AppConfig, 'sandboxMailer'>, log: FastifyBaseLogger): Mailer {
   if (config.sandboxMailer) {
-    return { send: (mail) => sendSandboxMail(db, mail), mailboxUrl: `${config.publicUrl}/sandbox/mailbox` };
+    return {
+      send: (mail) => {
+        sendSandboxMail(db, mail);
+        // At warn, the level the api's console shows (main.ts), so the line is seen.
+        log.warn(`[sandbox mail] ${mail.summary}`);
+      },
+    };
   }
   return {
     send: (mail) => log.warn({ subject: mail.subject }, 'SANDBOX_MAILER is off and this backend has no other mailer: the mail was not sent'),
-    mailboxUrl: null,
   };
 }

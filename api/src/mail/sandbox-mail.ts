@@ -7,6 +7,8 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   text: string;
+  /** One line the sandbox prints to the api's console, where a developer reads it ('password reset code for ...: 123456'). */
+  summary: string;
 }
 
 export interface StoredMail {

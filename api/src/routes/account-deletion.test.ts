@@ -1,6 +1,12 @@
-import { accountDeletionResponseSchema, passwordResetRequestResponseSchema } from '@storefront/api-client/schemas';
+import {
+  accountDeletionResponseSchema,
+  deletionCheckResponseSchema,
+  passwordResetRequestResponseSchema,
+} from '@storefront/api-client/schemas';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { placeOrder } from '../test-support/test-orders';
+import { settleSandboxPayment, startTopup } from '../test-support/test-payments';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 
 let testApp: TestApp;
@@ -9,8 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-function requestDeletion(user: TestUser, payload: object) {
-  return testApp.app.inject({ method: 'POST', url: '/api/user/request-deletion', headers: user.auth, payload });
+function requestDeletion(user: TestUser, payload: object, remoteAddress?: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/user/request-deletion',
+    headers: user.auth,
+    payload,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
+}
+
+async function deletionCheck(user: TestUser) {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/user/deletion-check', headers: user.auth });
+  expect(response.statusCode).toBe(200);
+  return deletionCheckResponseSchema.parse(response.json()).data;
 }
 
 function login(email: string, password: string) {
@@ -42,10 +60,7 @@ describe('POST /api/user/request-deletion', () => {
 
     const response = await requestDeletion(user, { password: user.password, reason: '  Too many snacks  ' });
     expect(response.statusCode).toBe(200);
-    expect(accountDeletionResponseSchema.parse(response.json())).toEqual({
-      success: true,
-      message: 'Account deletion request submitted successfully',
-    });
+    expect(accountDeletionResponseSchema.parse(response.json())).toEqual({ success: true, message: 'Your account has been deleted.' });
     expect(userRow(user.email).status).toBe('deletion_requested');
     expect(testApp.db.prepare('SELECT reason FROM account_deletion_requests WHERE user_id = ?').all(id)).toEqual([{ reason: 'Too many snacks' }]);
     expect(testApp.db.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').get(id)).toEqual({ n: 0 });
@@ -91,5 +106,58 @@ describe('POST /api/user/request-deletion', () => {
   it('needs a session', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/user/request-deletion', payload: { password: 'x' } });
     expect(response.statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/user/deletion-check' })).statusCode).toBe(401);
+  });
+
+  it('holds back wrong passwords as sign-in does: 20 guesses end in 429', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 20; guess += 1) statuses.push((await requestDeletion(user, { password: `guess-${guess}` })).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    const held = await requestDeletion(user, { password: user.password });
+    expect(held.json()).toEqual({ success: false, message: 'Too many wrong passwords. Please wait a minute and try again.' });
+    expect(userRow(user.email).status).toBe('active');
+    // The same account's sign-in from this address is held back too: one count per account.
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
+  });
+});
+
+describe('what stands in the way of deleting an account', () => {
+  it('is nothing for a new customer', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    expect(await deletionCheck(user)).toEqual({ wallet_balance: 0, blocking_orders: [], can_delete: true });
+  });
+
+  it('refuses while the wallet holds money, naming the balance and what to do', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    await settleSandboxPayment(testApp.app, await startTopup(testApp.app, user, 344.75), 'pay');
+    expect(await deletionCheck(user)).toEqual({ wallet_balance: 344.75, blocking_orders: [], can_delete: false });
+
+    const response = await requestDeletion(user, { password: user.password });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Your wallet still holds ZK 344.75. Spend it on an order or contact support to have it refunded before you delete your account.',
+    });
+    expect(userRow(user.email).status).toBe('active');
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).statusCode).toBe(200);
+  });
+
+  it('refuses while an order is unpaid or on its way, and allows it once the order is cancelled', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const uuid = await placeOrder(testApp.app, user, { lines: [{ meal: 'Nshima with Ifisashi', quantity: 1 }], orderType: 'pickup' });
+    const check = await deletionCheck(user);
+    expect(check).toMatchObject({ wallet_balance: 0, can_delete: false, blocking_orders: [{ uuid, status: 'pending', payment_status: 'pending' }] });
+
+    const response = await requestDeletion(user, { password: user.password });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'You have an order that is not yet delivered or cancelled. Pay it and wait for the delivery, or contact support to cancel it, before you delete your account.',
+    );
+
+    testApp.db.prepare("UPDATE orders SET status = 'cancelled' WHERE uuid = ?").run(uuid);
+    expect((await deletionCheck(user)).can_delete).toBe(true);
+    expect((await requestDeletion(user, { password: user.password })).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
+import { deletionBlockers, deletionRefusal } from '../auth/deletion-blockers';
 import { verifyPassword } from '../auth/password-hash';
+import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, assertMayTry, type Throttles } from '../auth/password-throttle';
 import { requireUser } from '../auth/require-user';
 import { deleteUserSessions } from '../auth/sessions';
 import { findUserById } from '../auth/user-queries';
 import type { Db } from '../db/open-database';
-import { unauthenticated, unprocessable } from '../http/http-error';
+import { HttpError, unauthenticated, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 
@@ -14,30 +16,53 @@ const deletionSchema = withTextLimits(accountDeletionPayloadSchema, { password: 
 
 /**
  * Records the request and closes the account at once: it can no longer sign in and every session
- * ends. The row stays (the request is handled later), so its e-mail and phone stay taken.
+ * ends. The row stays (the request is handled later), so its e-mail and phone stay taken. Returns
+ * the refusal instead when a balance or an unfinished order appeared meanwhile.
  */
-function requestDeletion(db: Db, userId: number, reason: string | null): void {
+function requestDeletion(db: Db, userId: number, reason: string | null): string | null {
   const now = new Date().toISOString();
-  db.transaction(() => {
+  return db.transaction((): string | null => {
+    // Checked again with the change, with no await in between: an order or a top-up may have
+    // arrived while the password was checked.
+    const refusal = deletionRefusal(deletionBlockers(db, userId));
+    if (refusal !== null) return refusal;
     // A second request racing the first (its password checked meanwhile) records nothing more.
     const closed = db.prepare("UPDATE users SET status = 'deletion_requested', updated_at = ? WHERE id = ? AND status = 'active'").run(now, userId);
     if (closed.changes === 1) {
       db.prepare('INSERT INTO account_deletion_requests (user_id, reason, created_at) VALUES (?, ?, ?)').run(userId, reason, now);
     }
     deleteUserSessions(db, userId);
+    return null;
   })();
 }
 
-/** Account deletion from /goodbye: the signed-in customer asks, confirming with their password. */
-export function registerAccountDeletionRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.post('/user/request-deletion', async (request) => {
+/**
+ * Account deletion from /goodbye: the signed-in customer asks, confirming with their password. It
+ * is refused (409, saying what to do) while the wallet holds money or an order is unfinished, so
+ * nobody loses money by deleting; GET /user/deletion-check tells the page beforehand.
+ */
+export function registerAccountDeletionRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
+  app.get('/user/deletion-check', async (request) => {
+    const user = requireUser(db, request);
+    const blockers = deletionBlockers(db, user.id);
+    return { success: true, data: { ...blockers, can_delete: deletionRefusal(blockers) === null } };
+  });
+
+  app.post('/user/request-deletion', async (request, reply) => {
     const signedIn = requireUser(db, request);
     const { password, reason } = parsePayload(deletionSchema, request.body);
+    // Counted with the account's sign-ins (auth/password-throttle): a stolen session must not be
+    // a way to guess the password.
+    const attempt = { accounts: [accountKey(signedIn.id)], client: request.ip };
+    assertMayTry(passwords, attempt, reply, TOO_MANY_PASSWORD_TRIES_MESSAGE);
+    passwords.recordFailure(attempt);
     const user = findUserById(db, signedIn.id);
     if (!user) throw unauthenticated();
     if (!(await verifyPassword(password, user.password_hash))) throw unprocessable('The password is incorrect.');
+    passwords.succeeded(attempt);
     const trimmedReason = reason?.trim() ?? '';
-    requestDeletion(db, user.id, trimmedReason === '' ? null : trimmedReason);
-    return { success: true, message: 'Account deletion request submitted successfully' };
+    const refusal = requestDeletion(db, user.id, trimmedReason === '' ? null : trimmedReason);
+    if (refusal !== null) throw new HttpError(409, refusal);
+    return { success: true, message: 'Your account has been deleted.' };
   });
 }

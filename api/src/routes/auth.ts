@@ -1,23 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { legacyRegistrationPayloadSchema, loginPayloadSchema, registrationPayloadSchema } from '@storefront/api-client/schemas';
+import { normalisePhoneNumberForDialCode } from '@storefront/api-client/phones';
+import {
+  INVALID_PHONE_MESSAGE,
+  legacyRegistrationPayloadSchema,
+  loginPayloadSchema,
+  registrationPayloadSchema,
+} from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';
 import { createSession, deleteSession } from '../auth/sessions';
 import { signInIdentifierSchema } from '../auth/sign-in-identifier';
-import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, signInThrottleKeys, type FailureThrottle } from '../auth/sign-in-throttle';
+import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, assertMayTry, attemptKeys, type Throttles } from '../auth/password-throttle';
 import { findActiveAccounts, findUserByEmail, insertUser, isPhoneTaken, toUserAnswer } from '../auth/user-queries';
 import type { Db } from '../db/open-database';
-import { HttpError, tooManyRequests, unprocessable } from '../http/http-error';
+import { HttpError, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 
 const nameLimits = { first_name: 100, last_name: 100, email: 254, password: 1024 };
-/** The contract's registration shapes with the password rule, which the contract leaves to this entry. */
+/**
+ * The contract's registration shapes with the password rule, which the contract leaves to this
+ * entry, and the phone in any usual spelling for its dial code ('971234567', '+260971234567'...).
+ */
 const registrationSchema = withTextLimits(
-  z.extend(registrationPayloadSchema, { password: registrationPayloadSchema.shape.password.check(newPasswordCheck) }),
+  z
+    .extend(registrationPayloadSchema, {
+      phone: z.string().check(z.trim(), z.minLength(1, INVALID_PHONE_MESSAGE), z.maxLength(30, INVALID_PHONE_MESSAGE)),
+      password: registrationPayloadSchema.shape.password.check(newPasswordCheck),
+    })
+    .check(
+      z.refine((payload) => normalisePhoneNumberForDialCode(payload.phone, payload.code) !== null, {
+        message: INVALID_PHONE_MESSAGE,
+        path: ['phone'],
+      }),
+    ),
   nameLimits,
 );
 const legacyRegistrationSchema = withTextLimits(
@@ -37,34 +56,29 @@ interface Registration {
   last_name: string;
   email: string;
   password: string;
-  code?: string;
-  phone?: string;
+  /** E.164, or null from the older shape, which has no phone. */
+  phone: string | null;
 }
 
 /** The current shape, or the older one when the body carries a password confirmation. */
 function parseRegistration(body: unknown): Registration {
   const legacy = typeof body === 'object' && body !== null && 'password_confirmation' in body;
-  return legacy ? parsePayload(legacyRegistrationSchema, body) : parsePayload(registrationSchema, body);
+  if (legacy) return { ...parsePayload(legacyRegistrationSchema, body), phone: null };
+  const payload = parsePayload(registrationSchema, body);
+  return { ...payload, phone: normalisePhoneNumberForDialCode(payload.phone, payload.code) };
 }
 
 function assertAvailable(db: Db, registration: Registration): void {
   if (findUserByEmail(db, registration.email)) throw unprocessable('The email has already been taken.');
-  if (
-    registration.code !== undefined &&
-    registration.phone !== undefined &&
-    isPhoneTaken(db, registration.code, registration.phone)
-  ) {
-    throw unprocessable('The phone has already been taken.');
-  }
+  if (registration.phone !== null && isPhoneTaken(db, registration.phone)) throw unprocessable('The phone has already been taken.');
 }
 
 /**
- * Registration, login and logout. Repeated failed sign-ins for one
- * identifier are slowed down (auth/sign-in-throttle). They are not counted per client address:
- * behind the host's proxy every request comes from the proxy, so such a count would lock every
- * customer out at once, and X-Forwarded-For is whatever the caller writes.
+ * Registration, login and logout. Failed sign-ins are counted per account and client address
+ * (auth/password-throttle), with the other checks of a password; request.ip is the browser's
+ * address behind the host's proxy (the trusted proxies of app.ts).
  */
-export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, throttle: FailureThrottle): void {
+export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
   app.post('/register', async (request, reply) => {
     const registration = parseRegistration(request.body);
     // A quick refusal for a taken e-mail before spending the time of a hash.
@@ -78,8 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, thrott
         firstName: registration.first_name,
         lastName: registration.last_name,
         email: registration.email,
-        dialCode: registration.code ?? null,
-        phone: registration.phone ?? null,
+        phone: registration.phone,
         passwordHash,
       });
     })();
@@ -88,24 +101,25 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, thrott
 
   app.post('/login', async (request, reply) => {
     const { email: identifier, password, role } = parsePayload(loginSchema, request.body);
-    const throttleKeys = signInThrottleKeys(identifier);
-    const waitMs = throttle.waitMs(throttleKeys);
-    if (waitMs > 0) {
-      void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-      throw tooManyRequests(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
-    }
-    // Counted as failed before the (slow) check and forgotten on success, so a burst of parallel
-    // attempts cannot all pass the check before the first failure is recorded.
-    throttle.recordFailure(throttleKeys);
-    // Unknown accounts, other roles and accounts whose deletion was requested answer alike.
+    // Unknown accounts, other roles and accounts whose deletion was requested answer alike, and
+    // are counted alike under what was typed.
     const accounts = findActiveAccounts(db, identifier, role);
+    const attempt = {
+      accounts: attemptKeys(
+        identifier,
+        accounts.map((account) => account.id),
+      ),
+      client: request.ip,
+    };
+    assertMayTry(passwords, attempt, reply, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+    passwords.recordFailure(attempt);
     if (accounts.length === 0) {
       await verifyAgainstDecoy(password);
       throw invalidCredentials();
     }
     for (const account of accounts) {
       if (await verifyPassword(password, account.password_hash)) {
-        throttle.reset(throttleKeys);
+        passwords.succeeded(attempt);
         const token = createSession(db, account.id);
         return { success: true, message: 'Login successful', data: { token, user: toUserAnswer(account) } };
       }

@@ -29,10 +29,10 @@ describe('GET /api/sandbox/mailbox', () => {
 
   it('lists the latest 20 mails newest first, with recipient, subject, time and escaped text', async () => {
     for (let index = 1; index <= 22; index += 1) {
-      const mail = { recipient: `reader${index % 2}@example.zm`, subject: `Mail ${index}`, text: `Body ${index}` };
+      const mail = { recipient: `reader${index % 2}@example.zm`, subject: `Mail ${index}`, text: `Body ${index}`, summary: `Mail ${index}` };
       sendSandboxMail(testApp.db, mail, new Date(Date.UTC(2024, 4, 1, 12, 0, index)));
     }
-    const hostile = { recipient: 'x@example.zm', subject: '<b>Bold</b>', text: '<script>alert("hi")</script>\nline two' };
+    const hostile = { recipient: 'x@example.zm', subject: '<b>Bold</b>', text: '<script>alert("hi")</script>\nline two', summary: 'hostile' };
     sendSandboxMail(testApp.db, hostile, new Date(Date.UTC(2024, 4, 1, 13)));
 
     const page = await openMailbox();
@@ -54,5 +54,36 @@ describe('GET /api/sandbox/mailbox', () => {
     const none = await openMailbox('?to=%22%3E%3Cscript%3E');
     expect(none.body).toContain('No mail has been sent to &quot;&gt;&lt;script&gt;.');
     expect(none.body).not.toContain('"><script>');
+  });
+});
+
+describe('who can open the mailbox', () => {
+  const notFound = { success: false, message: 'Route GET /api/sandbox/mailbox not found' };
+
+  it('answers a browser on this machine that asks the api directly', async () => {
+    for (const host of ['localhost:4000', '127.0.0.1:4000', '[::1]:4000']) {
+      const page = await testApp.app.inject({ method: 'GET', url: '/api/sandbox/mailbox', headers: { host } });
+      expect({ host, status: page.statusCode }).toEqual({ host, status: 200 });
+    }
+  });
+
+  it("does not exist for a request a proxy forwarded, such as the storefront host's /api", async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const value = header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9';
+      const page = await testApp.app.inject({ method: 'GET', url: '/api/sandbox/mailbox?to=x%40example.zm', headers: { [header]: value } });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual(notFound);
+    }
+  });
+
+  it('does not exist for another machine, even one claiming to be local', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/sandbox/mailbox', remoteAddress: '172.18.0.5', headers: { host: 'localhost' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Mailbox');
+  });
+
+  it("does not exist for a page of another site that renamed itself to this machine's address", async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/sandbox/mailbox', headers: { host: 'rebound.example:4000' } });
+    expect(page.statusCode).toBe(404);
   });
 });

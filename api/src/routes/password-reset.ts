@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { WRONG_OTP_MESSAGE, otpSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, newPasswordCheck } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';
 import {
+  RESEND_INTERVAL_MS,
   RESET_CODE_LIFETIME_MS,
   checkResetCode,
   consumeResetToken,
@@ -14,13 +15,19 @@ import {
 } from '../auth/password-reset-codes';
 import { deleteUserSessions } from '../auth/sessions';
 import { signInIdentifierSchema } from '../auth/sign-in-identifier';
-import { signInThrottleKeys, type FailureThrottle } from '../auth/sign-in-throttle';
+import {
+  TOO_MANY_CODES_MESSAGE,
+  TOO_MANY_CODE_TRIES_MESSAGE,
+  accountKey,
+  assertMayTry,
+  attemptKeys,
+  type Throttles,
+} from '../auth/password-throttle';
 import { findActiveAccounts, setPasswordHash, type UserRow } from '../auth/user-queries';
-import { unprocessable } from '../http/http-error';
+import { tooManyRequests, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { createMailer } from '../mail/mailer';
 
-export const CODE_EXPIRED_MESSAGE = 'This code has expired. Please request a new one.';
 export const RESET_EXPIRED_MESSAGE = 'This reset link has expired. Please start again.';
 export const RESET_MAIL_SUBJECT = 'Your ZamEats password reset code';
 
@@ -48,43 +55,70 @@ function resetMailText(user: UserRow, code: string): string {
 /**
  * Forgot password: a 6-digit code by mail, exchanged for a reset token that sets the new password
  * (the product defines no calls for this; these are the storefront's own, see packages/api-client/src/api/password-reset.ts).
- * With the sandbox mailer (there is no mail server here) codes go to the sandbox mailbox, whose
- * address the answers then carry; without it they carry none, and the storefront shows no link.
+ * With the sandbox mailer (there is no mail server here) codes go to the sandbox mailbox, which
+ * only the machine the api runs on can open, and to the api's console; the answers never point
+ * at it, since the customer's own inbox is where a code belongs.
+ *
+ * Codes and guesses are limited per account (auth/password-throttle), the same for identifiers
+ * that name no account: a few codes a day, and a few wrong guesses per address and a day however
+ * many codes are asked for.
  */
-export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }: AppDeps, signInThrottle: FailureThrottle): void {
+export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }: AppDeps, throttles: Throttles): void {
   const mailer = createMailer(db, config, app.log);
-  const requestAnswer = {
-    success: true,
-    message: 'If an account matches, we sent a 6-digit code to its e-mail.',
-    ...(mailer.mailboxUrl === null ? {} : { data: { mailbox_url: mailer.mailboxUrl } }),
-  };
+  const requestAnswer = { success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' };
 
   // The same answer whether an account matches or not, and whether a code went out or the last
-  // one (under 30 s old, still good) stands: nothing tells who has an account here.
-  const sendCode = async (request: { body: unknown }) => {
+  // one (under 30 s old, still good) stands: nothing tells who has an account here. Past the day's
+  // cap of codes the answer is a 429, for an identifier that names no account too (it counts its
+  // requests as if codes went out, at most one per RESEND_INTERVAL_MS).
+  const sendCode = async (request: { body: unknown }, reply: FastifyReply) => {
     const { email: identifier } = parsePayload(requestSchema, request.body);
-    for (const user of findActiveAccounts(db, identifier)) {
+    const accounts = findActiveAccounts(db, identifier);
+    const keys = attemptKeys(
+      identifier,
+      accounts.map((user) => user.id),
+    );
+    const requests = throttles.resetCodeRequests;
+    const waitMs = Math.max(...keys.map((key) => requests.waitMs(key)));
+    if (waitMs > 0) {
+      void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw tooManyRequests(TOO_MANY_CODES_MESSAGE);
+    }
+    if (accounts.length === 0) {
+      const [key = ''] = keys;
+      const latest = requests.latest(key);
+      if (latest === null || Date.now() - latest >= RESEND_INTERVAL_MS) requests.add(key);
+    }
+    for (const user of accounts) {
       const code = issueResetCode(db, user.id);
-      if (code !== null) mailer.send({ recipient: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user, code) });
+      if (code === null) continue;
+      requests.add(accountKey(user.id));
+      mailer.send({
+        recipient: user.email,
+        subject: RESET_MAIL_SUBJECT,
+        text: resetMailText(user, code),
+        summary: `password reset code for ${user.email}: ${code} (valid ${RESET_CODE_LIFETIME_MS / 60_000} minutes)`,
+      });
     }
     return requestAnswer;
   };
   app.post('/password/forgot', sendCode);
   app.post('/password/resend-otp', sendCode);
 
-  app.post('/password/verify-otp', async (request) => {
+  app.post('/password/verify-otp', async (request, reply) => {
     const { email: identifier, otp } = parsePayload(verifySchema, request.body);
     const accounts = findActiveAccounts(db, identifier);
-    const check = checkResetCode(
-      db,
-      accounts.map((user) => user.id),
-      otp,
-    );
-    // With no code waiting (or no account) the answer is that of a wrong code, so this call does
-    // not tell which identifiers have accounts. Registration does tell whether an e-mail is taken.
-    // The code's format was right (the schema checked it): the answer says the code is not.
-    if (check.outcome === 'expired') throw unprocessable(CODE_EXPIRED_MESSAGE);
+    const accountIds = accounts.map((user) => user.id);
+    const attempt = { accounts: attemptKeys(identifier, accountIds), client: request.ip };
+    assertMayTry(throttles.resetCodeGuesses, attempt, reply, TOO_MANY_CODE_TRIES_MESSAGE);
+    throttles.resetCodeGuesses.recordFailure(attempt);
+    const check = checkResetCode(db, accountIds, otp);
+    // A wrong code, one out of time or tries, none waiting and no account all answer alike, so
+    // this call does not tell which identifiers have accounts (registration does tell whether an
+    // e-mail is taken). The code's format was right (the schema checked it): the answer says the
+    // code is not.
     if (check.outcome !== 'verified') throw unprocessable(WRONG_OTP_MESSAGE);
+    throttles.resetCodeGuesses.succeeded(attempt);
     return { success: true, message: 'Code verified', data: { reset_token: issueResetToken(db, check.userId) } };
   });
 
@@ -104,8 +138,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
       setPasswordHash(db, owner, passwordHash);
       deleteUserSessions(db, owner);
     })();
-    const user = accounts.find((account) => account.id === owner);
-    signInThrottle.reset([...signInThrottleKeys(identifier), ...(user ? signInThrottleKeys(user.email) : [])]);
+    // The customer proved the account: whatever held its sign-ins back is forgiven.
+    throttles.passwords.forgive({ accounts: [accountKey(owner)], client: request.ip });
     return { success: true, message: 'Password reset successfully. Please login.' };
   });
 }

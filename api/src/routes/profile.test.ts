@@ -41,7 +41,8 @@ describe('GET /api/profile', () => {
   it("answers the signed-in customer's own profile with the phone's dial code", async () => {
     const user = await registerAndSignIn(testApp.app, { first_name: 'Chanda', last_name: 'Phiri' });
     const other = await registerAndSignIn(testApp.app, { first_name: 'Bwalya', last_name: 'Mulenga' });
-    expect(await profileOf(user)).toEqual({ first_name: 'Chanda', last_name: 'Phiri', email: user.email, phone: user.phone, code: '+260' });
+    // Stored and answered in E.164, whatever spelling was registered.
+    expect(await profileOf(user)).toEqual({ first_name: 'Chanda', last_name: 'Phiri', email: user.email, phone: `+260${user.phone.slice(1)}`, code: '+260' });
     expect((await profileOf(other)).email).toBe(other.email);
     const body = (await getProfile(user)).body;
     expect(body).not.toMatch(/scrypt|password|"id"/i);
@@ -60,10 +61,7 @@ describe('PUT /api/profile', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(successAnswerSchema.parse(response.json())).toEqual({ success: true, message: 'Profile updated successfully.' });
-    expect(await profileOf(user)).toEqual({ first_name: 'Mutinta', last_name: 'Hamoonga', email: user.email, phone: '0965550101', code: '+260' });
-
-    const row = testApp.db.prepare('SELECT phone_national FROM users WHERE email = ?').get(user.email);
-    expect(row).toEqual({ phone_national: '965550101' });
+    expect(await profileOf(user)).toEqual({ first_name: 'Mutinta', last_name: 'Hamoonga', email: user.email, phone: '+260965550101', code: '+260' });
     expect((await login('+260965550101', user.password)).statusCode).toBe(200);
     expect((await login(user.phone, user.password)).statusCode).toBe(401);
     expect((await login('someone.else@example.zm', user.password)).statusCode).toBe(401);
@@ -73,8 +71,8 @@ describe('PUT /api/profile', () => {
     const user = await registerAndSignIn(testApp.app);
     await putProfile(user, { first_name: 'A', last_name: 'B', email: user.email, phone: '0965550202' });
     expect((await profileOf(user)).code).toBe('+260');
-    await putProfile(user, { first_name: 'A', last_name: 'B', email: user.email, phone: '7700900123', code: '+44' });
-    expect(await profileOf(user)).toMatchObject({ phone: '7700900123', code: '+44' });
+    await putProfile(user, { first_name: 'A', last_name: 'B', email: user.email, phone: '07911 123456', code: '+44' });
+    expect(await profileOf(user)).toMatchObject({ phone: '+447911123456', code: '+44' });
   });
 
   it("changes only the signed-in customer's profile", async () => {
@@ -98,9 +96,18 @@ describe('PUT /api/profile', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('refuses a phone that is not 10 to 15 digits, and empty names', async () => {
+  it('accepts every usual spelling of a Zambian number', async () => {
     const user = await registerAndSignIn(testApp.app);
-    for (const phone of ['12345', '+260971234567', '0971 234 567', '1234567890123456', '']) {
+    for (const [index, phone] of ['0955550401', '955550402', '+260955550403', '260 95 555 0404', '095 555 0405'].entries()) {
+      const response = await putProfile(user, { first_name: 'A', last_name: 'B', email: user.email, phone, code: '+260' });
+      expect({ phone, status: response.statusCode }).toEqual({ phone, status: 200 });
+      expect((await profileOf(user)).phone).toBe(`+26095555040${index + 1}`);
+    }
+  });
+
+  it('refuses a phone that is no valid number for its dial code, and empty names', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    for (const phone of ['12345', '097123456', '0971 234 5678', '1234567890123456', 'phone', '']) {
       const response = await putProfile(user, { first_name: 'A', last_name: 'B', email: user.email, phone });
       expect({ phone, status: response.statusCode }).toEqual({ phone, status: 422 });
       expect(response.json()).toEqual({ success: false, message: 'Please enter a valid phone number.' });
@@ -108,7 +115,7 @@ describe('PUT /api/profile', () => {
     const noName = await putProfile(user, { first_name: ' ', last_name: 'B', email: user.email, phone: user.phone });
     expect(noName.statusCode).toBe(422);
     expect(noName.json()).toEqual({ success: false, message: 'All fields are required.' });
-    expect((await profileOf(user)).phone).toBe(user.phone);
+    expect((await profileOf(user)).phone).toBe(`+260${user.phone.slice(1)}`);
   });
 
   it('lets an account registered without a phone keep having none', async () => {
@@ -210,5 +217,13 @@ describe('POST /api/profile/password', () => {
     // Another customer is not held back.
     const other = await registerAndSignIn(testApp.app);
     expect((await change(other, 'Brand-new-8')).statusCode).toBe(200);
+  });
+
+  it("counts wrong current passwords with the account's failed sign-ins", async () => {
+    const user = await registerAndSignIn(testApp.app);
+    const wrong = { current_password: 'Not-my-password-2', password: 'Brand-new-9', password_confirmation: 'Brand-new-9' };
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(user.phone, 'wrong')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await changePassword(user, wrong)).statusCode).toBe(422);
+    expect((await change(user, 'Brand-new-9')).statusCode).toBe(429);
   });
 });

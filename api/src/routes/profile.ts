@@ -2,21 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import {
   ALL_FIELDS_REQUIRED_MESSAGE,
+  DEFAULT_DIAL_CODE,
   INVALID_PHONE_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   changePasswordPayloadSchema,
-  isValidPhone,
   updateProfilePayloadSchema,
 } from '@storefront/api-client/schemas';
+import { normalisePhoneNumberForDialCode } from '@storefront/api-client/phones';
 import type { AppDeps } from '../app-deps';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, newPasswordCheck } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';
 import { deleteUserSessions } from '../auth/sessions';
-import { FailureThrottle } from '../auth/sign-in-throttle';
+import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, assertMayTry, type Throttles } from '../auth/password-throttle';
 import { findUserById, isPhoneTaken, setPasswordHash, updateUserProfile, type UserRow } from '../auth/user-queries';
 import type { Db } from '../db/open-database';
-import { tooManyRequests, unauthenticated, unprocessable } from '../http/http-error';
+import { unauthenticated, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 
@@ -25,11 +26,9 @@ const profileSchema = withTextLimits(
   z.extend(updateProfilePayloadSchema, {
     first_name: z.string().check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
     last_name: z.string().check(z.trim(), z.minLength(1, ALL_FIELDS_REQUIRED_MESSAGE)),
-    // Empty only for an account that has no phone (from the older registration): see below.
-    phone: z.string().check(
-      z.trim(),
-      z.refine((phone) => phone === '' || isValidPhone(phone), INVALID_PHONE_MESSAGE),
-    ),
+    // Empty only for an account that has no phone (from the older registration): see below. Any
+    // usual spelling for the dial code ('971234567', '+260971234567'...); checked with it below.
+    phone: z.string().check(z.trim(), z.maxLength(30, INVALID_PHONE_MESSAGE)),
   }),
   { first_name: 100, last_name: 100 },
 );
@@ -42,8 +41,6 @@ const passwordSchema = z.safeExtend(changePasswordPayloadSchema, {
   password: changePasswordPayloadSchema.shape.password.check(z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE), newPasswordCheck),
 });
 
-export const TOO_MANY_PASSWORD_TRIES_MESSAGE = 'Too many wrong passwords. Please wait a minute and try again.';
-
 /** The signed-in user's own row; a session outlives no account, so a missing row is a 401. */
 function currentUser(db: Db, userId: number): UserRow {
   const user = findUserById(db, userId);
@@ -52,10 +49,7 @@ function currentUser(db: Db, userId: number): UserRow {
 }
 
 /** The customer's own profile and password; nobody reads or changes another's. */
-export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  // Wrong current passwords per account, slowed down as failed sign-ins are: whoever holds a
-  // session must not be able to guess the password with it.
-  const wrongPasswords = new FailureThrottle();
+export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
   app.get('/profile', async (request) => {
     const user = currentUser(db, requireUser(db, request).id);
     return {
@@ -80,10 +74,11 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): vo
     // An account registered without a phone may keep having none; one with a phone keeps one,
     // since it may be how the customer signs in.
     if (payload.phone === '' && user.phone !== null) throw unprocessable(INVALID_PHONE_MESSAGE);
-    const phone = payload.phone === '' ? null : payload.phone;
-    const dialCode = payload.code ?? user.dial_code;
-    if (phone !== null && isPhoneTaken(db, dialCode, phone, user.id)) throw unprocessable('The phone has already been taken.');
-    updateUserProfile(db, user.id, { firstName: payload.first_name, lastName: payload.last_name, dialCode, phone });
+    const dialCode = payload.code ?? user.dial_code ?? DEFAULT_DIAL_CODE;
+    const phone = payload.phone === '' ? null : normalisePhoneNumberForDialCode(payload.phone, dialCode);
+    if (payload.phone !== '' && phone === null) throw unprocessable(INVALID_PHONE_MESSAGE);
+    if (phone !== null && isPhoneTaken(db, phone, user.id)) throw unprocessable('The phone has already been taken.');
+    updateUserProfile(db, user.id, { firstName: payload.first_name, lastName: payload.last_name, phone });
     return { success: true, message: 'Profile updated successfully.' };
   });
 
@@ -92,19 +87,15 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps): vo
   app.post('/profile/password', async (request, reply) => {
     const signedIn = requireUser(db, request);
     const { current_password: currentPassword, password } = parsePayload(passwordSchema, request.body);
-    const throttleKeys = [`password-change:${signedIn.id}`];
-    const waitMs = wrongPasswords.waitMs(throttleKeys);
-    if (waitMs > 0) {
-      void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-      throw tooManyRequests(TOO_MANY_PASSWORD_TRIES_MESSAGE);
-    }
-    // Counted before the (slow) check and forgotten on success, as for sign-in: parallel tries
-    // cannot all pass before the first failure is recorded.
-    wrongPasswords.recordFailure(throttleKeys);
+    // Counted with the account's sign-ins (auth/password-throttle): whoever holds a session must
+    // not be able to guess the password with it.
+    const attempt = { accounts: [accountKey(signedIn.id)], client: request.ip };
+    assertMayTry(passwords, attempt, reply, TOO_MANY_PASSWORD_TRIES_MESSAGE);
+    passwords.recordFailure(attempt);
     const user = currentUser(db, signedIn.id);
     // 422, not 401: the session is fine, and a 401 would sign the customer out.
     if (!(await verifyPassword(currentPassword, user.password_hash))) throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
-    wrongPasswords.reset(throttleKeys);
+    passwords.succeeded(attempt);
     const passwordHash = await hashPassword(password);
     db.transaction(() => {
       setPasswordHash(db, signedIn.id, passwordHash);

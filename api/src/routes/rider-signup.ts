@@ -32,7 +32,6 @@ function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: string): 
       firstName: signUp.first_name,
       lastName: signUp.last_name,
       email: signUp.email,
-      dialCode: null,
       phone: null,
       passwordHash,
       role: 'rider',

@@ -71,4 +71,18 @@ describe('the wallet', () => {
     expect((await topup(100_000.01)).json()).toEqual({ success: false, message: 'You can top up at most ZK 100,000.00 at a time.' });
     expect((await topup(100_000)).statusCode).toBe(200);
   });
+
+  it('refuses an amount of more than two decimals rather than rounding it', async () => {
+    const before = testApp.db.prepare('SELECT count(*) AS n FROM payments').get();
+    for (const amount of [0.005, 10.999, 50.125]) {
+      const response = await topup(amount);
+      expect({ amount, status: response.statusCode, body: response.json() }).toEqual({
+        amount,
+        status: 422,
+        body: { success: false, message: 'Please enter an amount with at most two decimals (ngwee).' },
+      });
+    }
+    expect(testApp.db.prepare('SELECT count(*) AS n FROM payments').get()).toEqual(before);
+    expect((await topup(10.99)).statusCode).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INVALID_AMOUNT_MESSAGE, topupPayloadSchema } from '@storefront/api-client/schemas';
+import { topupPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/require-user';
 import { unprocessable } from '../http/http-error';
@@ -21,10 +21,9 @@ export function registerWalletRoutes(app: FastifyInstance, { db, config }: AppDe
 
   app.post('/wallet/initiate-topup', async (request) => {
     const user = requireUser(db, request);
+    // The schema refuses more than two decimals, so the amount is a whole number of ngwee.
     const { amount } = parsePayload(topupPayloadSchema, request.body);
     const amountNgwee = toNgwee(amount);
-    // Positive but under half a ngwee rounds to nothing.
-    if (amountNgwee < 1) throw unprocessable(INVALID_AMOUNT_MESSAGE);
     if (amountNgwee > toNgwee(MAX_TOPUP_KWACHA)) {
       throw unprocessable(`You can top up at most ZK ${MAX_TOPUP_KWACHA.toLocaleString('en-US')}.00 at a time.`);
     }

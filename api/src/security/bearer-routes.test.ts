@@ -30,6 +30,7 @@ const bearerRoutes: Record<string, InjectOptions> = {
   'PUT /api/profile': { method: 'PUT', url: '/api/profile', payload: { first_name: 'A', last_name: 'B', email: 'a@b.zm', phone: '0971234567' } },
   'POST /api/profile/password': { method: 'POST', url: '/api/profile/password', payload: { password: 'New-pass-1' } },
   'POST /api/user/request-deletion': { method: 'POST', url: '/api/user/request-deletion', payload: { password: 'x' } },
+  'GET /api/user/deletion-check': { method: 'GET', url: '/api/user/deletion-check' },
 };
 
 const unauthenticated = { success: false, message: 'Unauthenticated.' };

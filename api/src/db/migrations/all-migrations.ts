@@ -5,11 +5,15 @@ import { sandboxMail } from './004-sandbox-mail';
 import { resetTokenPurpose } from './005-reset-token-purpose';
 import { catalogVersion } from './006-catalog-version';
 import { deliveryReachAndWalletPayments } from './007-delivery-reach-and-wallet-payments';
+import { normaliseStoredPhones, phoneNumbersE164 } from './008-phone-numbers-e164';
+import type { Db } from '../open-database';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Work SQL cannot do (such as parsing phone numbers), run after `sql` in the same transaction. */
+  run?: (db: Db) => void;
 }
 
 /**
@@ -25,4 +29,5 @@ export const allMigrations: readonly Migration[] = [
   { version: 5, name: 'reset-token-purpose', sql: resetTokenPurpose },
   { version: 6, name: 'catalog-version', sql: catalogVersion },
   { version: 7, name: 'delivery-reach-and-wallet-payments', sql: deliveryReachAndWalletPayments },
+  { version: 8, name: 'phone-numbers-e164', sql: phoneNumbersE164, run: normaliseStoredPhones },
 ];

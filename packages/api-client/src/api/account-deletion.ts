@@ -1,5 +1,7 @@
 import {
   accountDeletionResponseSchema,
+  deletionCheckResponseSchema,
+  type DeletionCheck,
   type AccountDeletionPayload,
   type AccountDeletionResponse,
 } from '../schemas/account-deletion';
@@ -11,4 +13,10 @@ import { apiHttp, parsed } from './http';
  */
 export async function requestAccountDeletion(payload: AccountDeletionPayload): Promise<AccountDeletionResponse> {
   return parsed(accountDeletionResponseSchema, () => apiHttp().post('user/request-deletion', { json: payload }));
+}
+
+/** What stands between the customer and deleting the account (wallet balance, unfinished orders). */
+export async function getDeletionCheck(): Promise<DeletionCheck> {
+  const body = await parsed(deletionCheckResponseSchema, () => apiHttp().get('user/deletion-check'));
+  return body.data;
 }

@@ -1,6 +1,7 @@
 import { COMMON_PASSWORDS } from './common-passwords';
 import {
   isCommonPassword,
+  PASSWORD_INVISIBLE_CHARACTERS_MESSAGE,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_COMMON_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
@@ -32,6 +33,24 @@ describe('passwordProblem', () => {
       expect(passwordProblem(password)).toBe(PASSWORD_TOO_COMMON_MESSAGE);
     }
     expect(PASSWORD_TOO_COMMON_MESSAGE).toBe('This password is too common. Please choose another.');
+  });
+
+  it('refuses control and invisible characters, alone or inside a good password', () => {
+    const invisible = ['\u0000', '\u200b', '\u200c', '\u200d', '\ufeff', '\u200e', '\u2060', '\u00ad', '\u0007', '\n', '\t', '\ud800'];
+    for (const character of invisible) {
+      expect(passwordProblem(character.repeat(8))).toBe(PASSWORD_INVISIBLE_CHARACTERS_MESSAGE);
+      expect(passwordProblem(`Chipolopolo${character}2026`)).toBe(PASSWORD_INVISIBLE_CHARACTERS_MESSAGE);
+    }
+    expect(PASSWORD_INVISIBLE_CHARACTERS_MESSAGE).toBe('Your password cannot contain invisible or control characters.');
+  });
+
+  it('refuses a password of spaces alone, whichever spaces', () => {
+    for (const space of [' ', '\u00a0', '\u3000', '\u2003']) expect(passwordProblem(space.repeat(12))).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+  });
+
+  it('keeps letters of every script and spaces between words', () => {
+    expect(passwordProblem('Mwaiseni mukwai 2026')).toBeUndefined();
+    expect(passwordProblem('Ñoño-Ämter-ß')).toBeUndefined();
   });
 
   it('says the length first for a short common password', () => {

@@ -2,6 +2,15 @@ import { z } from 'zod/mini';
 import { numericSchema } from './primitives';
 
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount';
+export const TOO_MANY_DECIMALS_MESSAGE = 'Please enter an amount with at most two decimals (ngwee).';
+
+/**
+ * Whether an amount of kwacha is a whole number of ngwee. An amount with more decimals is refused,
+ * not rounded: the customer pays what they typed or is told why not.
+ */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  return Number.isFinite(amount) && Number(amount.toFixed(2)) === amount;
+}
 
 /** The balance arrives as a string or a number; the storefront works with a number. */
 export const walletBalanceResponseSchema = z.object({
@@ -9,7 +18,9 @@ export const walletBalanceResponseSchema = z.object({
 });
 
 export const topupPayloadSchema = z.object({
-  amount: z.number(INVALID_AMOUNT_MESSAGE).check(z.positive(INVALID_AMOUNT_MESSAGE)),
+  amount: z
+    .number(INVALID_AMOUNT_MESSAGE)
+    .check(z.positive(INVALID_AMOUNT_MESSAGE), z.refine(hasAtMostTwoDecimals, TOO_MANY_DECIMALS_MESSAGE)),
 });
 
 /** On failure the reason is in `message` or in `error`, depending on the server. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import '../../test-support/memory-local-storage';
 import { API_URL, signIn, stubFetch, useTestRuntime } from '@storefront/testing';
-import { requestAccountDeletion } from '../account-deletion';
+import { getDeletionCheck, requestAccountDeletion } from '../account-deletion';
 import { changePassword, getProfile, updateProfile } from '../profile';
 
 beforeEach(() => {
@@ -86,5 +86,26 @@ describe('requestAccountDeletion', () => {
   it('passes the server message of a 4xx', async () => {
     stubFetch({ status: 403, body: { message: 'Wrong password' } });
     await expect(requestAccountDeletion({ password: 'bad' })).rejects.toMatchObject({ kind: 'http', serverMessage: 'Wrong password' });
+  });
+});
+
+describe('getDeletionCheck', () => {
+  it('reads the wallet balance and unfinished orders of GET {api}/user/deletion-check with the bearer token', async () => {
+    const order = { uuid: 'o-1', status: 'ontheway', payment_status: 'paid', total: '199.00' };
+    const stub = stubFetch({ body: { success: true, data: { wallet_balance: '344.75', blocking_orders: [order], can_delete: false } } });
+    await expect(getDeletionCheck()).resolves.toEqual({
+      wallet_balance: 344.75,
+      blocking_orders: [{ ...order, total: 199 }],
+      can_delete: false,
+    });
+    const request = stub.only();
+    expect(request.method).toBe('GET');
+    expect(request.url.href).toBe(`${API_URL}/user/deletion-check`);
+    expect(request.headers.get('authorization')).toBe('Bearer token-123');
+  });
+
+  it('rejects an answer without the balance', async () => {
+    stubFetch({ body: { success: true, data: { blocking_orders: [], can_delete: true } } });
+    await expect(getDeletionCheck()).rejects.toMatchObject({ kind: 'parse' });
   });
 });

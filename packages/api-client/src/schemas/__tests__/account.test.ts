@@ -120,6 +120,13 @@ describe('wallet', () => {
     expect(firstMessage(topupPayloadSchema.safeParse({ amount: 0 }))).toBe('Please enter a valid amount');
   });
 
+  it('refuses a top-up of more than two decimals rather than rounding it', () => {
+    for (const amount of [0.005, 10.001, 99.999]) {
+      expect(firstMessage(topupPayloadSchema.safeParse({ amount }))).toBe('Please enter an amount with at most two decimals (ngwee).');
+    }
+    for (const amount of [0.01, 10.1, 19.99, 100000]) expect(topupPayloadSchema.safeParse({ amount }).success).toBe(true);
+  });
+
   it('reads a top-up answer with a link, a message or an error', () => {
     expect(topupResponseSchema.parse({ success: true, data: { payment_link: 'https://pay.test/t' } }).data?.payment_link).toBe(
       'https://pay.test/t',
