@@ -16,6 +16,8 @@ export {
   cartCountAtom,
   cartLinesAtom,
   cartOpenAtom,
+  cartOrderTypeAtom,
+  type CartOrderType,
   clearCartAtom,
   closeToastAtom,
   decrementCartLineAtom,

@@ -5,6 +5,6 @@ import { MenuFrame } from '../features/meal-grid/components/menu-frame';
 
 /** /menu, with the meals its loader read (readMealGrid). */
 export default function MenuPage() {
-  const { meals, categories } = useLoaderData() as MealGridReads;
-  return <MenuFrame>{(search) => <MealGridView meals={meals} categories={categories} search={search} />}</MenuFrame>;
+  const { meals, categories, deliveryPerKm } = useLoaderData() as MealGridReads;
+  return <MenuFrame deliveryPerKm={deliveryPerKm}>{(search) => <MealGridView meals={meals} categories={categories} search={search} />}</MenuFrame>;
 }

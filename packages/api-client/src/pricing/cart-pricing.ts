@@ -12,8 +12,13 @@ export interface PricingRates {
 /** The rates used when the settings call fails or answers something malformed. */
 export const DEFAULT_PRICING_RATES: PricingRates = { deliveryPerKm: 20, taxPercent: 7.5, handlingFee: 50 };
 
-/** The side cart of the food page uses its own, simpler pricing: 10% tax, a flat delivery fee. */
+/**
+ * @deprecated The meal page's cart is priced like every other cart (`quoteCart`): a fixed 10 % tax
+ * and a flat ZK 500 delivery showed a total the server never charged. Kept only because removing
+ * an export needs a major version.
+ */
 export const FOOD_PAGE_TAX_PERCENT = 10;
+/** @deprecated See FOOD_PAGE_TAX_PERCENT: the delivery fee is the settings' rate times the distance. */
 export const FOOD_PAGE_DELIVERY_FEE = 500;
 
 export interface PricedLine {
@@ -86,7 +91,10 @@ export function cartTotals({ lines, rates, orderType, distanceKm, tip }: CartPri
   });
 }
 
-/** The food page's side cart: 10 % tax and a flat 500 delivery, nothing else. */
+/**
+ * @deprecated The meal page's cart uses `quoteCart`, as every cart does: these figures were never
+ * what the server charged. Kept only because removing an export needs a major version.
+ */
 export function foodPageTotals(lines: readonly PricedLine[]): CartTotals {
   const subtotal = subtotalNgwee(lines);
   return totalsFromNgwee({

@@ -17,8 +17,9 @@ export interface DeliveryReach {
 }
 
 /**
- * Whether a kitchen delivers to an address. A place without coordinates cannot be judged, so it
- * is let through: the fee then counts the fallback distance, as it always has.
+ * Whether a kitchen delivers to an address. A place without coordinates cannot be judged here
+ * (`withinReach` stays true): an address off the map is refused for delivery before this is asked
+ * (`deliveryAddressProblem`), and a kitchen off the map is charged the fallback distance.
  */
 export function deliveryReach(kitchen: KitchenReach, address: Coordinates | null, defaultRadiusKm = DEFAULT_DELIVERY_RADIUS_KM): DeliveryReach {
   const radiusKm = kitchen.delivery_radius_km != null && kitchen.delivery_radius_km > 0 ? kitchen.delivery_radius_km : defaultRadiusKm;
@@ -36,7 +37,8 @@ export function outOfReachMessage(kitchenName: string, distanceKm: number, radiu
 
 /**
  * What the cart shows and the server answers when the kitchen does not deliver to the address;
- * null when it does, or when either place is unknown and so cannot be judged.
+ * null when it does, or when either place is unknown and so cannot be judged (an address off the
+ * map has its own answer: `deliveryAddressProblem`).
  */
 export function outOfReachProblem(kitchenName: string, kitchen: KitchenReach, address: Coordinates | null): string | null {
   const reach = deliveryReach(kitchen, address);

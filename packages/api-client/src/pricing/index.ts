@@ -3,3 +3,4 @@ export * from './cart-pricing';
 export * from './delivery-distance';
 export * from './money';
 export * from './delivery-reach';
+export * from './cart-quote';

@@ -7,6 +7,7 @@
  * (`SlotModule.read`), 1.3 the federation runtime's core, which the host lends to the remotes on
  * the page (`_FEDERATION_RUNTIME_CORE`) so that a remote's production build carries none of its own,
  * 1.4 remotes built as webpack's own containers, which need no federation runtime (their manifest
- * names none), so a host of 1.4 runs them without lending one.
+ * names none), so a host of 1.4 runs them without lending one, 1.5 the cart's order type
+ * (`cartOrderTypeAtom`), which the menu's Delivery/Pickup toggle sets.
  */
-export const CONTRACT_VERSION = '1.4.0';
+export const CONTRACT_VERSION = '1.5.0';

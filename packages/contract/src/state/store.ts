@@ -28,6 +28,15 @@ export const cartLinesAtom = atom((get) => get(storedCartAtom).items);
 export const cartCountAtom = atom((get) => countItems(get(cartLinesAtom)));
 export const cartOpenAtom = atom(false);
 
+/** How the cart's order reaches the customer; the values of the order payload's `order_type`. */
+export type CartOrderType = 'delivery' | 'pickup' | 'dine-in';
+
+/**
+ * The cart's order type, chosen in the cart or on the menu's Delivery/Pickup toggle, so both show
+ * the same one and the cart prices it. Not persisted: a new visit starts from delivery.
+ */
+export const cartOrderTypeAtom = atom<CartOrderType>('delivery');
+
 /**
  * A meal of another kitchen than the cart's, waiting for the customer to start a new cart or
  * keep the one they have. The cart's owner asks the question.

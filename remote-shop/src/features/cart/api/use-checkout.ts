@@ -29,7 +29,7 @@ export interface CheckoutInput {
   totalPrice: number;
   /** The delivery address in use (deliveryAddress). */
   addressUuid: string | null;
-  /** Why the kitchen does not deliver to that address, when it does not. */
+  /** Why delivery cannot go to that address (off the map, or beyond the kitchen's reach), when it cannot. */
   outOfReach: string | null;
 }
 

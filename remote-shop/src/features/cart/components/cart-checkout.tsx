@@ -1,18 +1,17 @@
 import styled from '@emotion/styled';
-import { cartKitchen, cartLinesAtom, isSignedInAtom } from '@storefront/contract';
-import { cartTotals, deliveryDistanceKm, outOfReachProblem } from '@storefront/api-client';
+import { cartLinesAtom, isSignedInAtom } from '@storefront/contract';
+import { isLocated } from '@storefront/api-client';
 import { PrimaryButton, theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useCheckout } from '../api/use-checkout';
-import { PRICING_SETTINGS_ERROR, usePricingSettings } from '../api/use-pricing-settings';
-import { useSavedAddresses } from '../api/use-saved-addresses';
+import { PRICING_SETTINGS_ERROR } from '../api/use-pricing-settings';
 import { useWalletBalance } from '../api/use-wallet-balance';
-import { deliveryAddress, isCheckoutDisabled, SELECT_DELIVERY_ADDRESS } from '../logic/checkout-rules';
-import { addressUuidAtom, orderTypeAtom, tipIdAtom } from '../state/checkout-options';
+import { useCartPricing } from '../hooks/use-cart-pricing';
+import { isCheckoutDisabled, SELECT_DELIVERY_ADDRESS } from '../logic/checkout-rules';
 import { AddressPicker } from './address-picker';
+import { ADDRESS_PROBLEM_ID, AddressProblemNotice } from './address-problem-notice';
 import { InstructionsBox } from './instructions-box';
 import { OrderTypeTabs } from './order-type-tabs';
-import { OutOfReachNotice } from './out-of-reach-notice';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { PricingSummary } from './pricing-summary';
 import { TipPicker } from './tip-picker';
@@ -33,28 +32,14 @@ const Hint = styled.p`
 /** Pricing, tip, order type, address or instructions, payment, and Checkout: the part of the cart after the lines. */
 export function CartCheckout() {
   const lines = useAtomValue(cartLinesAtom);
-  const orderType = useAtomValue(orderTypeAtom);
-  const tipId = useAtomValue(tipIdAtom);
-  const chosenAddress = useAtomValue(addressUuidAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const settings = usePricingSettings();
-  const addresses = useSavedAddresses();
+  const { quote, orderType, settings, addresses, address, tip } = useCartPricing();
   const balance = useWalletBalance();
 
   const delivery = orderType === 'delivery';
-  const address = deliveryAddress(addresses.status === 'success' ? addresses.data : [], chosenAddress);
-  const kitchen = cartKitchen(lines);
-  const outOfReach = delivery && kitchen && address ? outOfReachProblem(kitchen.name, kitchen, address) : null;
-  const tip = settings.tips.find((candidate) => String(candidate.id) === String(tipId)) ?? null;
-  const totals = cartTotals({
-    lines,
-    rates: settings.rates,
-    orderType,
-    distanceKm: deliveryDistanceKm(kitchen ? [kitchen] : [], address),
-    tip: tip?.value ?? null,
-  });
-  const { checkout, submitting } = useCheckout({ totalPrice: totals.total, addressUuid: address?.uuid ?? null, outOfReach });
-  const disabled = isCheckoutDisabled({ submitting, lineCount: lines.length, orderType, addressUuid: address?.uuid ?? null, outOfReach });
+  const { totals, addressProblem } = quote;
+  const { checkout, submitting } = useCheckout({ totalPrice: totals.total, addressUuid: address?.uuid ?? null, outOfReach: addressProblem });
+  const disabled = isCheckoutDisabled({ submitting, lineCount: lines.length, orderType, addressUuid: address?.uuid ?? null, outOfReach: addressProblem });
 
   return (
     <>
@@ -62,18 +47,18 @@ export function CartCheckout() {
         totals={totals}
         taxPercent={settings.rates?.taxPercent ?? null}
         showTip={tip !== null}
-        showHandlingFee
+        delivery={quote.delivery}
         notice={settings.status === 'defaults' ? PRICING_SETTINGS_ERROR : undefined}
       />
       <TipPicker tips={settings.tips} loading={settings.status === 'loading'} />
       <OrderTypeTabs />
       {delivery ? <AddressPicker addresses={addresses} selected={address?.uuid ?? null} /> : signedIn ? <InstructionsBox /> : null}
-      {outOfReach ? <OutOfReachNotice message={outOfReach} /> : null}
+      {addressProblem ? <AddressProblemNotice message={addressProblem} offerPlaceAgain={!isLocated(address)} /> : null}
       {signedIn ? <PaymentMethodPicker balance={balance} total={totals.total} /> : null}
       <CheckoutButton
         type="button"
         disabled={disabled}
-        aria-describedby={delivery && !address ? 'checkout-hint' : outOfReach ? 'out-of-reach' : undefined}
+        aria-describedby={delivery && !address ? 'checkout-hint' : addressProblem ? ADDRESS_PROBLEM_ID : undefined}
         onClick={() => void checkout()}
       >
         {submitting ? 'Loading...' : 'Checkout'}

@@ -67,8 +67,59 @@ describe('the cart', () => {
     expect(summaryValue('Total')).toBe('ZK 170.00');
     await act(async () => release(settings));
     expect(await screen.findByText('Tax (7.50%)')).toBeInTheDocument();
-    // 170 + 12.75 tax + 20 delivery (1 km without an address) + 50 handling.
-    expect(summaryValue('Total')).toBe('ZK 252.75');
+    // 170 + 12.75 tax + at least 20 delivery (1 km, until an address is chosen) + 50 handling.
+    expect(summaryValue('Estimated total')).toBe('from ZK 252.75');
+  });
+
+  it('says the delivery fee and the total are estimates until an address is chosen, then shows the exact ones', async () => {
+    const { user } = setup();
+    expect(await screen.findByText('Tax (7.50%)')).toBeInTheDocument();
+    expect(summaryValue('Delivery fee')).toBe('from ZK 20.00');
+    expect(summaryValue('Estimated total')).toBe('from ZK 252.75');
+    expect(screen.getByText('Choose a delivery address for the exact total.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Kabulonga/ }));
+    expect(summaryValue('Delivery fee')).toBe('ZK 140.00');
+    expect(summaryValue('Total')).toBe('ZK 372.75');
+    expect(screen.queryByText('Estimated total')).not.toBeInTheDocument();
+    expect(screen.queryByText('Choose a delivery address for the exact total.')).not.toBeInTheDocument();
+  });
+
+  it('prices with the rates the settings give, not fixed ones', async () => {
+    setup({
+      routes: {
+        'GET /app/settings': { body: { settings: { delivery_charge_per_km: '15.00', tax: '16.00', handling_fee: '10.00' }, tips: [] } },
+        'GET /address': { body: { data: [kabulonga] } },
+      },
+    });
+    expect(await screen.findByText('Tax (16.00%)')).toBeInTheDocument();
+    // 170 + 27.20 tax + 7 km at 15.00 + 10 handling.
+    expect(summaryValue('Delivery fee')).toBe('ZK 105.00');
+    expect(summaryValue('Total')).toBe('ZK 312.20');
+  });
+
+  it.each([
+    ['"0"', { latitude: '0', longitude: '0' }],
+    ['empty', { latitude: '', longitude: '' }],
+    ['missing', { latitude: null, longitude: null }],
+  ])('will not deliver to an address whose coordinates are %s: says why and offers to choose the place again or pickup', async (_case, place) => {
+    const nowhere = { ...kabulonga, uuid: 'addr-0', address: 'Great East Road', ...place };
+    const { user } = setup({ routes: { 'GET /address': { body: { data: [kabulonga, nowhere] } } } });
+    await user.click(await screen.findByRole('radio', { name: /Great East Road/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not find this address on the map: choose the place again or pick your order up.',
+    );
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(/could not find this address on the map/);
+    expect(summaryValue('Delivery fee')).toBe('from ZK 20.00');
+
+    await user.click(screen.getByRole('button', { name: 'Choose the place again' }));
+    expect(screen.getByRole('dialog', { name: 'Add address' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Pickup' }));
+    expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 
   it('uses the defaults and says so when the settings fail or are malformed', async () => {
@@ -107,7 +158,7 @@ describe('the cart', () => {
     expect(summaryValue('Tip')).toBe('ZK 20.00');
     await user.click(within(tips).getByRole('button', { name: 'ZK 20.00' }));
     expect(screen.queryByText('Tip')).not.toBeInTheDocument();
-    expect(summaryValue('Total')).toBe('ZK 252.75');
+    expect(summaryValue('Estimated total')).toBe('from ZK 252.75');
   });
 
   it('charges delivery for the real distance to the chosen address', async () => {

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { cartLinesAtom, cartOpenAtom } from '@storefront/contract';
-import { foodPageTotals } from '@storefront/api-client';
 import { theme, useHydrated } from '@storefront/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { PRICING_SETTINGS_ERROR } from '../api/use-pricing-settings';
+import { useCartPricing } from '../hooks/use-cart-pricing';
 import { CartLineItem } from './cart-line-item';
 import { ButtonLink } from './cart-contents';
 import { KitchenSwitchDialog } from './kitchen-switch-dialog';
@@ -19,15 +20,17 @@ const Panel = styled.aside`
 `;
 
 /**
- * The food page's cart, shown beside the meal instead of the drawer, with that page's pricing
- * (10 % tax, flat delivery 500). A request to open the drawer is answered here without moving the
- * page: on a phone this panel is far below the button, and the toast already says what was added.
+ * The food page's cart, shown beside the meal instead of the drawer, priced as the drawer and the
+ * cart page price it (useCartPricing), so the total here is the one charged. A request to open
+ * the drawer is answered here without moving the page: on a phone this panel is far below the
+ * button, and the toast already says what was added.
  */
 export function InlineCart() {
   // The server cannot see the cart: it shows as empty until the page is hydrated.
   const stored = useAtomValue(cartLinesAtom);
   const lines = useHydrated() ? stored : [];
   const [openRequested, setOpen] = useAtom(cartOpenAtom);
+  const { quote, settings, tip } = useCartPricing();
 
   useEffect(() => {
     if (openRequested) setOpen(false);
@@ -46,7 +49,13 @@ export function InlineCart() {
               <CartLineItem key={line.id} line={line} />
             ))}
           </ul>
-          <PricingSummary totals={foodPageTotals(lines)} taxPercent={10} showTip={false} showHandlingFee={false} />
+          <PricingSummary
+            totals={quote.totals}
+            taxPercent={settings.rates?.taxPercent ?? null}
+            showTip={tip !== null}
+            delivery={quote.delivery}
+            notice={settings.status === 'defaults' ? PRICING_SETTINGS_ERROR : undefined}
+          />
           <ButtonLink to="/cart">Checkout</ButtonLink>
         </>
       )}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatZk, type CartTotals } from '@storefront/api-client';
+import { formatZk, type CartTotals, type DeliveryPricing } from '@storefront/api-client';
 import { theme } from '@storefront/ui';
 
 const Lines = styled.dl`
@@ -12,12 +12,22 @@ const Lines = styled.dl`
   .total { padding-top: 8px; border-top: 1px solid ${theme.color.border}; color: ${theme.color.text}; font-weight: 700; }
 `;
 
+const Note = styled.p`
+  margin: -8px 0 16px;
+  color: ${theme.color.muted};
+  font-size: 0.875rem;
+`;
+
 export interface PricingSummaryProps {
   totals: CartTotals;
   /** Null while the settings load: the fees then read 'calculating' / 'Loading...'. */
   taxPercent: number | null;
   showTip: boolean;
-  showHandlingFee: boolean;
+  /**
+   * 'estimate' while delivery has no address on the map: the delivery fee and the total are the
+   * least they can be, and say so ("from ZK …").
+   */
+  delivery: DeliveryPricing;
   /** Shown above the lines, e.g. that the defaults are in use. */
   notice?: string;
 }
@@ -27,9 +37,11 @@ function percentText(percent: number): string {
 }
 
 /** The pricing lines: two decimals, ZK, the tax as a percent of the subtotal. */
-export function PricingSummary({ totals, taxPercent, showTip, showHandlingFee, notice }: PricingSummaryProps) {
+export function PricingSummary({ totals, taxPercent, showTip, delivery, notice }: PricingSummaryProps) {
   const loading = taxPercent === null;
+  const estimate = delivery === 'estimate' && !loading;
   const fee = (amount: number) => (loading ? 'Loading...' : formatZk(amount));
+  const atLeast = (amount: string) => (estimate ? `from ${amount}` : amount);
   return (
     <section aria-label="Order summary">
       {notice ? (
@@ -43,22 +55,20 @@ export function PricingSummary({ totals, taxPercent, showTip, showHandlingFee, n
         <dt>{loading ? 'Tax (calculating)' : `Tax (${percentText(taxPercent)})`}</dt>
         <dd>{fee(totals.tax)}</dd>
         <dt>Delivery fee</dt>
-        <dd>{fee(totals.delivery)}</dd>
-        {showHandlingFee ? (
-          <>
-            <dt>Handling fee</dt>
-            <dd>{fee(totals.handlingFee)}</dd>
-          </>
-        ) : null}
+        <dd>{atLeast(fee(totals.delivery))}</dd>
+        <dt>Handling fee</dt>
+        <dd>{fee(totals.handlingFee)}</dd>
         {showTip ? (
           <>
             <dt>Tip</dt>
             <dd>{formatZk(totals.tip)}</dd>
           </>
         ) : null}
-        <dt className="total">Total</dt>
-        <dd className="total">{formatZk(totals.total)}</dd>
+        <dt className="total">{estimate ? 'Estimated total' : 'Total'}</dt>
+        <dd className="total">{atLeast(formatZk(totals.total))}</dd>
       </Lines>
+      {/* Shown while the settings load too, so nothing below moves when they come. */}
+      {delivery === 'estimate' ? <Note>Choose a delivery address for the exact total.</Note> : null}
     </section>
   );
 }

@@ -14,7 +14,7 @@ export interface CheckoutState {
   lineCount: number;
   orderType: OrderType;
   addressUuid: string | null;
-  /** Why the kitchen cannot deliver to the chosen address, when it cannot. */
+  /** Why delivery cannot go to the chosen address (not on the map, or beyond the kitchen's reach), when it cannot. */
   outOfReach: string | null;
 }
 
@@ -29,7 +29,7 @@ export function checkoutProblem({ signedIn, lineCount, orderType, addressUuid, o
 
 /**
  * Disabled while submitting, on an empty cart, and on delivery without an address or to an
- * address the kitchen does not reach.
+ * address that cannot take it (off the map, or beyond the kitchen's reach).
  */
 export function isCheckoutDisabled(state: Omit<CheckoutState, 'signedIn'> & { submitting: boolean }): boolean {
   const delivery = state.orderType === 'delivery';

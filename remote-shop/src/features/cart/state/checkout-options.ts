@@ -1,11 +1,13 @@
-import type { OrderType, PaymentMethod } from '@storefront/api-client';
+import type { PaymentMethod } from '@storefront/api-client';
+import { cartOrderTypeAtom } from '@storefront/contract';
 import { atom } from 'jotai';
 
 /**
  * The choices made in the cart. They live in the one store so the drawer and the cart page show
  * the same ones; they are not persisted: a new visit starts from delivery, no tip, no address.
+ * The order type is the contract's, as the menu's Delivery/Pickup toggle sets it too.
  */
-export const orderTypeAtom = atom<OrderType>('delivery');
+export const orderTypeAtom = cartOrderTypeAtom;
 export const tipIdAtom = atom<string | number | null>(null);
 export const addressUuidAtom = atom<string | null>(null);
 export const instructionsAtom = atom('');

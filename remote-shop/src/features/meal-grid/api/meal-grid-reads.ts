@@ -1,4 +1,4 @@
-import { getCategories, getProducts } from '@storefront/api-client';
+import { DEFAULT_PRICING_RATES, getAppSettings, getCategories, getProducts, ratesFromSettings } from '@storefront/api-client';
 import { settle, type Settled } from '@storefront/ui';
 import type { Product } from '@storefront/contract';
 
@@ -11,13 +11,27 @@ export async function categoryNamesOrNull(): Promise<string[] | null> {
   }
 }
 
+/**
+ * The delivery rate per kilometre the cart charges: the settings' one, or the default rate the
+ * cart falls back to when they fail or are malformed.
+ */
+export async function deliveryRatePerKm(): Promise<number> {
+  try {
+    return (ratesFromSettings((await getAppSettings()).settings) ?? DEFAULT_PRICING_RATES).deliveryPerKm;
+  } catch {
+    return DEFAULT_PRICING_RATES.deliveryPerKm;
+  }
+}
+
 export interface MealGridReads {
   meals: Settled<Product[]>;
   categories: string[] | null;
+  /** For the banner: what delivery costs per kilometre. */
+  deliveryPerKm: number;
 }
 
-/** What the meal grid shows, read side by side: the menu page's loader. */
+/** What the menu shows, read side by side: the menu page's loader. */
 export async function readMealGrid(): Promise<MealGridReads> {
-  const [meals, categories] = await Promise.all([settle(getProducts()), categoryNamesOrNull()]);
-  return { meals, categories };
+  const [meals, categories, deliveryPerKm] = await Promise.all([settle(getProducts()), categoryNamesOrNull(), deliveryRatePerKm()]);
+  return { meals, categories, deliveryPerKm };
 }

@@ -5,8 +5,11 @@ import { SEARCH_PARAM, searchOf, withParam } from '../logic/grid-location';
 import { MenuSearch } from './menu-search';
 import { RestaurantBanner } from './restaurant-banner';
 
-/** The menu around its grid: the search lives in the address (`?q=`), so a shared link and Back keep it. */
-export function MenuFrame({ children }: { children: (search: string) => ReactNode }) {
+/**
+ * The menu around its grid: the search lives in the address (`?q=`), so a shared link and Back
+ * keep it. `deliveryPerKm` is the banner's rate, null while it is read.
+ */
+export function MenuFrame({ children, deliveryPerKm }: { children: (search: string) => ReactNode; deliveryPerKm: number | null }) {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   return (
@@ -14,7 +17,7 @@ export function MenuFrame({ children }: { children: (search: string) => ReactNod
       <MenuSearch value={search} onChange={(text) => setParams(withParam(params, SEARCH_PARAM, text), { replace: true, preventScrollReset: true })} />
       <Link to="/">Back to home</Link>
       <PageHeading>Menu</PageHeading>
-      <RestaurantBanner />
+      <RestaurantBanner deliveryPerKm={deliveryPerKm} />
       {children(search)}
     </PageMain>
   );
@@ -22,5 +25,5 @@ export function MenuFrame({ children }: { children: (search: string) => ReactNod
 
 /** The menu while its meals load: the same page, with the grid's loading text in its place. */
 export function MenuLoading() {
-  return <MenuFrame>{() => <p role="status">Loading meals...</p>}</MenuFrame>;
+  return <MenuFrame deliveryPerKm={null}>{() => <p role="status">Loading meals...</p>}</MenuFrame>;
 }

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { cartOrderTypeAtom, type CartOrderType } from '@storefront/contract';
 import { theme } from '@storefront/ui';
-import { useState } from 'react';
+import { useAtom } from 'jotai';
+import { deliveryRateText } from '../logic/delivery-rate';
 
 const Banner = styled.section`
   display: grid;
@@ -25,14 +27,18 @@ const Toggle = styled.div`
   button[aria-pressed='true'] { background: ${theme.color.brand}; color: #fff; }
 `;
 
-const modes = ['Delivery', 'Pickup'] as const;
+const modes: ReadonlyArray<{ type: CartOrderType; label: string }> = [
+  { type: 'delivery', label: 'Delivery' },
+  { type: 'pickup', label: 'Pickup' },
+];
 
 /**
- * The menu's banner with the restaurant's fixed details. Its Delivery/Pickup toggle only
- * changes its own look: the order type is chosen in the cart.
+ * The menu's banner: the kitchens' details and the delivery rate the cart charges (null while it
+ * is read). Its Delivery/Pickup toggle is the cart's order type, so choosing here is choosing
+ * there; with Dine-in chosen in the cart neither is pressed.
  */
-export function RestaurantBanner() {
-  const [mode, setMode] = useState<(typeof modes)[number]>('Delivery');
+export function RestaurantBanner({ deliveryPerKm }: { deliveryPerKm: number | null }) {
+  const [orderType, setOrderType] = useAtom(cartOrderTypeAtom);
   return (
     <Banner aria-labelledby="restaurant-banner-title">
       <h2 id="restaurant-banner-title">Today&apos;s kitchens</h2>
@@ -43,7 +49,7 @@ export function RestaurantBanner() {
         </div>
         <div>
           <dt>Delivery fee</dt>
-          <dd>ZK350.00</dd>
+          <dd>{deliveryPerKm === null ? 'Loading...' : deliveryRateText(deliveryPerKm)}</dd>
         </div>
         <div>
           <dt>Rating</dt>
@@ -55,9 +61,9 @@ export function RestaurantBanner() {
         </div>
       </dl>
       <Toggle role="group" aria-label="Delivery or pickup">
-        {modes.map((choice) => (
-          <button key={choice} type="button" aria-pressed={mode === choice} onClick={() => setMode(choice)}>
-            {choice}
+        {modes.map(({ type, label }) => (
+          <button key={type} type="button" aria-pressed={orderType === type} onClick={() => setOrderType(type)}>
+            {label}
           </button>
         ))}
       </Toggle>
