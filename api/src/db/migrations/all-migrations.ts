@@ -5,6 +5,7 @@ import { sandboxMail } from './004-sandbox-mail';
 import { resetTokenPurpose } from './005-reset-token-purpose';
 import { catalogVersion } from './006-catalog-version';
 import { deliveryReachAndWalletPayments } from './007-delivery-reach-and-wallet-payments';
+import { addressesThatFindTheDoor } from './009-addresses-that-find-the-door';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const allMigrations: readonly Migration[] = [
   { version: 5, name: 'reset-token-purpose', sql: resetTokenPurpose },
   { version: 6, name: 'catalog-version', sql: catalogVersion },
   { version: 7, name: 'delivery-reach-and-wallet-payments', sql: deliveryReachAndWalletPayments },
+  { version: 9, name: 'addresses-that-find-the-door', sql: addressesThatFindTheDoor },
 ];
