@@ -137,3 +137,28 @@ describe('renewSeedDeadlines', () => {
     }
   });
 });
+
+describe('seedDatabase on a database seeded before the roads and landmarks', () => {
+  it('adds the new places once, renames the old ones and leaves hand-made places alone', () => {
+    const db = freshDatabase();
+    seedDatabase(db, seedDay);
+    db.exec(`
+      DELETE FROM places WHERE kind = 'road' OR name IN ('Arcades Shopping Mall', 'Levy Junction');
+      UPDATE places SET name = 'University of Zambia' WHERE name = 'University of Zambia (UNZA)';
+      INSERT INTO places (name, area, province, kind, latitude, longitude) VALUES ('My Farm', 'Chongwe', 'Lusaka', 'landmark', -15.3, 28.7);
+      DELETE FROM seed_history WHERE name = 'places-roads-and-landmarks';
+    `);
+    const names = (): string[] => (db.prepare('SELECT name FROM places ORDER BY name').pluck().all() as string[]);
+    expect(names()).not.toContain('Great East Road');
+
+    expect(seedDatabase(db, seedDay)).toBe(false);
+    expect(names()).toEqual(expect.arrayContaining(['Great East Road', 'Arcades Shopping Mall', 'Levy Junction', 'University of Zambia (UNZA)', 'My Farm']));
+    expect(names()).not.toContain('University of Zambia');
+    expect(db.prepare("SELECT kind FROM places WHERE name = 'Cairo Road'").pluck().get()).toBe('road');
+    const count = names().length;
+    db.prepare("DELETE FROM places WHERE name = 'Great East Road'").run();
+    seedDatabase(db, seedDay);
+    expect(names()).toHaveLength(count - 1);
+    db.close();
+  });
+});

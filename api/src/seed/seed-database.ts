@@ -16,6 +16,10 @@ import { isoDayFrom, isoTimeDaysAgo } from './seed-dates';
 import { seedVendors } from './vendors';
 
 const seedName = 'initial';
+/** The roads and landmarks added to the place search after the first seed. */
+const placesSeedName = 'places-roads-and-landmarks';
+/** Places of the first seed that now carry another name: [old name, area, new name]. */
+const renamedPlaces: readonly (readonly [string, string, string])[] = [['University of Zambia', 'Lusaka', 'University of Zambia (UNZA)']];
 
 export function productUuid(mealName: string): string {
   return stableUuid(`product:${slugify(mealName)}`);
@@ -33,6 +37,7 @@ export function vendorUuid(vendorKey: string): string {
  */
 export function seedDatabase(db: Db, today: Date = new Date()): boolean {
   const alreadySeeded = db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(seedName) !== undefined;
+  if (alreadySeeded) updateSeedPlaces(db);
   const hasVendors = db.prepare('SELECT 1 FROM vendors LIMIT 1').get() !== undefined;
   if (alreadySeeded || hasVendors) return false;
 
@@ -44,8 +49,28 @@ export function seedDatabase(db: Db, today: Date = new Date()): boolean {
     insertContent(db, today);
     insertPlaces(db);
     db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(seedName);
+    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(placesSeedName);
   })();
   return true;
+}
+
+/**
+ * A database seeded before the place search knew roads and landmarks gets them, once: the seed's
+ * places are written again (the new ones added, the old ones given their current name, kind and
+ * point); places added by hand are left as they are.
+ */
+function updateSeedPlaces(db: Db): void {
+  if (db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(placesSeedName) !== undefined) return;
+  const rename = db.prepare('UPDATE OR IGNORE places SET name = ? WHERE name = ? AND area = ?');
+  const upsert = db.prepare(`INSERT INTO places (name, area, province, kind, latitude, longitude)
+    VALUES (@name, @area, @province, @kind, @latitude, @longitude)
+    ON CONFLICT (name, area) DO UPDATE SET province = excluded.province, kind = excluded.kind,
+      latitude = excluded.latitude, longitude = excluded.longitude`);
+  db.transaction(() => {
+    for (const [oldName, area, newName] of renamedPlaces) rename.run(newName, oldName, area);
+    for (const place of seedPlaces) upsert.run(place);
+    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(placesSeedName);
+  })();
 }
 
 function insertCatalogue(db: Db): void {
