@@ -4,6 +4,8 @@ import { createThrottles } from './auth/password-throttle';
 import { installFaultSwitch } from './faults/fault-switch';
 import { registerErrorHandling } from './http/error-handling';
 import { registerPublicFormLimits } from './http/public-form-limits';
+import { registerSecurityHeaders } from './http/security-headers';
+import { refreshProxyNames, trustedProxies } from './http/trusted-proxies';
 import { startOrderStatusTimer } from './orders/order-status-timer';
 import { registerAccountDeletionRoutes } from './routes/account-deletion';
 import { registerAddressRoutes } from './routes/addresses';
@@ -39,10 +41,14 @@ const bodyLimitBytes = 100 * 1024;
 
 /** The reference backend: every route under /api, errors as `{ success: false, message }`. */
 export function buildApp({ db, config, logger = false }: BuildAppOptions): FastifyInstance {
-  // X-Forwarded-For is believed only from the host's proxy (config.trustedProxies), so request.ip
-  // is the browser's address behind it and the caller's own otherwise.
-  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, trustProxy: config.trustedProxies });
+  // X-Forwarded-For is believed only from the host's proxy (config.trustedProxies: addresses, or
+  // the host's name on compose's network), so request.ip is the browser's address behind it and
+  // the caller's own otherwise.
+  const proxies = trustedProxies(config.trustedProxies);
+  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, trustProxy: proxies.trust });
+  refreshProxyNames(app, proxies);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config.publicUrl);
   const faults = config.faultInjection ? installFaultSwitch(app) : null;
   registerPublicFormLimits(app, config.rateLimitPerMinute);
 

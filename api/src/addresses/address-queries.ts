@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { addressSchema } from '@storefront/api-client/schemas';
+import { UNKNOWN_COORDINATE, type addressSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 
 export type AddressAnswer = z.input<typeof addressSchema>;
@@ -11,21 +11,25 @@ export interface AddressRow {
   uuid: string;
   label: string | null;
   address: string;
+  /** House, plot or landmark. */
+  address_line: string | null;
   location: string;
-  latitude: number;
-  longitude: number;
+  /** Null when the place has no known coordinates (both or neither). */
+  latitude: number | null;
+  longitude: number | null;
 }
 
-const addressColumns = 'id, uuid, label, address, location, latitude, longitude';
+const addressColumns = 'id, uuid, label, address, address_line, location, latitude, longitude';
 
 export function toAddressAnswer(row: AddressRow): AddressAnswer {
   return {
     uuid: row.uuid,
     address: row.address,
+    address_line: row.address_line,
     location: row.location,
-    // The contract carries coordinates as strings; 0 is its '0', unknown.
-    latitude: String(row.latitude),
-    longitude: String(row.longitude),
+    // The contract carries coordinates as strings, with '0' for unknown.
+    latitude: row.latitude === null ? UNKNOWN_COORDINATE : String(row.latitude),
+    longitude: row.longitude === null ? UNKNOWN_COORDINATE : String(row.longitude),
     label: row.label,
   };
 }
@@ -48,19 +52,16 @@ export function findAddress(db: Db, userId: number, uuid: string): AddressRow | 
     .get(userId, uuid.toLowerCase()) as AddressRow | undefined;
 }
 
-export interface NewAddress {
-  label: string | null;
-  address: string;
-  location: string;
-  latitude: number;
-  longitude: number;
-}
+export type NewAddress = Omit<AddressRow, 'id' | 'uuid'>;
 
 export function insertAddress(db: Db, userId: number, address: NewAddress): AddressRow {
   const uuid = randomUUID();
   const id = db
-    .prepare('INSERT INTO addresses (uuid, user_id, label, address, location, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(uuid, userId, address.label, address.address, address.location, address.latitude, address.longitude).lastInsertRowid;
+    .prepare(
+      `INSERT INTO addresses (uuid, user_id, label, address, address_line, location, latitude, longitude)
+       VALUES (@uuid, @userId, @label, @address, @address_line, @location, @latitude, @longitude)`,
+    )
+    .run({ uuid, userId, ...address }).lastInsertRowid;
   return { id: Number(id), uuid, ...address };
 }
 

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { CateringOrderPayload } from '@storefront/api-client/schemas';
+import type { z } from 'zod';
+import { findCateringBundle, shortReference, type CateringOrderPayload, type cateringRequestSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 
-/** Keeps a catering request for the catering team to call back; answers its uuid. */
-export function insertCateringRequest(db: Db, request: CateringOrderPayload): string {
+export type CateringRequestAnswer = z.input<typeof cateringRequestSchema>;
+
+/**
+ * Keeps a catering request for the catering team to call back, as the signed-in customer's when
+ * there is one; answers its uuid.
+ */
+export function insertCateringRequest(db: Db, request: CateringOrderPayload, userId: number | null = null): string {
   const uuid = randomUUID();
   const diet = request.dietaryRestrictions;
   db.prepare(
-    `INSERT INTO catering_requests (uuid, bundle_id, name, email, phone, event_type, guest_count, event_date, province,
+    `INSERT INTO catering_requests (uuid, user_id, bundle_id, name, email, phone, event_type, guest_count, event_date, province,
        city, address, contact_preference, special_requests, vegetarian, vegan, gluten_free, nut_free)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     uuid,
+    userId,
     String(request.bundleId),
     request.name,
     request.email,
@@ -30,4 +37,31 @@ export function insertCateringRequest(db: Db, request: CateringOrderPayload): st
     diet.nutFree ? 1 : 0,
   );
   return uuid;
+}
+
+interface CateringRequestRow {
+  uuid: string;
+  bundle_id: string;
+  event_type: string;
+  guest_count: number;
+  event_date: string;
+  province: string;
+  city: string;
+  status: string;
+  created_at: string;
+}
+
+/** A customer's own catering requests, newest first. */
+export function listCateringRequests(db: Db, userId: number): CateringRequestAnswer[] {
+  const rows = db
+    .prepare(
+      `SELECT uuid, bundle_id, event_type, guest_count, event_date, province, city, status, created_at
+       FROM catering_requests WHERE user_id = ? ORDER BY created_at DESC, id DESC`,
+    )
+    .all(userId) as CateringRequestRow[];
+  return rows.map((row) => ({
+    ...row,
+    reference: shortReference('CAT', row.uuid),
+    bundle_title: findCateringBundle(row.bundle_id)?.title ?? null,
+  }));
 }

@@ -3,11 +3,12 @@ import {
   DEFAULT_PRICING_RATES,
   cartTotals,
   deliveryDistanceKm,
+  knownPoint,
   outOfReachProblem,
   ratesFromSettings,
   toNgwee,
 } from '@storefront/api-client/pricing';
-import type { createOrderPayloadSchema } from '@storefront/api-client/schemas';
+import { ADDRESS_NOT_ON_MAP_MESSAGE, type createOrderPayloadSchema } from '@storefront/api-client/schemas';
 import { findAddress, type AddressRow } from '../addresses/address-queries';
 import { readAppSettings } from '../catalog/pricing-queries';
 import type { Db } from '../db/open-database';
@@ -80,15 +81,32 @@ interface CartLine {
   quantity: number;
 }
 
+type PayloadLine = OrderPayload['products'][number];
+
+/**
+ * One line per meal (and the kitchen it was ordered from), quantities summed, in the order the
+ * meals first appear: a meal repeated over several lines is still one meal for the limits.
+ */
+export function mergeRepeatedLines(lines: readonly PayloadLine[]): PayloadLine[] {
+  const merged = new Map<string, PayloadLine>();
+  for (const line of lines) {
+    const key = `${line.product_uuid.toLowerCase()} ${line.vendor_uuid.toLowerCase()}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+}
+
 function checkedLines(db: Db, payload: OrderPayload): CartLine[] {
-  if (payload.products.length > MAX_ORDER_LINES) {
+  const lines = mergeRepeatedLines(payload.products);
+  if (lines.length > MAX_ORDER_LINES) {
     throw unprocessable(`An order can hold at most ${MAX_ORDER_LINES} different meals.`);
   }
-  if (payload.products.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
+  if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
     throw unprocessable(`At most ${MAX_LINE_QUANTITY} of one meal can be ordered at once.`);
   }
-  const products = findProducts(db, payload.products.map((line) => line.product_uuid));
-  return payload.products.map((line) => {
+  const products = findProducts(db, lines.map((line) => line.product_uuid));
+  return lines.map((line) => {
     const product = products.get(line.product_uuid.toLowerCase());
     if (!product) throw unprocessable('A meal in your cart is no longer on the menu. Please review your cart.');
     if (product.is_available !== 1) throw unprocessable(`${product.name} is not available right now. Please review your cart.`);
@@ -112,8 +130,13 @@ function checkOneKitchen(lines: readonly CartLine[]): ProductRow {
   return first;
 }
 
-/** A kitchen delivers only within its radius; the cart says so first, this is the server's word. */
+/**
+ * A kitchen delivers only within its radius; the cart says so first, this is the server's word.
+ * An address without a known place is refused rather than priced: neither the reach nor the
+ * distance can be measured from it.
+ */
 function checkReach(kitchen: ProductRow, address: AddressRow): void {
+  if (knownPoint(address) === null) throw unprocessable(ADDRESS_NOT_ON_MAP_MESSAGE);
   const problem = outOfReachProblem(
     kitchen.vendor_name,
     { latitude: kitchen.vendor_latitude, longitude: kitchen.vendor_longitude, delivery_radius_km: kitchen.vendor_delivery_radius_km },

@@ -17,6 +17,7 @@ export type OrderAnswer = z.input<typeof orderSchema> & {
   distance_km: number | null;
   delivery_address: string | null;
   instructions: string | null;
+  delivery_instructions: string | null;
   paid_with: 'link' | 'wallet' | null;
   vendor: { name: string; address: string; phone: string | null };
   rider: { name: string; phone: string | null } | null;
@@ -43,6 +44,7 @@ interface OrderDetailRow extends OrderRow {
   distance_km: number | null;
   delivery_address: string | null;
   instructions: string | null;
+  delivery_instructions: string | null;
   paid_with: 'link' | 'wallet' | null;
   rider_name: string | null;
   rider_phone: string | null;
@@ -62,7 +64,7 @@ interface LineRow {
 const orderSelect = `
   SELECT o.id, o.uuid, o.user_id, o.status, o.payment_status, o.total_ngwee, o.order_type, o.subtotal_ngwee,
          o.tax_ngwee, o.delivery_fee_ngwee, o.handling_fee_ngwee, o.tip_ngwee, o.distance_km, o.delivery_address,
-         o.instructions, o.paid_with, o.rider_name, o.rider_phone, o.created_at,
+         o.instructions, o.delivery_instructions, o.paid_with, o.rider_name, o.rider_phone, o.created_at,
          v.name AS vendor_name, v.address AS vendor_address, v.phone AS vendor_phone
   FROM orders o JOIN vendors v ON v.id = o.vendor_id`;
 
@@ -85,6 +87,7 @@ function toAnswer(row: OrderDetailRow, lines: readonly LineRow[]): OrderAnswer {
     order_products: lines.map((line) => ({ name: line.name, quantity: line.quantity, price: toKwacha(line.unit_price_ngwee) })),
     delivery_address: row.delivery_address,
     instructions: row.instructions,
+    delivery_instructions: row.delivery_instructions,
     paid_with: row.paid_with,
   };
 }

@@ -6,11 +6,22 @@ import { toKwacha } from '../lib/money';
 import { walletBalanceNgwee } from '../wallet/wallet-balance';
 import type { OrderPayload, PricedOrder } from './order-pricing';
 
-/** The address as the rider reads it; the location is added unless the address already names it. */
-function addressText(address: { address: string; location: string }): string {
+/**
+ * The address as the rider reads it: the house, plot or landmark first, then the place; the
+ * location is added unless the place already names it.
+ */
+export function addressText(address: { address: string; address_line: string | null; location: string }): string {
   const location = address.location.trim();
-  if (location === '' || address.address.toLowerCase().includes(location.toLowerCase())) return address.address;
-  return `${address.address}, ${location}`;
+  const place =
+    location === '' || address.address.toLowerCase().includes(location.toLowerCase()) ? address.address : `${address.address}, ${location}`;
+  const line = address.address_line?.trim() ?? '';
+  return line === '' ? place : `${line}, ${place}`;
+}
+
+/** Only a delivery has a rider to read instructions; blank is none. */
+function deliveryInstructions(payload: OrderPayload): string | null {
+  if (payload.order_type !== 'delivery') return null;
+  return payload.delivery_instructions?.trim() || null;
 }
 
 /** What a customer is told when the wallet cannot pay an order. */
@@ -43,9 +54,9 @@ export function insertOrder(db: Db, userId: number, payload: OrderPayload, price
     const orderId = db
       .prepare(
         `INSERT INTO orders (uuid, user_id, vendor_id, order_type, address_id, delivery_address, delivery_latitude,
-           delivery_longitude, distance_km, instructions, tip_id, subtotal_ngwee, tax_ngwee, delivery_fee_ngwee,
-           handling_fee_ngwee, tip_ngwee, total_ngwee, status_changed_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           delivery_longitude, distance_km, instructions, delivery_instructions, tip_id, subtotal_ngwee, tax_ngwee,
+           delivery_fee_ngwee, handling_fee_ngwee, tip_ngwee, total_ngwee, status_changed_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         uuid,
@@ -59,6 +70,7 @@ export function insertOrder(db: Db, userId: number, payload: OrderPayload, price
         address?.longitude ?? null,
         priced.distanceKm,
         payload.instructions.trim() === '' ? null : payload.instructions.trim(),
+        deliveryInstructions(payload),
         priced.tipId,
         amounts.subtotalNgwee,
         amounts.taxNgwee,

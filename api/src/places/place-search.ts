@@ -16,8 +16,8 @@ interface PlaceRow {
   longitude: number;
 }
 
-/** Cities and towns before the suburbs and landmarks inside them. */
-const kindRank = `CASE kind WHEN 'city' THEN 0 WHEN 'town' THEN 1 WHEN 'suburb' THEN 2 ELSE 3 END`;
+/** Cities and towns before the suburbs, roads and landmarks inside them. */
+const kindRank = `CASE kind WHEN 'city' THEN 0 WHEN 'town' THEN 1 WHEN 'suburb' THEN 2 WHEN 'road' THEN 3 ELSE 4 END`;
 
 function toAnswer(row: PlaceRow): PlaceAnswer {
   return {

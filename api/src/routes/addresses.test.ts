@@ -33,6 +33,7 @@ describe('/api/address', () => {
       latitude: '-15.4105',
       longitude: '28.3392',
       label: 'Home',
+      address_line: null,
     });
 
     const second = await addAddress(owner, { address: 'Plot 5, Chelston', location: '', latitude: '0', longitude: '0' });
@@ -81,5 +82,42 @@ describe('/api/address', () => {
 
     const tooLong = await addAddress(owner, { address: 'x'.repeat(301), location: '', latitude: '0', longitude: '0' });
     expect(tooLong.json()).toEqual({ success: false, message: 'Address is too long (at most 300 characters).' });
+  });
+
+  it('keeps a house, plot or landmark line, trimmed, and refuses one over 200 characters', async () => {
+    const created = await addAddress(owner, {
+      address: 'Great East Road, Lusaka',
+      address_line: '  House 7, behind the Puma filling station ',
+      location: 'Lusaka',
+      latitude: '-15.3952',
+      longitude: '28.3167',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(createdAddressResponseSchema.parse(created.json()).address_line).toBe('House 7, behind the Puma filling station');
+    const listed = addressesResponseSchema.parse((await listAddresses(owner)).json());
+    expect(listed[0]).toMatchObject({ address: 'Great East Road, Lusaka', address_line: 'House 7, behind the Puma filling station' });
+
+    const blank = await addAddress(owner, { address: 'Roma, Lusaka', address_line: '   ', location: '', latitude: '-15.372', longitude: '28.318' });
+    expect(createdAddressResponseSchema.parse(blank.json()).address_line).toBeNull();
+
+    const tooLong = await addAddress(owner, { address: 'Roma, Lusaka', address_line: 'x'.repeat(201), location: '', latitude: '0', longitude: '0' });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json()).toEqual({ success: false, message: 'The house, plot or landmark is too long (at most 200 characters).' });
+  });
+
+  it('stores an address without known coordinates without them, not as zero', async () => {
+    const stored = (uuid: string) => testApp.db.prepare('SELECT latitude, longitude FROM addresses WHERE uuid = ?').get(uuid);
+    for (const [latitude, longitude] of [['0', '0'], ['', ''], [' ', '0.0'], ['-15.4105', '0'], ['0', '28.3392']]) {
+      const created = createdAddressResponseSchema.parse(
+        (await addAddress(owner, { address: 'Chelston, Lusaka', location: '', latitude, longitude })).json(),
+      );
+      expect(stored(created.uuid)).toEqual({ latitude: null, longitude: null });
+      // The contract's word for "unknown" in the answer.
+      expect(created).toMatchObject({ latitude: '0', longitude: '0' });
+    }
+    const known = createdAddressResponseSchema.parse(
+      (await addAddress(owner, { address: 'Kabulonga, Lusaka', location: '', latitude: '-15.4105', longitude: '28.3392' })).json(),
+    );
+    expect(stored(known.uuid)).toEqual({ latitude: -15.4105, longitude: 28.3392 });
   });
 });

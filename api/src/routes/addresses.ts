@@ -13,18 +13,30 @@ const MAX_ADDRESSES_PER_USER = 50;
 
 const addressPayloadSchema = withTextLimits(createAddressPayloadSchema, { address: 300, location: 200, label: 50 });
 
+interface Coordinates {
+  latitude: number | null;
+  longitude: number | null;
+}
+
 const addressParams = z.object({ uuid: z.string() });
 
 /**
- * A coordinate string of the contract as a number; '' and '0' are "unknown" (0), anything else
+ * A coordinate string of the contract as a number; '' and '0' are "unknown" (null), anything else
  * must be a number within `limit`.
  */
-function coordinate(text: string, field: 'latitude' | 'longitude', limit: number): number {
+function coordinate(text: string, field: 'latitude' | 'longitude', limit: number): number | null {
   const trimmed = text.trim();
-  if (trimmed === '') return 0;
+  if (trimmed === '') return null;
   const value = /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   if (!Number.isFinite(value) || Math.abs(value) > limit) throw unprocessable(`The ${field} is not a valid coordinate.`);
-  return value;
+  return value === 0 ? null : value;
+}
+
+/** A place is known by both coordinates or not at all: half a point cannot be priced or reached. */
+function coordinates(latitudeText: string, longitudeText: string): Coordinates {
+  const latitude = coordinate(latitudeText, 'latitude', 90);
+  const longitude = coordinate(longitudeText, 'longitude', 180);
+  return latitude === null || longitude === null ? { latitude: null, longitude: null } : { latitude, longitude };
 }
 
 /** The signed-in customer's delivery addresses; nobody sees another customer's. */
@@ -38,17 +50,16 @@ export function registerAddressRoutes(app: FastifyInstance, { db }: AppDeps): vo
     const user = requireUser(db, request);
     const payload = parsePayload(addressPayloadSchema, request.body);
     if (payload.address.trim() === '') throw unprocessable('Please select an address');
-    const latitude = coordinate(payload.latitude, 'latitude', 90);
-    const longitude = coordinate(payload.longitude, 'longitude', 180);
+    const point = coordinates(payload.latitude, payload.longitude);
     if (countAddresses(db, user.id) >= MAX_ADDRESSES_PER_USER) {
       throw unprocessable(`You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Please remove one first.`);
     }
     const address = insertAddress(db, user.id, {
       label: payload.label?.trim() || null,
       address: payload.address.trim(),
+      address_line: payload.address_line?.trim() || null,
       location: payload.location.trim(),
-      latitude,
-      longitude,
+      ...point,
     });
     return reply
       .status(201)

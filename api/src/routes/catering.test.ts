@@ -1,5 +1,6 @@
-import { cateringOrderResponseSchema, isoDatePlusDays } from '@storefront/api-client/schemas';
+import { cateringOrderResponseSchema, cateringRequestsResponseSchema, isoDatePlusDays } from '@storefront/api-client/schemas';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { registerAndSignIn } from '../test-support/test-users';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -24,8 +25,12 @@ const request = {
   dietaryRestrictions: { vegetarian: true, vegan: false, glutenFree: false, nutFree: true },
 };
 
-function submit(payload: object) {
-  return testApp.app.inject({ method: 'POST', url: '/api/catering/orders', payload });
+function submit(payload: object, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: 'POST', url: '/api/catering/orders', payload, headers });
+}
+
+function listRequests(headers: Record<string, string>) {
+  return testApp.app.inject({ method: 'GET', url: '/api/catering-requests', headers });
 }
 
 describe('POST /api/catering/orders', () => {
@@ -34,6 +39,7 @@ describe('POST /api/catering/orders', () => {
     expect(response.statusCode).toBe(201);
     const body = cateringOrderResponseSchema.parse(response.json());
     expect(body.message).toBe('Catering request received');
+    expect(body.data.reference).toBe(`CAT-${body.data.uuid.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
     const row = testApp.db.prepare('SELECT * FROM catering_requests WHERE uuid = ?').get(body.data.uuid);
     expect(row).toMatchObject({
       bundle_id: '1',
@@ -71,5 +77,48 @@ describe('POST /api/catering/orders', () => {
     const response = await submit({ ...request, bundleId: 99 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Catering bundle not found' });
+  });
+});
+
+describe('GET /api/catering-requests', () => {
+  it("lists the signed-in customer's own requests, newest first, with their references", async () => {
+    const customer = await registerAndSignIn(testApp.app);
+    const other = await registerAndSignIn(testApp.app);
+    const first = cateringOrderResponseSchema.parse((await submit(request, customer.auth)).json());
+    const second = cateringOrderResponseSchema.parse((await submit({ ...request, bundleId: 2, guestCount: 40, eventType: 'corporate' }, customer.auth)).json());
+    await submit(request, other.auth);
+    await submit(request);
+    // The first was sent long ago.
+    testApp.db.prepare("UPDATE catering_requests SET created_at = '2020-01-01T08:00:00.000Z' WHERE uuid = ?").run(first.data.uuid);
+
+    const response = await listRequests(customer.auth);
+    expect(response.statusCode).toBe(200);
+    const requests = cateringRequestsResponseSchema.parse(response.json()).data;
+    expect(requests.map((entry) => entry.reference)).toEqual([second.data.reference, first.data.reference]);
+    expect(requests[1]).toEqual({
+      uuid: first.data.uuid,
+      reference: first.data.reference,
+      bundle_id: '1',
+      bundle_title: expect.any(String),
+      event_type: 'wedding',
+      guest_count: 120,
+      event_date: nextYear,
+      province: 'Lusaka',
+      city: 'Chongwe',
+      status: 'new',
+      created_at: '2020-01-01T08:00:00.000Z',
+    });
+    expect(cateringRequestsResponseSchema.parse((await listRequests(other.auth)).json()).data).toHaveLength(1);
+  });
+
+  it('needs a session to list, while a request with a stale session is still kept, without an owner', async () => {
+    const anonymous = await listRequests({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ success: false, message: 'Unauthenticated.' });
+
+    const stale = await submit(request, { authorization: 'Bearer not-a-session' });
+    expect(stale.statusCode).toBe(201);
+    const { uuid } = cateringOrderResponseSchema.parse(stale.json()).data;
+    expect(testApp.db.prepare('SELECT user_id FROM catering_requests WHERE uuid = ?').get(uuid)).toEqual({ user_id: null });
   });
 });

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { cateringOrderFormFor, cateringOrderPayloadSchema, findCateringBundle } from '@storefront/api-client/schemas';
+import type { FastifyRequest } from 'fastify';
+import {
+  cateringOrderFormFor,
+  cateringOrderPayloadSchema,
+  findCateringBundle,
+  shortReference,
+} from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
-import { insertCateringRequest } from '../catering/catering-requests';
+import { requireUser } from '../auth/require-user';
+import { insertCateringRequest, listCateringRequests } from '../catering/catering-requests';
+import type { Db } from '../db/open-database';
 import { notFound } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -19,7 +27,23 @@ function todayInUtc(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Catering requests: anyone planning an event may ask, no account needed. */
+/**
+ * The customer a request is signed in as, or null. A public form never fails for a stale session:
+ * the request is kept, only without an owner.
+ */
+function signedInUserId(db: Db, request: FastifyRequest): number | null {
+  if (request.headers.authorization === undefined) return null;
+  try {
+    return requireUser(db, request).id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Catering requests: anyone planning an event may ask, no account needed; a signed-in customer's
+ * request is theirs, and they can list theirs.
+ */
 export function registerCateringRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/catering/orders', async (request, reply) => {
     const payload = parsePayload(cateringPayloadSchema, request.body);
@@ -27,7 +51,14 @@ export function registerCateringRoutes(app: FastifyInstance, { db }: AppDeps): v
     if (!bundle) throw notFound('Catering bundle not found');
     // The bundle's guest range, the date and the province's towns, by the contract's own rules.
     parsePayload(cateringOrderFormFor(bundle, todayInUtc(new Date())), payload);
-    const uuid = insertCateringRequest(db, payload);
-    return reply.status(201).send({ success: true, message: 'Catering request received', data: { uuid } });
+    const uuid = insertCateringRequest(db, payload, signedInUserId(db, request));
+    return reply
+      .status(201)
+      .send({ success: true, message: 'Catering request received', data: { uuid, reference: shortReference('CAT', uuid) } });
+  });
+
+  app.get('/catering-requests', async (request) => {
+    const user = requireUser(db, request);
+    return { success: true, data: listCateringRequests(db, user.id) };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  createdAddressResponseSchema,
   createdOrderResponseSchema,
   orderResponseSchema,
   orderSchema,
@@ -205,6 +206,75 @@ describe('POST /api/orders', () => {
 
     const empty = await postOrder(testApp.app, customer, { ...tipless.payload, products: [] });
     expect(empty.json()).toEqual({ success: false, message: 'Your cart is empty' });
+  });
+});
+
+describe('POST /api/orders: the place and the door', () => {
+  const notOnTheMap = 'We could not find this address on the map. Choose the place again or pick your order up.';
+
+  it('refuses a delivery to an address without known coordinates, never pricing it at a flat fee', async () => {
+    for (const [latitude, longitude] of [['0', '0'], ['', ''], ['-15.4105', '0'], ['0', '28.3392']]) {
+      const unknown = await addAddress(testApp.app, customer, { address: 'Chelston, Lusaka', latitude, longitude });
+      const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: unknown });
+      const refused = await postOrder(testApp.app, customer, payload);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ success: false, message: notOnTheMap });
+    }
+  });
+
+  it('merges repeated lines of one meal before the per-meal cap', async () => {
+    const line = { product_uuid: productUuid('Nshima with Ifisashi'), quantity: 50, vendor_uuid: vendorUuid('mama-chandas-kitchen') };
+    const { payload } = await quoteCart(testApp.app, { lines: [{ meal: 'Nshima with Ifisashi', quantity: 100 }], orderType: 'pickup' });
+    const repeated = await postOrder(testApp.app, customer, { ...payload, products: [line, line] });
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json()).toEqual({ success: false, message: 'At most 99 of one meal can be ordered at once.' });
+    const manyLines = await postOrder(testApp.app, customer, { ...payload, products: Array.from({ length: 50 }, () => ({ ...line, quantity: 99 })) });
+    expect(manyLines.json()).toEqual({ success: false, message: 'At most 99 of one meal can be ordered at once.' });
+
+    const fine = await quoteCart(testApp.app, { lines: [{ meal: 'Nshima with Ifisashi', quantity: 60 }], orderType: 'pickup' });
+    const split = { ...line, product_uuid: line.product_uuid.toUpperCase(), quantity: 30 };
+    const accepted = await postOrder(testApp.app, customer, { ...fine.payload, products: [split, { ...line, quantity: 30 }] });
+    expect(accepted.statusCode).toBe(201);
+    expect(orderSchema.parse(accepted.json().data.order).products).toEqual([{ name: 'Nshima with Ifisashi', quantity: 60, price: 85 }]);
+  });
+
+  it("keeps the house line and the rider's instructions with a delivery, and shows them on the order", async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: customer.auth,
+      payload: {
+        address: 'Kabulonga, Lusaka',
+        address_line: ' Plot 24, blue gate opposite Kabulonga Mall ',
+        location: 'Lusaka',
+        latitude: '-15.4105',
+        longitude: '28.3392',
+      },
+    });
+    const address = createdAddressResponseSchema.parse(created.json());
+    expect(address.address_line).toBe('Plot 24, blue gate opposite Kabulonga Mall');
+    const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address });
+    const response = await postOrder(testApp.app, customer, { ...payload, delivery_instructions: ' Call on arrival; the dog is friendly. ' });
+    expect(response.statusCode).toBe(201);
+    const { uuid } = createdOrderResponseSchema.parse(response.json());
+
+    const detail = await testApp.app.inject({ method: 'GET', url: `/api/orders/${uuid}`, headers: customer.auth });
+    expect(orderResponseSchema.parse(detail.json()).data.order).toMatchObject({
+      delivery_address: 'Plot 24, blue gate opposite Kabulonga Mall, Kabulonga, Lusaka',
+      delivery_instructions: 'Call on arrival; the dog is friendly.',
+    });
+  });
+
+  it('drops delivery instructions from a pickup and refuses them over 300 characters', async () => {
+    const pickup = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
+    const kept = await postOrder(testApp.app, customer, { ...pickup.payload, delivery_instructions: 'Ring twice' });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().data.order).toMatchObject({ delivery_instructions: null });
+
+    const delivery = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: home });
+    const tooLong = await postOrder(testApp.app, customer, { ...delivery.payload, delivery_instructions: 'x'.repeat(301) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json()).toEqual({ success: false, message: 'Delivery instructions are too long (at most 300 characters).' });
   });
 });
 

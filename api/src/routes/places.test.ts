@@ -48,6 +48,36 @@ describe('GET /api/places', () => {
     ]);
   });
 
+  it('knows the main roads and landmarks of the seed cities, with their coordinates', async () => {
+    const road = await search('Great East Road');
+    expect(road[0]).toEqual({ id: expect.any(String), description: 'Great East Road, Lusaka', area: 'Lusaka', latitude: '-15.395', longitude: '28.326' });
+    for (const [query, description] of [
+      ['cairo road', 'Cairo Road, Lusaka'],
+      ['Independence Avenue', 'Independence Avenue, Lusaka'],
+      ['Church Road', 'Church Road, Lusaka'],
+      ['Kafue Road', 'Kafue Road, Lusaka'],
+      ['Los Angeles', 'Los Angeles Boulevard, Lusaka'],
+      ['Manda Hill', 'Manda Hill, Lusaka'],
+      ['Arcades', 'Arcades Shopping Mall, Lusaka'],
+      ['East Park', 'East Park Mall, Lusaka'],
+      ['Levy', 'Levy Junction, Lusaka'],
+      ['UTH', 'University Teaching Hospital (UTH), Lusaka'],
+      ['UNZA', 'University of Zambia (UNZA), Lusaka'],
+      ['Kenneth Kaunda', 'Kenneth Kaunda International Airport, Lusaka'],
+      ['Freedom Avenue', 'Freedom Avenue, Kitwe'],
+      ['Broadway', 'Broadway, Ndola'],
+      ['Mosi-oa-Tunya Road', 'Mosi-oa-Tunya Road, Livingstone'],
+    ]) {
+      expect((await search(query ?? '')).map((place) => place.description)).toContain(description);
+    }
+    // A town before a road of the same name, a road before a landmark.
+    expect((await search('Kafue')).map((place) => place.description)).toEqual(['Kafue', 'Kafue Road, Lusaka']);
+    expect((await search('Mosi')).map((place) => place.description)).toEqual([
+      'Mosi-oa-Tunya Road, Livingstone',
+      'Victoria Falls (Mosi-oa-Tunya), Livingstone',
+    ]);
+  });
+
   it('refuses a query longer than 100 characters', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/places?query=${'a'.repeat(101)}` });
     expect(response.statusCode).toBe(400);

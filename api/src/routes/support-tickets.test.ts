@@ -27,6 +27,9 @@ describe('POST /api/support/tickets', () => {
     expect(response.statusCode).toBe(201);
     const body = receiptResponseSchema.parse(response.json());
     expect(body.message).toBe('Thank you! Our support team will reply within 24 hours.');
+    // The short reference the customer quotes: the start of the ticket's uuid.
+    expect(body.data.reference).toBe(`SUP-${body.data.uuid.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
+    expect(body.data.reference).toMatch(/^SUP-[0-9A-F]{8}$/);
     expect(testApp.db.prepare('SELECT * FROM support_tickets WHERE uuid = ?').get(body.data.uuid)).toMatchObject({
       name: 'Chilufya Zulu',
       email: 'chilufya@example.zm',

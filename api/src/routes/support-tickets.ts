@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { supportTicketSchema } from '@storefront/api-client/schemas';
+import { shortReference, supportTicketSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -14,6 +14,8 @@ export function registerSupportTicketRoutes(app: FastifyInstance, { db }: AppDep
   app.post('/support/tickets', async (request, reply) => {
     const ticket = parsePayload(ticketSchema, request.body);
     const uuid = insertSupportTicket(db, ticket);
-    return reply.status(201).send({ success: true, message: TICKET_RECEIVED_MESSAGE, data: { uuid } });
+    return reply
+      .status(201)
+      .send({ success: true, message: TICKET_RECEIVED_MESSAGE, data: { uuid, reference: shortReference('SUP', uuid) } });
   });
 }

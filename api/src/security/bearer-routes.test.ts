@@ -19,6 +19,7 @@ const bearerRoutes: Record<string, InjectOptions> = {
     payload: { address: 'Kabulonga, Lusaka', location: 'Lusaka', latitude: '-15.4105', longitude: '28.3392' },
   },
   'DELETE /api/address/:uuid': { method: 'DELETE', url: `/api/address/${someUuid}` },
+  'GET /api/catering-requests': { method: 'GET', url: '/api/catering-requests' },
   'GET /api/orders': { method: 'GET', url: '/api/orders' },
   'GET /api/orders/:uuid': { method: 'GET', url: `/api/orders/${someUuid}` },
   'POST /api/orders': { method: 'POST', url: '/api/orders', payload: {} },

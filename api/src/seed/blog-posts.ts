@@ -10,7 +10,7 @@ export interface SeedBlogPost {
   tags: string[];
   featured: boolean;
   views: number;
-  /** Days before the seed day that the post was published (at 08:00 UTC). */
+  /** Days before the end of the blog's calendar (`blogCalendarEnd`) that the post was published (at 08:00 UTC). */
   daysAgo: number;
   excerpt: string;
   sections: SeedBlogSection[];
@@ -30,6 +30,9 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       { paragraphs: ['Nshima is a stiff porridge of finely ground maize meal, and for most Zambians a meal without it is only a snack. It is eaten with the right hand: pinch off a piece, roll it into a ball, press a dent with your thumb and scoop up the relish.'] },
       { heading: 'Relishes to start with', paragraphs: ['Ifisashi, greens cooked in a groundnut sauce, is gentle and rich. Kapenta, the small sardine-like fish from Lake Kariba and Lake Tanganyika, brings crunch and salt. Village chicken is the Sunday favourite: tougher than broiler chicken, and far tastier.', 'If you like heat, ask for a side of chilli. Most kitchens keep a jar of their own.'] },
       { heading: 'Ordering nshima on ZamEats', paragraphs: ['Every nshima dish on our menu lists its relish in the name, so you know what you are getting. Try one new relish each week and you will have a favourite within a month.'] },
+      { heading: 'Nshima through the day', paragraphs: ['Breakfast in many homes is porridge made from the same maize meal, thinner and often sweetened with sugar or groundnut butter. Lunch and supper are the nshima meals, and a family pot is shared from one plate in the middle of the table, each person eating from the side nearest to them.', 'Most kitchens serve two lumps per plate, called ntanda. If you are hungry after a long day, ask for a third: nobody will think it strange.'] },
+      { heading: 'White, brown or cassava', paragraphs: ['Most nshima is made from breakfast meal, the finely sifted white maize flour sold in every supermarket. Roller meal keeps more of the grain and gives a heavier, slightly brown nshima that many older Zambians prefer. In Luapula and the north-west, nshima is also made from cassava flour, which is smoother and stretches as you pull it.', 'Each tastes a little different with the same relish, so it is worth trying all three when you see them on a menu.'] },
+      { heading: 'Good manners at the table', paragraphs: ['Wash your hands before the meal; restaurants bring a bowl of warm water to the table for this. Eat with your right hand, take relish from the side of the plate nearest to you, and leave the last piece of meat for the eldest at the table when you eat with family.', 'Ordering for the office? Add a bottle of water and a small bowl to the order so everyone can wash before eating.'] },
     ],
   },
   {
@@ -171,6 +174,9 @@ export const seedBlogPosts: readonly SeedBlogPost[] = [
       { paragraphs: ['A Zambian wedding is rarely small. Start planning the food at least three months ahead, and book your caterer as soon as the date is fixed.'] },
       { heading: 'Count guests generously', paragraphs: ['Invite lists grow. Plan for ten percent more guests than confirmed, and make sure there is nshima for everyone.'] },
       { heading: 'Use our catering bundles', paragraphs: ['Our catering page lists bundles for 10 to 500 guests, with dietary options and advance order times. Order early for the best choice.'] },
+      { heading: 'Feed every ceremony', paragraphs: ['The wedding day is only one of the meals. The kitchen party, the chilanga mulilo and the family meeting after the ceremony each need food, and guests at each expect a proper plate rather than snacks. List every event with its date and guest count before you speak to a caterer, so the quote covers them all.'] },
+      { heading: 'A menu that pleases everyone', paragraphs: ['Serve nshima with at least two relishes, one of them chicken or beef and one of vegetables, so guests who do not eat meat are not left with a plain plate. Rice with a stew suits guests from outside Zambia. Keep the chilli on the side.', 'Ask your caterer which dishes hold well: a relish that waits an hour in a warmer while the speeches run late should taste as good as it did when it left the kitchen.'] },
+      { heading: 'On the day', paragraphs: ['Name one person, not the bride or groom, who speaks to the caterer on the day. Agree when the food is served, where the serving tables stand and who clears the plates. Save the catering team’s number in that person’s phone, and send the venue’s directions a week ahead with a landmark they can ask for.'] },
     ],
   },
   {

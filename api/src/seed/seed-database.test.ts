@@ -75,12 +75,30 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('dates the blog posts before the seed day, spread over several months', () => {
+  it("dates the blog posts within the footer's year (2024), spread over several months, whatever the seed day", () => {
     const published = datesOf(db, 'SELECT published_at AS day FROM blog_posts ORDER BY published_at');
-    expect(published.every((day) => day < '2030-03-15')).toBe(true);
-    expect(published[0]! < '2029-12-01').toBe(true);
-    expect(published[published.length - 1]! > '2030-03-01').toBe(true);
+    expect(published.every((day) => day.startsWith('2024-'))).toBe(true);
+    expect(published[0]! < '2024-09-01').toBe(true);
+    expect(published[published.length - 1]! > '2024-12-01').toBe(true);
     expect(new Set(published.map((day) => day.slice(0, 7))).size).toBeGreaterThanOrEqual(4);
+    // The festive season's post is dated in the festive season.
+    expect(db.prepare("SELECT published_at FROM blog_posts WHERE slug = 'festive-season-menu-ideas'").pluck().get()).toMatch(/^2024-12-/);
+  });
+
+  it('gives each post a read time from its text at 200 words a minute, at least one', () => {
+    const posts = db.prepare('SELECT content_text, read_time FROM blog_posts').all() as { content_text: string; read_time: number }[];
+    for (const post of posts) {
+      const words = post.content_text.split(/\s+/).filter(Boolean).length;
+      expect(post.read_time).toBe(Math.max(1, Math.ceil(words / 200)));
+    }
+    expect(new Set(posts.map((post) => post.read_time)).size).toBeGreaterThan(1);
+  });
+
+  it('makes one delivery-time promise, the menu banner\'s 10 to 16 minutes', () => {
+    const content = (db.prepare('SELECT data FROM content_blocks').pluck().all() as string[]).join('\n');
+    expect(content).not.toMatch(/30 to 45|30-45/);
+    expect(content.match(/(\d+) to (\d+) minutes/g)).toEqual(expect.arrayContaining(['10 to 16 minutes']));
+    expect(new Set(content.match(/\d+ to \d+ minutes/g))).toEqual(new Set(['10 to 16 minutes']));
   });
 
   it('holds the same data when seeded again on the same day', () => {
@@ -135,5 +153,50 @@ describe('renewSeedDeadlines', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('seedDatabase on a database seeded before its content agreed with itself', () => {
+  it('dates the seed posts in the footer\'s year and rewords the other delivery promise, once', () => {
+    const db = freshDatabase();
+    seedDatabase(db, seedDay);
+    db.exec(`
+      UPDATE blog_posts SET published_at = '2026-03-01T08:00:00Z';
+      UPDATE content_blocks SET data = replace(data, 'Most orders reach your door 10 to 16 minutes after they leave the kitchen, hot and sealed.', 'Most orders arrive within 30 to 45 minutes, hot and sealed.');
+      INSERT INTO blog_posts (slug, title, content_html, content_text, published_at) VALUES ('our-own', 'Our own', '<p>x</p>', 'x', '2026-05-05T08:00:00Z');
+      DELETE FROM seed_history WHERE name = 'content-agrees-with-itself';
+    `);
+    seedDatabase(db, seedDay);
+    const days = datesOf(db, "SELECT published_at AS day FROM blog_posts WHERE slug <> 'our-own'");
+    expect(days.every((day) => day.startsWith('2024-'))).toBe(true);
+    expect(datesOf(db, "SELECT published_at AS day FROM blog_posts WHERE slug = 'our-own'")).toEqual(['2026-05-05T08:00:00Z']);
+    const content = (db.prepare('SELECT data FROM content_blocks').pluck().all() as string[]).join('\n');
+    expect(content).not.toContain('30 to 45');
+    db.close();
+  });
+});
+
+describe('seedDatabase on a database seeded before the roads and landmarks', () => {
+  it('adds the new places once, renames the old ones and leaves hand-made places alone', () => {
+    const db = freshDatabase();
+    seedDatabase(db, seedDay);
+    db.exec(`
+      DELETE FROM places WHERE kind = 'road' OR name IN ('Arcades Shopping Mall', 'Levy Junction');
+      UPDATE places SET name = 'University of Zambia' WHERE name = 'University of Zambia (UNZA)';
+      INSERT INTO places (name, area, province, kind, latitude, longitude) VALUES ('My Farm', 'Chongwe', 'Lusaka', 'landmark', -15.3, 28.7);
+      DELETE FROM seed_history WHERE name = 'places-roads-and-landmarks';
+    `);
+    const names = (): string[] => (db.prepare('SELECT name FROM places ORDER BY name').pluck().all() as string[]);
+    expect(names()).not.toContain('Great East Road');
+
+    expect(seedDatabase(db, seedDay)).toBe(false);
+    expect(names()).toEqual(expect.arrayContaining(['Great East Road', 'Arcades Shopping Mall', 'Levy Junction', 'University of Zambia (UNZA)', 'My Farm']));
+    expect(names()).not.toContain('University of Zambia');
+    expect(db.prepare("SELECT kind FROM places WHERE name = 'Cairo Road'").pluck().get()).toBe('road');
+    const count = names().length;
+    db.prepare("DELETE FROM places WHERE name = 'Great East Road'").run();
+    seedDatabase(db, seedDay);
+    expect(names()).toHaveLength(count - 1);
+    db.close();
   });
 });

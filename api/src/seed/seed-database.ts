@@ -4,6 +4,7 @@ import { toNgwee } from '../lib/money';
 import { slugify } from '../lib/slug';
 import { stableUuid } from '../lib/stable-uuid';
 import { seedBlogPosts } from './blog-posts';
+import { blogCalendarEnd, deliveryPromise } from './brand';
 import { readTimeMinutes, sectionsToHtml, sectionsToText } from './blog-text';
 import { seedCareers } from './careers';
 import { seedCategories } from './categories';
@@ -16,6 +17,17 @@ import { isoDayFrom, isoTimeDaysAgo } from './seed-dates';
 import { seedVendors } from './vendors';
 
 const seedName = 'initial';
+/** The roads and landmarks added to the place search after the first seed. */
+const placesSeedName = 'places-roads-and-landmarks';
+/** The blog dated in the footer's year and one delivery-time promise, after the first seed. */
+const agreeingContentSeedName = 'content-agrees-with-itself';
+/** Sentences of the first seed's content that promised another delivery time: [old, new]. */
+const rewordedPromises: readonly (readonly [string, string])[] = [
+  ['Most orders arrive within 30 to 45 minutes, hot and sealed.', `Most orders reach your door ${deliveryPromise.minutes} after they leave the kitchen, hot and sealed.`],
+  ['Hot meals at your door in 30 to 45 minutes.', `Hot meals at your door ${deliveryPromise.minutes} after they leave the kitchen.`],
+];
+/** Places of the first seed that now carry another name: [old name, area, new name]. */
+const renamedPlaces: readonly (readonly [string, string, string])[] = [['University of Zambia', 'Lusaka', 'University of Zambia (UNZA)']];
 
 export function productUuid(mealName: string): string {
   return stableUuid(`product:${slugify(mealName)}`);
@@ -33,19 +45,60 @@ export function vendorUuid(vendorKey: string): string {
  */
 export function seedDatabase(db: Db, today: Date = new Date()): boolean {
   const alreadySeeded = db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(seedName) !== undefined;
+  if (alreadySeeded) {
+    updateSeedPlaces(db);
+    updateSeedContent(db);
+  }
   const hasVendors = db.prepare('SELECT 1 FROM vendors LIMIT 1').get() !== undefined;
   if (alreadySeeded || hasVendors) return false;
 
   db.transaction(() => {
     insertCatalogue(db);
     insertPricing(db);
-    insertBlogPosts(db, today);
+    insertBlogPosts(db);
     insertCareers(db, today);
     insertContent(db, today);
     insertPlaces(db);
     db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(seedName);
+    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(placesSeedName);
+    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(agreeingContentSeedName);
   })();
   return true;
+}
+
+/**
+ * A database seeded before the content agreed with itself gets, once, the seed's posts dated in
+ * the footer's year and the one delivery-time promise in the content blocks that carried another.
+ * Posts and sentences not of the seed are left as they are.
+ */
+function updateSeedContent(db: Db): void {
+  if (db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(agreeingContentSeedName) !== undefined) return;
+  const redate = db.prepare('UPDATE blog_posts SET published_at = @at, created_at = @at, updated_at = @at WHERE slug = @slug');
+  const reword = db.prepare('UPDATE content_blocks SET data = replace(data, ?, ?) WHERE instr(data, ?) > 0');
+  db.transaction(() => {
+    for (const post of seedBlogPosts) redate.run({ slug: slugify(post.title), at: isoTimeDaysAgo(blogCalendarEnd, post.daysAgo) });
+    for (const [before, after] of rewordedPromises) reword.run(JSON.stringify(before).slice(1, -1), JSON.stringify(after).slice(1, -1), JSON.stringify(before).slice(1, -1));
+    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(agreeingContentSeedName);
+  })();
+}
+
+/**
+ * A database seeded before the place search knew roads and landmarks gets them, once: the seed's
+ * places are written again (the new ones added, the old ones given their current name, kind and
+ * point); places added by hand are left as they are.
+ */
+function updateSeedPlaces(db: Db): void {
+  if (db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(placesSeedName) !== undefined) return;
+  const rename = db.prepare('UPDATE OR IGNORE places SET name = ? WHERE name = ? AND area = ?');
+  const upsert = db.prepare(`INSERT INTO places (name, area, province, kind, latitude, longitude)
+    VALUES (@name, @area, @province, @kind, @latitude, @longitude)
+    ON CONFLICT (name, area) DO UPDATE SET province = excluded.province, kind = excluded.kind,
+      latitude = excluded.latitude, longitude = excluded.longitude`);
+  db.transaction(() => {
+    for (const [oldName, area, newName] of renamedPlaces) rename.run(newName, oldName, area);
+    for (const place of seedPlaces) upsert.run(place);
+    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(placesSeedName);
+  })();
 }
 
 function insertCatalogue(db: Db): void {
@@ -107,7 +160,7 @@ function insertPricing(db: Db): void {
   );
 }
 
-function insertBlogPosts(db: Db, today: Date): void {
+function insertBlogPosts(db: Db): void {
   const insertPost = db.prepare(`INSERT INTO blog_posts
     (slug, title, excerpt, content_html, content_text, image, category, author, tags, read_time,
      is_featured, views, published_at, created_at, updated_at)
@@ -129,7 +182,7 @@ function insertBlogPosts(db: Db, today: Date): void {
       readTime: readTimeMinutes(contentText),
       isFeatured: post.featured ? 1 : 0,
       views: post.views,
-      publishedAt: isoTimeDaysAgo(today, post.daysAgo),
+      publishedAt: isoTimeDaysAgo(blogCalendarEnd, post.daysAgo),
     });
   }
 }

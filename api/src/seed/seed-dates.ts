@@ -1,7 +1,8 @@
 /**
- * The seed writes its dates relative to the day it runs, so a fresh database always has openings
- * still to apply for and posts already published, whatever the calendar says. Everything else in
- * the seed is fixed, so two seeds of the same day hold the same data.
+ * The seed writes the openings' closing days relative to the day it runs, so a fresh database
+ * always has openings still to apply for, whatever the calendar says. The blog's posts are dated
+ * within the footer's year (brand.ts), and everything else is fixed, so two seeds of the same day
+ * hold the same data.
  */
 
 const dayMs = 24 * 60 * 60 * 1000;

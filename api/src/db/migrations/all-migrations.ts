@@ -7,6 +7,7 @@ import { catalogVersion } from './006-catalog-version';
 import { deliveryReachAndWalletPayments } from './007-delivery-reach-and-wallet-payments';
 import { normaliseStoredPhones, phoneNumbersE164 } from './008-phone-numbers-e164';
 import type { Db } from '../open-database';
+import { addressesThatFindTheDoor } from './009-addresses-that-find-the-door';
 
 export interface Migration {
   version: number;
@@ -30,4 +31,5 @@ export const allMigrations: readonly Migration[] = [
   { version: 6, name: 'catalog-version', sql: catalogVersion },
   { version: 7, name: 'delivery-reach-and-wallet-payments', sql: deliveryReachAndWalletPayments },
   { version: 8, name: 'phone-numbers-e164', sql: phoneNumbersE164, run: normaliseStoredPhones },
+  { version: 9, name: 'addresses-that-find-the-door', sql: addressesThatFindTheDoor },
 ];

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../lib/json';
 import { imagePath } from '../../images/render-image';
-import { brand } from '../brand';
+import { brand, deliveryPromise } from '../brand';
 import { storeLinks } from './home-components';
 
 export const userAppPage: JsonObject = {
@@ -18,7 +18,7 @@ export const userAppPage: JsonObject = {
       'Reorder your favourites in one tap',
     ],
     benefits: [
-      { icon: 'clock', title: 'Fast delivery', description: 'Hot meals at your door in 30 to 45 minutes.', color: 'blue' },
+      { icon: 'clock', title: 'Fast delivery', description: `Hot meals at your door ${deliveryPromise.minutes} after they leave the kitchen.`, color: 'blue' },
       { icon: 'shield', title: 'Secure payments', description: 'Every payment goes through a protected payment page.', color: 'green' },
       { icon: 'star', title: 'Rewards', description: 'Earn rewards and offers as you order.', color: 'yellow' },
     ],

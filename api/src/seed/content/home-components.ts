@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../lib/json';
 import { imagePath } from '../../images/render-image';
-import { brand } from '../brand';
+import { brand, deliveryPromise } from '../brand';
 
 export const storeLinks = {
   app_store_url: 'https://apps.apple.com/zm/app/zameats/id6450000001',
@@ -89,7 +89,7 @@ export const featureCards: JsonObject[] = [
 ];
 
 export const highlightCards: JsonObject[] = [
-  { id: 1, title: 'Fast delivery', description: 'Most orders arrive within 30 to 45 minutes, hot and sealed.', image_url: imagePath('content', 'fast-delivery'), is_active: true, is_featured: true, sort_order: 1 },
+  { id: 1, title: 'Fast delivery', description: `Most orders reach your door ${deliveryPromise.minutes} after they leave the kitchen, hot and sealed.`, image_url: imagePath('content', 'fast-delivery'), is_active: true, is_featured: true, sort_order: 1 },
   { id: 2, title: 'Local favourites', description: 'Nshima, kapenta, chikanda and village chicken from kitchens you trust.', image_url: imagePath('content', 'local-favourites'), is_active: true, is_featured: true, sort_order: 2 },
   { id: 3, title: 'Secure payments', description: 'Pay with mobile money or card on a secure page, or from your wallet.', image_url: imagePath('content', 'secure-payments'), is_active: true, is_featured: true, sort_order: 3 },
   { id: 4, title: 'Live order tracking', description: 'Watch your order go from the kitchen to your door.', image_url: imagePath('content', 'live-tracking'), is_active: true, is_featured: false, sort_order: 4 },

@@ -1,11 +1,22 @@
 import {
   cateringOrderResponseSchema,
+  cateringRequestsResponseSchema,
   type CateringOrderPayload,
   type CateringOrderReceipt,
+  type CateringRequest,
 } from '../schemas/catering';
-import { publicApiHttp, parsed } from './http';
+import { apiHttp, parsed } from './http';
 
-/** Catering requests need no account: anyone planning an event can ask. */
+/**
+ * Catering requests need no account: anyone planning an event can ask. A signed-in customer's
+ * request carries the session's token, so it is theirs and listed on their dashboard.
+ */
 export async function submitCateringOrder(payload: CateringOrderPayload): Promise<CateringOrderReceipt> {
-  return parsed(cateringOrderResponseSchema, () => publicApiHttp().post('catering/orders', { json: payload }));
+  return parsed(cateringOrderResponseSchema, () => apiHttp().post('catering/orders', { json: payload }));
+}
+
+/** `GET {api}/catering-requests`: the signed-in customer's catering requests, newest first. */
+export async function getCateringRequests(): Promise<CateringRequest[]> {
+  const body = await parsed(cateringRequestsResponseSchema, () => apiHttp().get('catering-requests'));
+  return body.data;
 }

@@ -20,7 +20,15 @@ export const addressSchema = z.object({
     z.transform((value) => value ?? UNKNOWN_COORDINATE),
   ),
   label: z.nullish(z.string()),
+  /** House, plot or landmark: how a rider finds the door. Older answers have none. */
+  address_line: z.nullish(z.string()),
 });
+
+/** Why an address without known coordinates cannot take a delivery: the kitchen's reach and the fee need the place. */
+export const ADDRESS_NOT_ON_MAP_MESSAGE = 'We could not find this address on the map. Choose the place again or pick your order up.';
+
+/** The longest house, plot or landmark line an address keeps. */
+export const ADDRESS_LINE_MAX_LENGTH = 200;
 
 /** New addresses carry '0' coordinates and an empty location unless the page knows better. */
 export const createAddressPayloadSchema = z.object({
@@ -29,6 +37,10 @@ export const createAddressPayloadSchema = z.object({
   latitude: z.string(),
   longitude: z.string(),
   label: z.optional(z.string()),
+  /** House, plot or landmark, e.g. 'Plot 12, blue gate opposite the Total filling station'. */
+  address_line: z.optional(
+    z.string().check(z.maxLength(ADDRESS_LINE_MAX_LENGTH, `The house, plot or landmark is too long (at most ${ADDRESS_LINE_MAX_LENGTH} characters).`)),
+  ),
 });
 
 /** `POST /address` answers the new address, bare or wrapped. */

@@ -128,11 +128,39 @@ export const cateringOrderPayloadSchema = z.extend(cateringOrderFormSchema, {
   bundleId: idSchema,
 });
 
+/** `reference` ('CAT-1A2B3C4D') is what the customer quotes to the catering team; older answers have none. */
 export const cateringOrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.nullish(z.string()),
-  data: z.object({ uuid: z.string().check(z.minLength(1)) }),
+  data: z.object({ uuid: z.string().check(z.minLength(1)), reference: z.optional(z.string().check(z.minLength(1))) }),
 });
+
+export const cateringRequestStatuses = ['new', 'contacted', 'confirmed', 'declined'] as const;
+
+/** A catering request as its customer sees it on the dashboard. */
+export const cateringRequestSchema = z.object({
+  uuid: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.minLength(1)),
+  bundle_id: z.string(),
+  /** The bundle's title when the shop still offers it. */
+  bundle_title: z.nullish(z.string()),
+  event_type: z.string(),
+  guest_count: z.number(),
+  /** YYYY-MM-DD */
+  event_date: z.string(),
+  province: z.string(),
+  city: z.string(),
+  /** new, contacted, confirmed or declined; another is shown as it comes. */
+  status: z.string(),
+  created_at: z.string(),
+});
+
+/** `GET {api}/catering-requests` (bearer): the signed-in customer's requests, newest first. */
+export const cateringRequestsResponseSchema = z.object({
+  data: z.array(cateringRequestSchema),
+});
+
+export type CateringRequest = z.infer<typeof cateringRequestSchema>;
 
 export type CateringOrderPayload = z.infer<typeof cateringOrderPayloadSchema>;
 export type CateringOrderReceipt = z.infer<typeof cateringOrderResponseSchema>;

@@ -70,6 +70,8 @@ export const orderSchema = z.pipe(
     tip: z.nullish(numericSchema),
     delivery_address: optionalTextSchema,
     instructions: optionalTextSchema,
+    /** What the customer told the rider for a delivery; older answers have none. */
+    delivery_instructions: optionalTextSchema,
     paid_with: z.nullish(z.string()),
   }),
   z.transform(({ order_products, products, ...order }) => ({
@@ -94,6 +96,9 @@ export const orderProductPayloadSchema = z.object({
   vendor_uuid: z.string().check(z.minLength(1)),
 });
 
+/** The longest note a delivery order carries for its rider. */
+export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 300;
+
 /** What checkout sends; the address is required for delivery and null otherwise. */
 export const createOrderPayloadSchema = z
   .object({
@@ -102,6 +107,17 @@ export const createOrderPayloadSchema = z
     order_type: z.enum(orderTypes),
     total_price: z.number().check(z.nonnegative()),
     instructions: z.string(),
+    /** For the rider of a delivery order: the gate, the landmark, whom to call. Other orders drop it. */
+    delivery_instructions: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(
+            DELIVERY_INSTRUCTIONS_MAX_LENGTH,
+            `Delivery instructions are too long (at most ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} characters).`,
+          ),
+        ),
+    ),
     tip: z.nullable(idSchema),
     /** Absent means a payment link, as before wallet payments existed. */
     payment_method: z.optional(z.enum(paymentMethods)),

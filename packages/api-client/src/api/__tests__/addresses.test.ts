@@ -22,6 +22,13 @@ describe('createAddress', () => {
     expect(request.headers.get('authorization')).toBe('Bearer token-123');
   });
 
+  it('sends the house, plot or landmark line and reads it back', async () => {
+    const withLine = { ...payload, address_line: 'House 7, behind the Puma filling station' };
+    const stub = stubFetch({ status: 201, body: { success: true, data: { address: { ...addressAnswer, address_line: withLine.address_line } } } });
+    await expect(createAddress(withLine)).resolves.toMatchObject({ address_line: 'House 7, behind the Puma filling station' });
+    expect(stub.only().body).toEqual(withLine);
+  });
+
   it('accepts the address bare, with numeric coordinates', async () => {
     stubFetch({ body: { ...addressAnswer, latitude: -15.4, longitude: 28.3, location: null } });
     await expect(createAddress(payload)).resolves.toMatchObject({ latitude: '-15.4', longitude: '28.3', location: '' });

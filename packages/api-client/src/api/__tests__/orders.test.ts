@@ -47,6 +47,13 @@ describe('createOrder', () => {
     expect(request.body).toEqual(payload);
   });
 
+  it("sends the rider's delivery instructions with a delivery", async () => {
+    const stub = stubFetch({ status: 201, body: { success: true, data: { uuid: 'order-11' } } });
+    const withInstructions = { ...payload, delivery_instructions: 'Blue gate, call on arrival' };
+    await createOrder(withInstructions);
+    expect(stub.only().body).toEqual(withInstructions);
+  });
+
   it('also finds the uuid under data.order', async () => {
     stubFetch({ body: { data: { order: { uuid: 'order-10' } } } });
     await expect(createOrder(payload)).resolves.toEqual({ uuid: 'order-10' });
@@ -90,6 +97,14 @@ describe('getOrder', () => {
     await expect(getOrder(orderAnswer.uuid)).resolves.toEqual(parsedOrder);
     expect(stub.only().url.href).toBe(`${API_URL}/orders/${orderAnswer.uuid}`);
     expect(stub.only().headers.get('authorization')).toBe('Bearer token-123');
+  });
+
+  it('reads the delivery instructions of an order, and an older answer without them', async () => {
+    stubFetch({ body: { data: { order: { ...orderAnswer, delivery_instructions: 'Call on arrival' } } } });
+    await expect(getOrder(orderAnswer.uuid)).resolves.toMatchObject({ delivery_instructions: 'Call on arrival' });
+    stubFetch({ body: { data: { order: orderAnswer } } });
+    const older = await getOrder(orderAnswer.uuid);
+    expect(older?.delivery_instructions ?? null).toBeNull();
   });
 
   it('returns null when the call fails', async () => {

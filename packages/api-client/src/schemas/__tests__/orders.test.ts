@@ -90,6 +90,12 @@ describe('order creation payload', () => {
     expect(createOrderPayloadSchema.safeParse({ ...delivery, order_type: 'pickup' }).success).toBe(false);
   });
 
+  it('takes delivery instructions of at most 300 characters', () => {
+    expect(createOrderPayloadSchema.safeParse({ ...delivery, delivery_instructions: 'x'.repeat(300) }).success).toBe(true);
+    const tooLong = createOrderPayloadSchema.safeParse({ ...delivery, delivery_instructions: 'x'.repeat(301) });
+    expect(tooLong.error?.issues[0]?.message).toBe('Delivery instructions are too long (at most 300 characters).');
+  });
+
   it('refuses an empty cart, a zero quantity and an unknown order type', () => {
     expect(createOrderPayloadSchema.safeParse({ ...delivery, products: [] }).error?.issues[0]?.message).toBe(
       'Your cart is empty',
