@@ -94,7 +94,7 @@ test('an address that is not on the map cannot take a delivery: the cart says wh
   await page.getByRole('article', { name: meal }).getByRole('button', { name: 'Add to Cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer.getByRole('radio', { name: /Great East Road/ })).toBeChecked();
-  await expect(drawer.getByRole('alert')).toHaveText('We could not find this address on the map: choose the place again or pick your order up.');
+  await expect(drawer.getByRole('alert')).toHaveText('We could not find this address on the map. Choose the place again or pick your order up.');
   await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   await expect(summaryLine(drawer, 'Delivery fee')).toHaveText('from ZK 20.00');
 

@@ -1,11 +1,9 @@
+import { ADDRESS_NOT_ON_MAP_MESSAGE } from '../schemas/addresses';
 import type { OrderType } from '../schemas/orders';
 import { cartTotals, type CartTotals, type PricedLine, type PricingRates } from './cart-pricing';
 import { deliveryDistanceKm, FALLBACK_DISTANCE_KM, knownPoint, type Coordinates } from './delivery-distance';
 import { outOfReachProblem, type KitchenReach } from './delivery-reach';
 
-/** What the cart says when the chosen address has no place on the map, so no kitchen can be judged to reach it. */
-export const UNLOCATED_ADDRESS_MESSAGE =
-  'We could not find this address on the map: choose the place again or pick your order up.';
 
 /**
  * How far the delivery fee is known:
@@ -60,7 +58,7 @@ export function isLocated(address: Coordinates | null | undefined): boolean {
  * it, and the server can answer it in the same words.
  */
 export function deliveryAddressProblem(kitchen: QuotedKitchen | null, address: Coordinates): string | null {
-  if (!isLocated(address)) return UNLOCATED_ADDRESS_MESSAGE;
+  if (!isLocated(address)) return ADDRESS_NOT_ON_MAP_MESSAGE;
   return kitchen ? outOfReachProblem(kitchen.name, kitchen, address) : null;
 }
 
@@ -74,7 +72,7 @@ export function quoteCart({ lines, rates, orderType, kitchen, address, tip }: Ca
   const priced = (distanceKm: number) => cartTotals({ lines, rates, orderType, distanceKm, tip });
   if (orderType !== 'delivery') return { totals: priced(0), delivery: 'none', addressProblem: null };
   if (!address || !isLocated(address)) {
-    return { totals: priced(FALLBACK_DISTANCE_KM), delivery: 'estimate', addressProblem: address ? UNLOCATED_ADDRESS_MESSAGE : null };
+    return { totals: priced(FALLBACK_DISTANCE_KM), delivery: 'estimate', addressProblem: address ? ADDRESS_NOT_ON_MAP_MESSAGE : null };
   }
   return {
     totals: priced(deliveryDistanceKm(kitchen ? [kitchen] : [], address)),

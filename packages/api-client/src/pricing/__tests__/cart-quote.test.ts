@@ -3,9 +3,9 @@ import {
   isLocated,
   leastDeliveryFee,
   quoteCart,
-  UNLOCATED_ADDRESS_MESSAGE,
   type CartQuoteInput,
 } from '../cart-quote';
+import { ADDRESS_NOT_ON_MAP_MESSAGE } from '../../schemas/addresses';
 
 const rates = { deliveryPerKm: 20, taxPercent: 7.5, handlingFee: 50 };
 const kitchen = { name: 'Mama Kitchen', latitude: '-15.4236', longitude: '28.2829', delivery_radius_km: null };
@@ -39,8 +39,8 @@ describe('isLocated', () => {
 
 describe('deliveryAddressProblem', () => {
   it('refuses an address off the map, whatever the kitchen', () => {
-    expect(deliveryAddressProblem(kitchen, { latitude: '0', longitude: '0' })).toBe(UNLOCATED_ADDRESS_MESSAGE);
-    expect(deliveryAddressProblem(null, { latitude: '', longitude: '' })).toBe(UNLOCATED_ADDRESS_MESSAGE);
+    expect(deliveryAddressProblem(kitchen, { latitude: '0', longitude: '0' })).toBe(ADDRESS_NOT_ON_MAP_MESSAGE);
+    expect(deliveryAddressProblem(null, { latitude: '', longitude: '' })).toBe(ADDRESS_NOT_ON_MAP_MESSAGE);
   });
 
   it("says when the address is beyond the kitchen's reach, and nothing when it is within", () => {
@@ -75,7 +75,7 @@ describe('quoteCart', () => {
     {},
   ])('cannot deliver to an address without known coordinates (%j) and says why', (address) => {
     const quote = quoteCart({ ...base, address });
-    expect(quote.addressProblem).toBe(UNLOCATED_ADDRESS_MESSAGE);
+    expect(quote.addressProblem).toBe(ADDRESS_NOT_ON_MAP_MESSAGE);
     expect(quote.delivery).toBe('estimate');
     expect(quote.totals.delivery).toBe(20);
   });

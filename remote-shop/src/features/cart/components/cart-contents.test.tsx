@@ -106,7 +106,7 @@ describe('the cart', () => {
     const { user } = setup({ routes: { 'GET /address': { body: { data: [kabulonga, nowhere] } } } });
     await user.click(await screen.findByRole('radio', { name: /Great East Road/ }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'We could not find this address on the map: choose the place again or pick your order up.',
+      'We could not find this address on the map. Choose the place again or pick your order up.',
     );
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(/could not find this address on the map/);
