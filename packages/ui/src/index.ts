@@ -22,4 +22,5 @@ export * from './loading/lazy-page';
 export * from './loading/tracked-promise';
 export * from './loading/settle';
 export * from './use-hydrated';
+export * from './use-fill-once';
 export * from './loading/with-retries';

@@ -1,12 +1,15 @@
 import { toastAtom } from '@storefront/contract';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
+import { createStore } from 'jotai';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SupportTicketForm } from './support-ticket-form';
 
 const receipt = { status: 201, body: { success: true, message: 'Thank you! Our support team will reply within 24 hours.', data: { uuid: 't-1' } } };
 
-function renderForm() {
-  const rendered = renderWithProviders(<SupportTicketForm />);
+function renderForm({ signedIn = false } = {}) {
+  const store = createStore();
+  setTestSession(store, signedIn ? undefined : null);
+  const rendered = renderWithProviders(<SupportTicketForm />, { store });
   const fields = {
     name: () => screen.getByRole('textbox', { name: 'Full Name' }),
     email: () => screen.getByRole('textbox', { name: 'Email Address' }),
@@ -111,5 +114,19 @@ describe('SupportTicketForm', () => {
     expect(fields.issueType()).toHaveValue('delivery-issue');
     expect(fields.message()).toHaveValue('My order is an hour late.');
     expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeEnabled();
+  });
+
+  it("fills a signed-in customer's name and e-mail, and fills them again for another ticket", async () => {
+    fakeApi({ 'POST /support/tickets': receipt });
+    const { fields, submit, user } = renderForm({ signedIn: true });
+    expect(fields.name()).toHaveValue('Mwila Banda');
+    expect(fields.email()).toHaveValue('mwila@example.com');
+    await user.type(fields.message(), 'My order is an hour late.');
+    await submit();
+    await user.click(await screen.findByRole('button', { name: 'Submit Another Ticket' }));
+    expect(fields.name()).toHaveValue('Mwila Banda');
+    expect(fields.email()).toHaveValue('mwila@example.com');
+    expect(fields.message()).toHaveValue('');
+    setTestSession(createStore(), null);
   });
 });

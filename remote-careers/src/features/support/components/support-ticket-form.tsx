@@ -9,16 +9,22 @@ import {
   TextArea,
   TextInput,
   theme,
+  useFillOnce,
 } from '@storefront/ui';
-import { showToastAtom } from '@storefront/contract';
+import { sessionAtom, showToastAtom, type SessionUser } from '@storefront/contract';
 import { supportTicketSchema, type SupportTicket } from '@storefront/api-client';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendTicket } from '../api/send-ticket';
 import { emptyTicket, issueTypeOptions, type SupportTicketFormValues } from '../logic/support-content';
 
 const resolver = zodResolver(supportTicketSchema);
+
+/** Who is writing, for a signed-in customer; nothing for a visitor. */
+function accountContact(user: SessionUser | undefined): Partial<Pick<SupportTicketFormValues, 'name' | 'email'>> {
+  return user ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email } : {};
+}
 
 /**
  * The support ticket form: sent to the backend, then the 'Thank You!' panel with
@@ -37,8 +43,15 @@ export function SupportTicketForm() {
     handleSubmit,
     reset,
     setFocus,
+    setValue,
+    getValues,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<SupportTicketFormValues, unknown, SupportTicket>({ resolver, defaultValues: emptyTicket });
+  const account = accountContact(useAtomValue(sessionAtom)?.user);
+  useFillOnce(account, (field, value) => {
+    if (!getFieldState(field).isDirty && !getValues(field)) setValue(field, value);
+  });
 
   useEffect(() => {
     if (sent) thanksHeading.current?.focus();
@@ -49,7 +62,8 @@ export function SupportTicketForm() {
     setFailure(undefined);
     const outcome = await sendTicket(ticket);
     if (outcome.ok) {
-      reset(emptyTicket);
+      // Reset for another ticket, still from the same customer.
+      reset({ ...emptyTicket, ...account });
       setSent(true);
       return;
     }

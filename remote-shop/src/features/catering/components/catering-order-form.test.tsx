@@ -1,6 +1,7 @@
 import { cateringBundles, type CateringBundle } from '@storefront/api-client';
-import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { localIsoDate } from '../logic/catering-text';
 import { CateringOrderFormView } from './catering-order-form';
 
@@ -132,5 +133,44 @@ describe('the catering order form', () => {
     expect(await screen.findByText('Failed to submit order. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Mwila Banda');
     expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  describe('for a signed-in customer', () => {
+    const profile = {
+      data: { user: { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', phone: '0971234567' } },
+    };
+
+    afterEach(() => setTestSession(createStore(), null));
+
+    function signedInSetup() {
+      const api = fakeApi({ 'GET /profile': { body: profile }, 'POST /catering/orders': { status: 201, body: { success: true, data: { uuid: 'c-1' } } } });
+      const store = createStore();
+      setTestSession(store);
+      const rendered = renderWithProviders(<CateringOrderFormView bundle={bundle!} onSubmitted={jest.fn()} />, { store });
+      return { ...rendered, api };
+    }
+
+    it('fills who is ordering from the account', async () => {
+      signedInSetup();
+      expect(screen.getByLabelText('Full Name')).toHaveValue('Mwila Banda');
+      expect(screen.getByLabelText('Email Address')).toHaveValue('mwila@example.com');
+      await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('0971234567'));
+    });
+
+    it('never writes over what the customer has typed', async () => {
+      const { user, api } = signedInSetup();
+      const name = screen.getByLabelText('Full Name');
+      await user.clear(name);
+      await user.type(name, 'Chanda Mulenga');
+      await waitFor(() => expect(api.sentTo('GET /profile')).toHaveLength(1));
+      await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('0971234567'));
+      expect(name).toHaveValue('Chanda Mulenga');
+    });
+  });
+
+  it('leaves the form empty for a visitor', () => {
+    setup();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('');
   });
 });

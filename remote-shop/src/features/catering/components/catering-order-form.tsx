@@ -12,9 +12,10 @@ import {
   type CateringOrderForm,
   type CateringOrderFormInput,
 } from '@storefront/api-client';
-import { Field, PrimaryButton, theme, type FieldProps } from '@storefront/ui';
+import { Field, PrimaryButton, theme, useFillOnce, type FieldProps } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSignedInContact } from '../hooks/use-signed-in-contact';
 import { advanceNoticeText, cateringEstimateText, localIsoDate } from '../logic/catering-text';
 
 export const CATERING_SUBMIT_FAILED = 'Failed to submit order. Please try again.';
@@ -92,6 +93,8 @@ export function CateringOrderFormView({
     watch,
     setValue,
     setError,
+    getFieldState,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CateringOrderFormInput, unknown, CateringOrderForm>({
     resolver: zodResolver(schema),
@@ -106,6 +109,9 @@ export function CateringOrderFormView({
       specialRequests: '',
       dietaryRestrictions: { vegetarian: false, vegan: false, glutenFree: false, nutFree: false },
     },
+  });
+  useFillOnce(useSignedInContact() ?? {}, (field, value) => {
+    if (!getFieldState(field).isDirty && !getValues(field)) setValue(field, value);
   });
   const province = watch('province');
   const estimate = cateringEstimateText(bundle, watch('guestCount'));
