@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { bundleImageUrl } from '../features/catering/logic/catering-meta';
-import { CATERING_SUBMITTED, CateringOrderFormView } from '../features/catering/components/catering-order-form';
+import { CateringOrderFormView, cateringSubmittedText } from '../features/catering/components/catering-order-form';
 import { advanceNoticeText, cateringPriceText, guestRangeText } from '../features/catering/logic/catering-text';
 
 export const BUNDLE_NOT_FOUND = 'Catering bundle not found';
@@ -62,8 +62,8 @@ export default function CateringBundlePage() {
       <h2>Order this bundle</h2>
       <CateringOrderFormView
         bundle={bundle}
-        onSubmitted={() => {
-          toast(CATERING_SUBMITTED, 'success');
+        onSubmitted={(reference) => {
+          toast(cateringSubmittedText(reference), 'success');
           navigate('/catering');
         }}
       />

@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SupportTicketForm } from './support-ticket-form';
 
-const receipt = { status: 201, body: { success: true, message: 'Thank you! Our support team will reply within 24 hours.', data: { uuid: 't-1' } } };
+const receipt = { status: 201, body: { success: true, message: 'Thank you! Our support team will reply within 24 hours.', data: { uuid: 't-1', reference: 'SUP-1A2B3C4D' } } };
 
 function renderForm({ signedIn = false } = {}) {
   const store = createStore();
@@ -67,6 +67,7 @@ describe('SupportTicketForm', () => {
 
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toHaveFocus();
     expect(screen.getByText(/get back to you within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/Your reference is/)).toHaveTextContent('Your reference is SUP-1A2B3C4D.');
     expect(screen.queryByRole('form', { name: 'Support ticket' })).not.toBeInTheDocument();
     expect(api.sentTo('POST /support/tickets').map((request) => request.body)).toEqual([
       {

@@ -34,7 +34,7 @@ function accountContact(user: SessionUser | undefined): Partial<Pick<SupportTick
 export function SupportTicketForm() {
   const id = useId();
   const toast = useSetAtom(showToastAtom);
-  const [sent, setSent] = useState(false);
+  const [sentReference, setSentReference] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const returned = useRef(false);
@@ -54,9 +54,9 @@ export function SupportTicketForm() {
   });
 
   useEffect(() => {
-    if (sent) thanksHeading.current?.focus();
+    if (sentReference !== null) thanksHeading.current?.focus();
     else if (returned.current) setFocus('name');
-  }, [sent, setFocus]);
+  }, [sentReference, setFocus]);
 
   const onValid = async (ticket: SupportTicket) => {
     setFailure(undefined);
@@ -64,7 +64,7 @@ export function SupportTicketForm() {
     if (outcome.ok) {
       // Reset for another ticket, still from the same customer.
       reset({ ...emptyTicket, ...account });
-      setSent(true);
+      setSentReference(outcome.reference);
       return;
     }
     setFailure(outcome.message);
@@ -73,18 +73,21 @@ export function SupportTicketForm() {
 
   const errorOf = (field: keyof SupportTicketFormValues) => errors[field]?.message;
 
-  if (sent) {
+  if (sentReference !== null) {
     return (
       <PagePanel aria-labelledby={`${id}-thanks`} css={{ textAlign: 'center', alignItems: 'center' }}>
         <h2 id={`${id}-thanks`} ref={thanksHeading} tabIndex={-1} css={{ color: theme.color.success }}>
           Thank You!
         </h2>
         <p>Your support ticket has been submitted. Our team will get back to you within 24 hours.</p>
+        <p>
+          Your reference is <strong>{sentReference}</strong>.
+        </p>
         <PrimaryButton
           type="button"
           onClick={() => {
             returned.current = true;
-            setSent(false);
+            setSentReference(null);
           }}
         >
           Submit Another Ticket

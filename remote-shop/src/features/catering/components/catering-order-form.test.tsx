@@ -71,12 +71,12 @@ describe('the catering order form', () => {
     expect(screen.getByText('The event date cannot be in the past')).toBeInTheDocument();
   });
 
-  it('sends the request with the bundle and reports success', async () => {
-    const { user, api, onSubmitted } = setup();
+  it('sends the request with the bundle and reports success with its reference', async () => {
+    const { user, api, onSubmitted } = setup({ status: 201, body: { success: true, data: { uuid: 'c-1', reference: 'CAT-1A2B3C4D' } } });
     await fillValidForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Vegan' }));
     await user.click(screen.getByRole('button', { name: 'Submit Order' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('CAT-1A2B3C4D'));
     expect(api.sentTo('POST /catering/orders')[0]?.body).toMatchObject({
       bundleId: bundle.id,
       name: 'Mwila Banda',

@@ -6,6 +6,7 @@ import {
   cateringOrderFormFor,
   citiesByProvince,
   earliestEventDate,
+  shortReference,
   submitCateringOrder,
   zambianProvinces,
   type CateringBundle,
@@ -20,6 +21,11 @@ import { advanceNoticeText, cateringEstimateText, localIsoDate } from '../logic/
 
 export const CATERING_SUBMIT_FAILED = 'Failed to submit order. Please try again.';
 export const CATERING_SUBMITTED = 'Your catering request has been received. We will contact you shortly.';
+
+/** The confirmation with the reference to quote, which the dashboard lists too. */
+export function cateringSubmittedText(reference: string): string {
+  return `${CATERING_SUBMITTED} Your reference is ${reference}.`;
+}
 
 const eventTypeLabels: Record<(typeof cateringEventTypes)[number], string> = {
   wedding: 'Wedding',
@@ -82,7 +88,8 @@ export function CateringOrderFormView({
   onSubmitted,
 }: {
   bundle: CateringBundle;
-  onSubmitted: () => void;
+  /** Called with the reference the customer can quote to the catering team. */
+  onSubmitted: (reference: string) => void;
 }) {
   const today = localIsoDate(new Date());
   const schema = useMemo(() => cateringOrderFormFor(bundle, today), [bundle, today]);
@@ -119,8 +126,8 @@ export function CateringOrderFormView({
 
   const submit = handleSubmit(async (form) => {
     try {
-      await submitCateringOrder({ ...form, bundleId: bundle.id });
-      onSubmitted();
+      const receipt = await submitCateringOrder({ ...form, bundleId: bundle.id });
+      onSubmitted(receipt.data.reference ?? shortReference('CAT', receipt.data.uuid));
     } catch {
       // Everything typed stays in the form for another try.
       setError('root', { message: CATERING_SUBMIT_FAILED });
