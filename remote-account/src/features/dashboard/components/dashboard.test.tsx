@@ -49,6 +49,37 @@ describe('the dashboard', () => {
     expect(within(card('Referral Count')).getByText('0')).toBeInTheDocument();
   });
 
+  it('lists the catering requests the customer sent, with the reference to quote, only when there are some', async () => {
+    const request = {
+      uuid: 'c1a2b3c4-0000-4000-8000-000000000001',
+      reference: 'CAT-C1A2B3C4',
+      bundle_id: 'wedding-feast',
+      bundle_title: 'Wedding Feast',
+      event_type: 'wedding',
+      guest_count: 120,
+      event_date: '2027-02-14',
+      province: 'Lusaka',
+      city: 'Lusaka',
+      status: 'new',
+      created_at: '2026-11-20T10:00:00Z',
+    };
+    backend([], { 'GET /catering-requests': { body: { data: [request] } } });
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Catering Requests' });
+    expect(within(section).getByRole('heading', { name: 'CAT-C1A2B3C4' })).toBeInTheDocument();
+    expect(within(section).getByText('Wedding Feast · 120 guests · Lusaka')).toBeInTheDocument();
+    expect(within(section).getByText('Event on 14 Feb 2027')).toBeInTheDocument();
+    expect(within(section).getByText('Received')).toBeInTheDocument();
+  });
+
+  it('has no catering section for a customer who sent no request', async () => {
+    const { api } = backend([]);
+    renderDashboard();
+    await waitFor(() => expect(api.sentTo('GET /catering-requests')).toHaveLength(1));
+    await screen.findByText('You have not placed any orders yet.', { exact: false });
+    expect(screen.queryByRole('region', { name: 'Catering Requests' })).not.toBeInTheDocument();
+  });
+
   it('shows a zero balance when the balance cannot be read', async () => {
     backend([], { 'GET /wallet/balance': { status: 500, body: { message: 'Server Error' } } });
     renderDashboard();

@@ -9,6 +9,7 @@ import { useOrders } from '../api/use-orders';
 import { useWalletBalance } from '../api/use-wallet-balance';
 import { greetingLine } from '../state/greeting';
 import { needsLiveTracking } from '../state/order-status';
+import { CateringRequests } from './catering-requests';
 import { OrdersList } from './orders-list';
 import { SummaryCards } from './summary-cards';
 
@@ -82,6 +83,7 @@ export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: Dashboard
         ) : null}
         {list.length > 0 ? <OrdersList orders={list} labelledBy={headingId} /> : null}
       </section>
+      {session ? <CateringRequests signedInAs={session.token} /> : null}
 
       {/* The page stays as it is while the dialog's code loads. */}
       <Suspense fallback={null}>

@@ -41,6 +41,7 @@ export function backend(initial: OrderAnswer[], routes: Routes = {}) {
   const api = fakeApi({
     'GET /wallet/balance': { body: { balance: '120.50' } },
     'GET /orders': () => ({ body: { success: true, data: orders } }),
+    'GET /catering-requests': { body: { data: [] } },
     ...Object.fromEntries(
       initial.map((order) => [
         `GET /orders/${order.uuid}`,
