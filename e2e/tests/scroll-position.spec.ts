@@ -5,6 +5,8 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Scrolls as the customer would, and waits until the page is there. */
 async function scrollDown(page: Page, by: number): Promise<number> {
+  // Once the page is long enough (its meals have come).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(by);
   await page.mouse.move(600, 400);
   await page.mouse.wheel(0, by);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(by / 2);

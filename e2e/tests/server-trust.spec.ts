@@ -2,13 +2,14 @@ import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setBackendFault } from '../support/backend-faults';
 import { E2E_PORT_OFFSET, expect, test } from '../support/stack-fixture';
 
 const hostPort = 3000 + E2E_PORT_OFFSET;
 const shopPort = 3001 + E2E_PORT_OFFSET;
 const origin = `http://localhost:${hostPort}`;
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A GET to the host's server with the Host header a client chose. */
 function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string }> {

@@ -81,6 +81,14 @@ describe('the page the document opens at', () => {
     expect(scrollTo).not.toHaveBeenCalledWith(0, 900);
   });
 
+  it('forgets where a reloaded page was, so Forward to it later opens it at its top too', () => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    openedBy('reload');
+    openAt('/menu');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.getItem('scroll-positions')).toBe('[]');
+  });
+
   it('goes back where the customer was when Back or Forward opened it', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     openedBy('back_forward');

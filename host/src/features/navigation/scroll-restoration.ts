@@ -25,17 +25,17 @@ export function ScrollRestoration(): null {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<ScrollPositions | null>(null);
+  const saved = () => (positions.current ??= readScrollPositions(window.sessionStorage));
   const currentKey = useRef(location.key);
   // The location the document opened at (the router keeps this object until the next navigation).
   const openedAt = useRef(location);
   const previousPath = useRef(location.pathname);
 
   useEffect(() => {
-    const saved = readScrollPositions(window.sessionStorage);
-    positions.current = saved;
+    const kept = saved();
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => remember(saved, currentKey.current, window.scrollY);
-    const onLeave = () => saveScrollPositions(window.sessionStorage, saved);
+    const onScroll = () => remember(kept, currentKey.current, window.scrollY);
+    const onLeave = () => saveScrollPositions(window.sessionStorage, kept);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onLeave);
     return () => {
@@ -56,7 +56,9 @@ export function ScrollRestoration(): null {
     // The document's own first page: only Back or Forward to it puts it back where it was; opened
     // by its address or reloaded, it stays where the browser opened it, at its top.
     const restores = navigationType === 'POP' && (!opening || openedByBackOrForward());
-    const target = restores ? (positions.current ?? readScrollPositions(window.sessionStorage)).get(location.key) : undefined;
+    // A reloaded page no longer is where it was: Forward to it later opens it at the top too.
+    if (!restores && opening) saved().delete(location.key);
+    const target = restores ? saved().get(location.key) : undefined;
     if (target === undefined) return undefined;
     return holdScrollPosition(target);
   }, [location, navigationType]);
