@@ -94,6 +94,8 @@ export function stack(options = {}) {
         HOST: bind,
         PORT: String(port(3000)),
         API_PROXY_TARGET: `http://127.0.0.1:${port(4000)}`,
+        // The site's address as visitors open it: what its pages, sitemap and robots.txt name.
+        PUBLIC_ORIGIN: `http://${publicHost}:${port(3000)}`,
         PUBLIC_API_URL: '/api',
         PUBLIC_CONTENT_URL: '/api',
         SHOP_MANIFEST_URL: manifest(3001),

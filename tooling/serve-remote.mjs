@@ -7,6 +7,7 @@
  * environment.
  */
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { realpathSync } from 'node:fs';
@@ -14,22 +15,58 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A remote serves scripts and its manifest to the host's page (which carries the page's own policy):
- * they are never to be sniffed as anything else. A page in the folder (a production build has none:
- * the standalone page runs on the dev server) may use only what this server has and may not be framed. (A policy on a script means nothing, and would cost
- * every script response its bytes.)
+ * What every answer carries (helmet): a remote serves scripts and its manifest to the host's page,
+ * which carries the page's own policy; they are never to be sniffed as anything else, and other
+ * origins (the host's) may load them (`Cross-Origin-Resource-Policy: cross-origin`: the host loads
+ * a remote's entry with a plain script element). The headers that speak of a document are left to
+ * pages: on a script they mean nothing and would cost every script answer their bytes.
+ * @type {import('@fastify/helmet').FastifyHelmetOptions}
  */
-const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
-export const REMOTE_SECURITY_HEADERS = {
-  file: FILE_HEADERS,
-  page: {
-    ...FILE_HEADERS,
-    'Content-Security-Policy':
-      "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-  },
+export const EVERY_ANSWER_HEADERS = {
+  global: true,
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
 };
+
+/**
+ * A page in the folder (a production build has none: the standalone page runs on the dev server)
+ * may use only what this server has, may not be framed, and has helmet's other document headers.
+ */
+export const PAGE_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  },
+  crossOriginOpenerPolicy: true,
+  originAgentCluster: true,
+  referrerPolicy: /** @type {{ policy: 'strict-origin-when-cross-origin' }} */ ({ policy: 'strict-origin-when-cross-origin' }),
+  xFrameOptions: /** @type {{ action: 'deny' }} */ ({ action: 'deny' }),
+  xDnsPrefetchControl: true,
+  xDownloadOptions: true,
+  xPermittedCrossDomainPolicies: true,
+  xXssProtection: true,
+};
+
+/** Source maps are written outside the build's folder (webpack-app.mjs); one left in it is not sent either. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
 
 /** Chunk names carry a 12-character content hash (webpack-app.mjs), so they never change. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
@@ -60,17 +97,18 @@ function varyOnEncoding(reply) {
  */
 export async function buildRemoteServer({ root }) {
   const app = Fastify({ logger: false });
+  await app.register(helmet, EVERY_ANSWER_HEADERS);
   await app.register(cors, { origin: true });
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
     preCompressed: true,
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     setHeaders: setCacheControl,
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     varyOnEncoding(reply);
-    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    void reply.headers(isPage ? REMOTE_SECURITY_HEADERS.page : REMOTE_SECURITY_HEADERS.file);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.helmet(PAGE_HEADERS);
     return payload;
   });
   app.get('/health', async () => ({ ok: true }));

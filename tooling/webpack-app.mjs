@@ -21,6 +21,24 @@ import { ShellPreloadPlugin } from './shell-preload.mjs';
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const packagesDir = path.join(toolingDir, '../packages');
 
+/** Where a production build's source maps go: beside `dist/`, never in it, so no server sends them. */
+export const SOURCE_MAPS_DIR = 'dist-sourcemaps';
+
+/**
+ * A production build's source maps, kept out of the served folder: written to SOURCE_MAPS_DIR
+ * (for uploading to an error tracker, never to the public) and not named by the scripts
+ * (`hidden-source-map`), so a browser asks for none. `outputPath` is the build's output folder,
+ * `subfolder` keeps one build's maps apart from another's of the same app.
+ * @param {string} appDir
+ * @param {string} outputPath
+ * @param {string} subfolder
+ * @returns {{ devtool: 'hidden-source-map', sourceMapFilename: string }}
+ */
+export function privateSourceMaps(appDir, outputPath, subfolder) {
+  const folder = path.relative(outputPath, path.join(appDir, SOURCE_MAPS_DIR, subfolder)).split(path.sep).join('/');
+  return { devtool: 'hidden-source-map', sourceMapFilename: `${folder}/[file].map` };
+}
+
 /**
  * The version of a workspace library the app is built with: the one in `libraries` (see
  * createAppConfig) when that folder holds it, else the workspace's.
@@ -299,14 +317,17 @@ export function createAppConfig(app) {
     // standalone shell is a development tool.
     const standalonePage = app.isHost || !production;
     const shared = sharedLibraries(pkg.dependencies, (name) => require(`${name}/package.json`).version, libraries);
+    const outputPath = path.join(app.appDir, 'dist');
+    const maps = privateSourceMaps(app.appDir, outputPath, 'browser');
     return {
       context: app.appDir,
       entry: standalonePage ? './src/index.ts' : {},
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? maps.devtool : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(app.appDir, 'dist'),
+        path: outputPath,
+        ...(production ? { sourceMapFilename: maps.sourceMapFilename } : {}),
         // Remotes load their chunks from wherever their manifest was found.
         publicPath: app.isHost ? '/' : 'auto',
         // Entry files keep their names (the federation runtime needs a chunk-free path for them); servers send them uncached.

@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SsrManifestPlugin } from './ssr-manifest.mjs';
-import { createAppConfig, librariesFolder, routerAliases, sharedLibraries } from './webpack-app.mjs';
+import { createAppConfig, librariesFolder, privateSourceMaps, routerAliases, sharedLibraries } from './webpack-app.mjs';
 
 const toolingRequire = createRequire(import.meta.url);
 
@@ -74,6 +74,8 @@ export function createServerConfig(app) {
     // same, so the shared singleton is one module whichever app provides it.
     const aliases = routerAliases(appRequire, production);
     delete aliases['react-router-dom$'];
+    const outputPath = app.isHost ? path.join(app.appDir, HOST_SERVER_DIR) : path.join(app.appDir, 'dist', REMOTE_SERVER_DIR);
+    const remoteMaps = privateSourceMaps(app.appDir, outputPath, REMOTE_SERVER_DIR);
     /** @type {import('webpack').EntryObject} */
     const entry = app.isHost ? { [HOST_SERVER_ENTRY]: { import: './ssr/render-entry.tsx', library: { type: 'commonjs2' } } } : {};
     return {
@@ -87,10 +89,12 @@ export function createServerConfig(app) {
       // replaces by its loader that also fetches them over HTTP.
       target: 'async-node',
       // Readable stack traces from the server; the size of a file read once per process is no cost.
-      devtool: 'source-map',
+      // A remote's server build is published with its browser build, so its maps stay out of it.
+      devtool: app.isHost ? 'source-map' : remoteMaps.devtool,
       entry,
       output: {
-        path: app.isHost ? path.join(app.appDir, HOST_SERVER_DIR) : path.join(app.appDir, 'dist', REMOTE_SERVER_DIR),
+        path: outputPath,
+        ...(app.isHost ? {} : { sourceMapFilename: remoteMaps.sourceMapFilename }),
         // A remote's chunks are fetched relative to its entry's URL (the Node.js runtime plugin
         // falls back to the entry's folder when the public path is not an absolute URL), so the
         // folder the build is published in does not matter. The host reads its own from disk.

@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { routeOfPath } from '@storefront/contract/routes';
@@ -13,7 +14,8 @@ import { createPageDocument } from './page-document';
 import { createPageRendering, type RenderingOptions } from './page-rendering';
 import type { SiteIndex } from '../ssr/render-page';
 import { createRemotePreloads } from './remote-preloads';
-import { securityHeaders } from './security-headers';
+import { isWellFormedHost, publicPageUrl } from './public-origin';
+import { everyAnswerHeaders, pageHeaders, PERMISSIONS_POLICY } from './security-headers';
 import { robotsTxt, sitemapXml } from './site-files';
 
 /** How long the site's index (sitemap.xml, robots.txt) is kept before it is read again. */
@@ -25,6 +27,9 @@ async function fetchText(url: string): Promise<string> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
+
+/** Source maps stay out of what is served (webpack-app.mjs writes them elsewhere); one left in a build is not sent either. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
 
 /** Hashed chunks (and their `.br`/`.gz` variants) never change, so they are cached for a year. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
@@ -58,13 +63,13 @@ const scriptPreload = (url: string) => `<${url}>; rel=preload; as=script`;
 /** The runtime fetches manifests with a plain `fetch()` (CORS), which `as=fetch` with `crossorigin` matches. */
 const fetchPreload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 
-/** What the server keeps for one configuration: its security headers and its remotes' preloads. */
+/** What the server keeps for one configuration: its pages' security headers and its remotes' preloads. */
 function perConfiguration(fetchJson: (url: string) => Promise<unknown>) {
-  let kept: { key: string; headers: ReturnType<typeof securityHeaders>; preloads: ReturnType<typeof createRemotePreloads> } | null = null;
+  let kept: { key: string; headers: ReturnType<typeof pageHeaders>; preloads: ReturnType<typeof createRemotePreloads> } | null = null;
   return (configuration: HostConfiguration) => {
     if (kept?.key !== configuration.key) {
       const { config, serverManifests } = configuration;
-      kept = { key: configuration.key, headers: securityHeaders(config), preloads: createRemotePreloads(config, fetchJson, serverManifests) };
+      kept = { key: configuration.key, headers: pageHeaders(config), preloads: createRemotePreloads(config, fetchJson, serverManifests) };
     }
     return kept;
   };
@@ -75,7 +80,8 @@ function perConfiguration(fetchJson: (url: string) => Promise<unknown>) {
  * written by the build), its pages rendered on the server (`rendering`; without it, or when a page
  * cannot be rendered in time, the app shell, which renders in the browser), `/config.json` from
  * the configuration (never cached, so a remote's release is a configuration change), and `/api`
- * proxied to the backend (which compresses its own answers).
+ * proxied to the backend (which compresses its own answers). What it writes of its own address
+ * (canonical links, the sitemap) is `publicOrigin`, never what a request's Host header claims.
  */
 export async function buildServer(options: {
   /** The configuration as it is now (host-configuration.ts). */
@@ -86,13 +92,23 @@ export async function buildServer(options: {
   fetchText?: (url: string) => Promise<string>;
   /** Server rendering of the pages; none renders every page in the browser. */
   rendering?: RenderingOptions;
-  /** The site's public address (`https://zameats.example`), for canonical links; else the request's. */
-  publicOrigin?: string;
+  /** The site's public address (`https://zameats.example`, public-origin.ts). */
+  publicOrigin: string;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  const { publicOrigin } = options;
   const configurationNow = options.configuration;
   const readText = options.fetchText ?? fetchText;
   const kept = perConfiguration(async (url) => JSON.parse(await readText(url)) as unknown);
+
+  // First, so that every answer has them, the proxy's and a refused request's too.
+  await app.register(fastifyHelmet, everyAnswerHeaders(publicOrigin));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isWellFormedHost(request.headers.host) || !publicPageUrl(publicOrigin, request.url)) {
+      return reply.code(400).send({ message: 'Bad request' });
+    }
+  });
 
   await app.register(fastifyHttpProxy, {
     upstream: options.apiProxyTarget,
@@ -115,11 +131,13 @@ export async function buildServer(options: {
     zlibOptions: { level: 6 },
   });
 
+  // The backend's pages (its payment sandbox) carry its own policy, passed through as it is.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return payload;
-    const { headers } = kept(configurationNow());
-    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    void reply.headers(isPage ? headers.page : headers.file);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.helmet(kept(configurationNow()).headers);
+      void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    }
     return payload;
   });
 
@@ -135,7 +153,7 @@ export async function buildServer(options: {
     preCompressed: true,
     // Pages are answered below; `/index.html` is not one.
     index: false,
-    allowedPath: (pathName) => !APP_SHELL.test(pathName),
+    allowedPath: (pathName) => !APP_SHELL.test(pathName) && !SOURCE_MAP.test(pathName),
     setHeaders: staticHeaders,
   });
 
@@ -157,8 +175,6 @@ export async function buildServer(options: {
     return [...shellScripts, ...manifest, ...scripts].join(', ');
   };
 
-  const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
-
   /**
    * A page: rendered here when it can be in time, else the app shell, which renders in the browser.
    * `Server-Timing` tells which, and how long the server took (the browser's developer tools and
@@ -167,7 +183,8 @@ export async function buildServer(options: {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const began = performance.now();
     const configuration = configurationNow();
-    const url = new URL(request.url, originOf(request));
+    // Checked as the request came in (onRequest above).
+    const url = publicPageUrl(publicOrigin, request.url) ?? new URL('/', publicOrigin);
     const result = rendering ? await rendering.page(configuration, url.href) : null;
     const timing = (how: 'rendered' | 'shell') => `page;desc="${how}";dur=${(performance.now() - began).toFixed(1)}`;
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
@@ -201,14 +218,14 @@ export async function buildServer(options: {
     keptIndex = { key: configuration.key, at: Date.now(), index };
     return index;
   };
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const index = await siteIndexNow();
     if (!index) return reply.code(503).header('Retry-After', '60').send({ message: 'The sitemap is not available right now' });
-    return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').compress(sitemapXml(index.listed, originOf(request)));
+    return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').compress(sitemapXml(index.listed, publicOrigin));
   });
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     const index = await siteIndexNow();
-    return reply.header('Cache-Control', 'public, max-age=300').type('text/plain; charset=utf-8').send(robotsTxt(index?.unlisted ?? [], originOf(request)));
+    return reply.header('Cache-Control', 'public, max-age=300').type('text/plain; charset=utf-8').send(robotsTxt(index?.unlisted ?? [], publicOrigin));
   });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

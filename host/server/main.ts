@@ -4,6 +4,7 @@ import { buildServer } from './build-server';
 import { createConfigurationSource } from './host-configuration';
 import { MANIFEST_CHECK_MS } from './manifest-watch';
 import type { RenderingOptions } from './page-rendering';
+import { publicOriginFrom } from './public-origin';
 
 /**
  * Server rendering, unless `SSR=0`: one worker per core (at most two; the API and the static files
@@ -27,16 +28,16 @@ function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined 
 }
 
 async function main(): Promise<void> {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 3000);
   const app = await buildServer({
     configuration: createConfigurationSource(process.env),
     // HOST_DIST_DIR (with SSR_ENTRY above): another build of the host on this same server, as the benchmark serves its single-bundle build.
     distDir: process.env.HOST_DIST_DIR ? path.resolve(process.env.HOST_DIST_DIR) : path.resolve(__dirname, '../dist'),
     apiProxyTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000',
     rendering: renderingFromEnv(process.env),
-    publicOrigin: process.env.PUBLIC_ORIGIN,
+    publicOrigin: publicOriginFrom(process.env.PUBLIC_ORIGIN, port),
   });
-  const host = process.env.HOST ?? '127.0.0.1';
-  const port = Number(process.env.PORT ?? 3000);
   await app.listen({ host, port });
   console.log(`host serving on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 

@@ -2,6 +2,7 @@ import { storefrontStore } from '@storefront/contract';
 import { Provider } from 'jotai';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import { takeOverScrolling } from './features/navigation/scroll-start';
 import { keepDocumentTitle } from './features/page-meta/keep-document-title';
 import { hostRoutes } from './routes/host-routes';
 
@@ -12,6 +13,7 @@ export type HostRouter = ReturnType<typeof createBrowserRouter>;
  * starts from the page the server rendered; without, it starts the first page's reads at once.
  */
 export function createHostRouter(hydrationData?: HydrationState): HostRouter {
+  takeOverScrolling();
   return createBrowserRouter(hostRoutes(), { hydrationData });
 }
 

@@ -1,5 +1,7 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
 import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { isOrderUuid } from './features/dashboard/state/order-format';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -20,6 +22,16 @@ const publicPage = (meta: PageMeta) => ({ meta: () => meta, sitemap: false as co
 const sessionPage = (meta: PageMeta) => ({ clientOnly: true, meta: () => meta });
 
 /**
+ * The order page reads its order in the browser (with the session), so the server cannot know
+ * whether an order exists; an id that is no order's at all is a 404 everywhere, the server's
+ * answer included.
+ */
+function refuseMalformedOrderId({ params }: Pick<LoaderFunctionArgs, 'params'>): null {
+  if (!isOrderUuid(params.id ?? '')) throw data('No such order', { status: 404 });
+  return null;
+}
+
+/**
  * Exposed as `./routes`: the account area's pages, each loaded when first visited, with what each
  * tells the browser's tab, search engines and link previews (handle.meta). The pages of the
  * customer's own (the user area, /goodbye) read in the browser, as before.
@@ -36,7 +48,7 @@ const routes: RemoteRoutes = [
   },
   { ...pageRoute('/auth/otp', OtpPage), handle: publicPage({ title: 'Verify OTP', description: 'Enter the code we sent you to reset your password.' }) },
   { ...pageRoute('/user/dashboard', DashboardPage), handle: sessionPage({ title: 'Dashboard' }) },
-  { ...pageRoute('/user/orders/:id', OrderPage), handle: sessionPage({ title: 'Order' }) },
+  { ...pageRoute('/user/orders/:id', OrderPage), loader: refuseMalformedOrderId, handle: sessionPage({ title: 'Order' }) },
   { ...pageRoute('/user/address', AddressPage), handle: sessionPage({ title: 'My Addresses' }) },
   { ...pageRoute('/user/profile', ProfilePage), handle: sessionPage({ title: 'Profile' }) },
   // Deleting an account needs its session: the page shows the account's e-mail.

@@ -95,4 +95,26 @@ describe('the shop remote routes', () => {
     const url = new URL('http://shop.test/food/nope');
     await expect(route.loader({ params: { id: 'nope' }, request: new Request(url), url, pattern: '/food/:id', context: undefined })).rejects.toMatchObject({ init: { status: 404 } });
   });
+
+  it('answers an id too long for any meal with a 404 too (the backend refuses it as too long)', async () => {
+    const refused = '{"error":"Bad Request","code":"FST_ERR_MAX_PARAM_LENGTH","message":"too long"}';
+    Object.assign(globalThis, { fetch: jest.fn().mockResolvedValue(new Response(refused, { status: 414 })) });
+    const route = routes.find((candidate) => candidate.path === '/food/:id');
+    if (typeof route?.loader !== 'function') throw new Error('no loader');
+    const id = 'x'.repeat(200);
+    const url = new URL(`http://shop.test/food/${id}`);
+    await expect(route.loader({ params: { id }, request: new Request(url), url, pattern: '/food/:id', context: undefined })).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it('answers a catering bundle it does not have with a 404, the page still saying so', async () => {
+    const loader = routes.find((candidate) => candidate.path === '/catering/:id')?.loader;
+    if (typeof loader !== 'function') throw new Error('no loader');
+    const open = (id: string) => {
+      const url = new URL(`http://shop.test/catering/${id}`);
+      return loader({ params: { id }, request: new Request(url), url, pattern: '/catering/:id', context: undefined });
+    };
+    expect(await open('99')).toMatchObject({ init: { status: 404 } });
+    expect(await open('x'.repeat(200))).toMatchObject({ init: { status: 404 } });
+    expect(await open('1')).toBeNull();
+  });
 });

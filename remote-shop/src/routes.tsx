@@ -7,6 +7,7 @@ import { FoodPageLoading } from './features/food/components/food-page-frame';
 import { mealMeta } from './features/food/logic/meal-meta';
 import { readMealGrid } from './features/meal-grid/api/meal-grid-reads';
 import { MenuLoading } from './features/meal-grid/components/menu-frame';
+import { readCateringBundle } from './features/catering/api/catering-bundle-reads';
 import { CATERING_META, cateringBundleMeta } from './features/catering/logic/catering-meta';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
@@ -50,6 +51,7 @@ const routes: RemoteRoutes = [
   { ...pageRoute('/catering', CateringPage), handle: { meta: () => CATERING_META } },
   {
     ...pageRoute('/catering/:id', CateringBundlePage),
+    loader: ({ params }) => readCateringBundle(params.id ?? ''),
     handle: { meta: (_data, params) => cateringBundleMeta(params.id), sitemap: async () => cateringBundles.map((bundle) => `/catering/${bundle.id}`) },
   },
 ];

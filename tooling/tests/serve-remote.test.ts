@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -30,6 +30,10 @@ describe('the remote server', () => {
     writeCompressed('638.47850d3ef61d.js', chunk);
     writeFileSync(path.join(dist, '568.dc93be23c86b.js'), 'small();');
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // Maps a build left in the served folder (the build writes them elsewhere).
+    writeFileSync(path.join(dist, '638.47850d3ef61d.js.map'), '{"version":3,"sources":["webpack://shop/./src/cart.ts"]}');
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'server', 'remoteEntry.js.map'), '{"version":3,"sources":["webpack://shop/./src/cart.ts"]}');
     server = await buildRemoteServer({ root: dist });
   });
 
@@ -84,17 +88,28 @@ describe('the remote server', () => {
     }
   });
 
-  it('sends nosniff with every answer, and its page policy only with its standalone page', async () => {
-    for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/health']) {
+  it('never sends a source map, of its browser build or its server build', async () => {
+    for (const url of ['/638.47850d3ef61d.js.map', '/server/remoteEntry.js.map']) {
+      const response = await server.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sources');
+    }
+  });
+
+  it('sends nosniff with every answer, lets other origins load its files, and its page policy only with its standalone page', async () => {
+    for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/health', '/missing.js']) {
       const response = await server.inject(url);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
     }
     const page = await server.inject('/index.html');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['content-security-policy']).toContain("object-src 'none'");
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('answers its health check', async () => {

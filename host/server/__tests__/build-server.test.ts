@@ -37,6 +37,8 @@ describe('the host server', () => {
     writeFileSync(path.join(distDir, '513.0123456789ab.js'), 'chunk');
     // What the production build writes (webpack-app.mjs): each file with its .br and .gz beside it.
     writeCompressed('main.js', entryScript);
+    // A map a build left in the served folder (the build writes them elsewhere).
+    writeFileSync(path.join(distDir, 'main.js.map'), '{"version":3,"sources":["webpack://host/./src/app.tsx"]}');
     writeCompressed('887.abcdef012345.js', entryScript);
     writeCompressed('index.html', shell);
     // The host's scripts as its build lists them, the largest first (tooling/shell-preload.mjs).
@@ -93,20 +95,74 @@ describe('the host server', () => {
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(response.headers['x-frame-options']).toBe('DENY');
+        expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(response.headers['permissions-policy']).toContain('camera=()');
+        expect(response.headers['permissions-policy']).toContain('geolocation=()');
+        // The public origin is https: browsers are told to come back over HTTPS only.
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
       }
     });
 
-    it('sends nosniff with every script and JSON file, and no page policy', async () => {
-      for (const url of ['/main.js', '/887.abcdef012345.js', '/config.json']) {
+    it('sends with every script and JSON file nosniff, its origin only and HTTPS only, and no page policy', async () => {
+      for (const url of ['/main.js', '/887.abcdef012345.js', '/config.json', '/missing.js']) {
         const response = await host.inject({ url, headers: { 'accept-encoding': 'br' } });
         expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
         expect(response.headers['content-security-policy']).toBeUndefined();
+        expect(response.headers['permissions-policy']).toBeUndefined();
+        expect(response.headers['x-frame-options']).toBeUndefined();
+      }
+    });
+
+    it('sends no HSTS for a public origin over plain HTTP (npm start), which it would lock out', async () => {
+      const configuration = { config, serverManifests: {}, key: 'test' };
+      const plain = await buildServer({ configuration: () => configuration, distDir, apiProxyTarget: 'http://127.0.0.1:9', publicOrigin: 'http://localhost:3000' });
+      try {
+        for (const url of ['/', '/main.js']) {
+          const response = await plain.inject(url);
+          expect(response.headers['x-content-type-options']).toBe('nosniff');
+          expect(response.headers['strict-transport-security']).toBeUndefined();
+        }
+      } finally {
+        await plain.close();
       }
     });
 
     it("leaves the backend's own answers and their policy alone", async () => {
       const response = await host.inject('/api/sandbox/pay/x');
       expect(response.headers['content-security-policy']).toBe("default-src 'none'");
+    });
+  });
+
+  it('never sends a source map', async () => {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const response = await host.inject({ url: '/main.js.map', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sources');
+    }
+  });
+
+  describe('its own address', () => {
+    it('names the public origin in canonical links and robots.txt, whatever the Host header claims', async () => {
+      const page = await host.inject({ url: '/menu', headers: { host: 'evil.example' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<link rel="canonical" href="https://zameats.example/menu">');
+      expect(page.body).toContain('<meta property="og:url" content="https://zameats.example/menu">');
+      expect(page.body).not.toContain('evil.example');
+      const robots = await host.inject({ url: '/robots.txt', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      expect(robots.body).toContain('Sitemap: https://zameats.example/sitemap.xml');
+      expect(robots.body).not.toContain('evil.example');
+    });
+
+    it('answers a malformed Host header or request target with 400, never 500', async () => {
+      for (const claimed of ['a b', '[::', 'a/b']) {
+        const response = await host.inject({ url: '/menu', headers: { host: claimed } });
+        expect({ host: claimed, status: response.statusCode }).toEqual({ host: claimed, status: 400 });
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+      const otherSite = await host.inject({ url: '//evil.example/menu' });
+      expect(otherSite.statusCode).toBe(400);
     });
   });
 

@@ -5,8 +5,8 @@ import { remoteRoutePaths, routeChunkName, type RemoteRoutes } from '@storefront
 import { fakeApi, setTestSession } from './fake-api';
 import { renderRoute } from './render-route';
 
-/** A concrete URL for a route pattern. */
-const urlOf = (path: string) => path.replace(/:\w+/g, 'sample');
+/** A concrete URL for a route pattern: each id a uuid, as the storefront's own are (a page may refuse a malformed one). */
+const urlOf = (path: string) => path.replace(/:\w+/g, '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d');
 
 /**
  * The chunk name each route's page is imported under in the source of a `./routes` module

@@ -120,10 +120,11 @@ describe('AboutPage', () => {
     expect(await screen.findByText('No FAQs available at the moment.')).toBeInTheDocument();
   });
 
-  it('shows the defaults and the reason when the about content fails', async () => {
+  it("shows the defaults and the product's reason when the about content fails, never the failure's own words", async () => {
     serve({ 'GET /content/about': { body: { error: 'Content not found' } } });
     await openPage('/about', '/about');
-    expect(await screen.findByText('Using fallback content. Error: Content not found')).toBeInTheDocument();
+    expect(await screen.findByText('Using fallback content. Error: Failed to load about content')).toBeInTheDocument();
+    expect(screen.queryByText(/Content not found/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'About ZamEats' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Failed to load about content', expect.anything());
 
@@ -132,6 +133,13 @@ describe('AboutPage', () => {
     expect(screen.getByRole('button', { name: 'Where do you deliver?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hungry? The app is quicker.' })).toBeInTheDocument();
     expect(screen.getByText('Our Vision')).toBeInTheDocument();
+  });
+
+  it('says nothing of an answer that is not JSON, only that the content did not load', async () => {
+    serve({ 'GET /content/about': { status: 200 } });
+    await openPage('/about', '/about');
+    expect(await screen.findByText('Using fallback content. Error: Failed to load about content')).toBeInTheDocument();
+    expect(screen.queryByText(/JSON/)).not.toBeInTheDocument();
   });
 
   it('shows the h1 and placeholders while the content loads', async () => {

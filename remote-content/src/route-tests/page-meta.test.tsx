@@ -67,6 +67,17 @@ describe("the content pages' metadata", () => {
     expect(answer).toMatchObject({ init: { status: 404 }, data: { status: 'success', data: null } });
   });
 
+  it("answers an id too long for any post with a 404 too, the page saying 'Post not found'", async () => {
+    const id = 'x'.repeat(200);
+    fakeApi({ [`GET /blog/${id}`]: { status: 414, body: { error: 'Bad Request', code: 'FST_ERR_MAX_PARAM_LENGTH', message: 'too long' } } });
+    await openPage('/blog/:id', `/blog/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+
+    const url = new URL(`http://content.test/blog/${id}`);
+    const answer = await loaderOf('/blog/:id')({ params: { id }, request: new Request(url), url, pattern: '/blog/:id', context: undefined });
+    expect(answer).toMatchObject({ init: { status: 404 }, data: { status: 'success', data: null } });
+  });
+
   it('answers a post that exists as plain data, with no status of its own', async () => {
     fakeApi({ 'GET /blog/nshima-guide': { body: { post } } });
     const url = new URL('http://content.test/blog/nshima-guide');

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { findCateringBundle } from '@storefront/api-client';
-import { ImageWithFallback, PageHeading, PageMain, theme } from '@storefront/ui';
+import { ImageWithFallback, PageHeading, PageMain, theme, useHydrated } from '@storefront/ui';
 import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -21,10 +21,26 @@ const Summary = styled.div`
 
 const dietaryNames = { vegetarian: 'Vegetarian', vegan: 'Vegan', glutenFree: 'Gluten-free', nutFree: 'Nut-free' } as const;
 
+/**
+ * An unknown bundle: the message as a toast, back on the list. The server's page (a 404) and its
+ * hydration say it on the page itself, with the way back, since nothing can move before the
+ * scripts run.
+ */
 function NotFound() {
+  const hydrated = useHydrated();
   const toast = useSetAtom(showToastAtom);
-  useEffect(() => toast(BUNDLE_NOT_FOUND, 'error'), [toast]);
-  return <Navigate to="/catering" replace />;
+  useEffect(() => {
+    if (hydrated) toast(BUNDLE_NOT_FOUND, 'error');
+  }, [hydrated, toast]);
+  if (hydrated) return <Navigate to="/catering" replace />;
+  return (
+    <PageMain>
+      <PageHeading>{BUNDLE_NOT_FOUND}</PageHeading>
+      <p>
+        <Link to="/catering">Back to catering</Link>
+      </p>
+    </PageMain>
+  );
 }
 
 export default function CateringBundlePage() {

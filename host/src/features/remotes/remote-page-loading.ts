@@ -65,7 +65,12 @@ const SERVER_RETRY_AFTER_MS = 10_000;
 export async function loadRemotePageOnServer(remote: RemoteName, path: string, args: LoaderFunctionArgs, budgetMs: number): Promise<unknown> {
   const opened = (async () => {
     const route = await remoteRouteAt(remote, path);
-    if (route.handle?.clientOnly) return { data: RENDER_IN_BROWSER };
+    if (route.handle?.clientOnly) {
+      // The page reads in the browser, but its loader may refuse here an address no page has (a
+      // malformed id, thrown as a 404 with `data()`), so the server answers it as such.
+      if (typeof route.loader === 'function') await route.loader(args);
+      return { data: RENDER_IN_BROWSER };
+    }
     return { data: await openPage(route, args) };
   })();
   try {

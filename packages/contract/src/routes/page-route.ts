@@ -23,7 +23,8 @@ export interface PageMeta {
  * - `meta`: the page's metadata, from what its loader read (and the route's params);
  * - `clientOnly`: the page shows what only the browser knows (the session, the cart), so the
  *   host's server renders its placeholder inside the layout and the browser fills it in; it is
- *   kept out of the sitemap, and crawlers out of it;
+ *   kept out of the sitemap, and crawlers out of it. Its loader, if any, runs on the server too
+ *   and must need nothing only the browser knows: it may refuse an address no page has (a 404);
  * - `sitemap`: the addresses of the route's pages for the sitemap (a route with parameters lists
  *   them: the catalogue's meals, the posts), or `false` for a page crawlers should leave alone (a
  *   sign-in form). A route without parameters is listed as it is otherwise.

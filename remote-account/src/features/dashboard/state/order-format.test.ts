@@ -1,4 +1,17 @@
-import { formatOrderDate, formatOrderDateTime, shortOrderId, telHref } from './order-format';
+import { formatOrderDate, formatOrderDateTime, isOrderUuid, shortOrderId, telHref } from './order-format';
+
+describe('isOrderUuid', () => {
+  it('knows an order id by its uuid form', () => {
+    expect(isOrderUuid('3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toBe(true);
+    expect(isOrderUuid('3F9A2B7C-1D2E-4F00-9ABC-0123456789AB')).toBe(true);
+  });
+
+  it('refuses what no order has: another shape, or more', () => {
+    for (const id of ['', 'sample', '42', '3f9a2b7c-1d2e-4f00-9abc-0123456789ab0', 'x'.repeat(200)]) {
+      expect(isOrderUuid(id)).toBe(false);
+    }
+  });
+});
 
 describe('shortOrderId', () => {
   it('is the first 6 characters of the uuid in upper case', () => {

@@ -1,3 +1,10 @@
+const ORDER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name an order at all: every order's id is a uuid. */
+export function isOrderUuid(id: string): boolean {
+  return ORDER_UUID.test(id);
+}
+
 /** The order id the customer sees: the first 6 characters of the uuid in upper case. */
 export function shortOrderId(uuid: string): string {
   return uuid.slice(0, 6).toUpperCase();

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   contentLoadErrorMessages,
   type AboutContent,
   type AboutPageData,
@@ -51,7 +50,7 @@ export type AboutView =
       features: FeatureCard[] | null;
       faqs: Faq[] | null;
       banner: AppDownloadBanner | null;
-      /** 'Using fallback content. Error: ...' when the about content failed. */
+      /** 'Using fallback content. Error: Failed to load about content' when the about content failed. */
       notice: string | null;
     };
 
@@ -89,13 +88,12 @@ export function visionOf(pageData: Record<string, unknown>): VisionBlock {
   return block.vision || block.mission || principles.length > 0 ? block : DEFAULT_VISION;
 }
 
-/** The reason a load failed, as the fallback notice quotes it. */
-export function failureText(error: unknown): string {
-  if (typeof error === 'string' && error) return error;
-  if (error instanceof ApiError) return error.serverMessage || error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return contentLoadErrorMessages.about ?? 'Failed to load about content';
-}
+/**
+ * The reason the fallback notice gives: the product's own words, whatever the failure was. What
+ * went wrong inside (an answer that was not JSON, a database's message) is for the log
+ * (loadAboutContent), never for the visitor.
+ */
+export const ABOUT_FAILURE_TEXT = contentLoadErrorMessages.about ?? 'Failed to load about content';
 
 export function aboutView(state: LoadState<AboutContent>): AboutView {
   if (state.status === 'loading') {
@@ -119,7 +117,7 @@ export function aboutView(state: LoadState<AboutContent>): AboutView {
       features: null,
       faqs: null,
       banner: null,
-      notice: `${ABOUT_MESSAGES.fallbackPrefix}${failureText(state.error)}`,
+      notice: `${ABOUT_MESSAGES.fallbackPrefix}${ABOUT_FAILURE_TEXT}`,
     };
   }
   const { page, features, faqs, app_download } = state.data;

@@ -1,4 +1,4 @@
-import { blogPostPath, fetchContent, type BlogList, type BlogPost } from '@storefront/api-client';
+import { ApiError, blogPostPath, fetchContent, type BlogList, type BlogPost } from '@storefront/api-client';
 import { settle, type Settled } from '@storefront/ui';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { pageFromSearch } from '../logic/blog-display';
@@ -18,12 +18,16 @@ export async function readBlogList({ request }: Pick<LoaderFunctionArgs, 'reques
 /** A post, or null for one the service does not have; or why it could not be read. */
 export type BlogPostRead = Settled<BlogPost | null>;
 
+/** The service refuses an id or slug too long to look up: no post has one. */
+const isTooLongForAnyPost = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 414;
+
 /**
  * A post's page's loader. A post the service does not have still renders the page (its own
  * 'Post not found'), answered with a 404 for the server; a failed read is the page's error text.
  */
 export async function readBlogPost(idOrSlug: string) {
-  const post: BlogPostRead = await settle(fetchContent('blog-post', idOrSlug));
+  const read = fetchContent('blog-post', idOrSlug).catch((error: unknown) => (isTooLongForAnyPost(error) ? null : Promise.reject(error)));
+  const post: BlogPostRead = await settle(read);
   return post.status === 'success' && post.data === null ? data(post, { status: 404 }) : post;
 }
 

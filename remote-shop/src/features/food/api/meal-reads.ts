@@ -20,8 +20,8 @@ export interface MealWithSimilar {
   similar: Product[];
 }
 
-/** No meal has this id (the backend refuses a malformed one, and knows no such meal). */
-const isUnknownMeal = (error: unknown) => error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 400);
+/** No meal has this id (the backend refuses a malformed one or one too long for any, and knows no such meal). */
+const isUnknownMeal = (error: unknown) => error instanceof ApiError && error.kind === 'http' && [400, 404, 414].includes(error.status ?? 0);
 
 /**
  * The food page's loader: the meal, then the meals like it. A meal that does not exist is the
