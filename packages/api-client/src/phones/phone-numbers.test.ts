@@ -8,6 +8,10 @@ describe('normalisePhoneNumber', () => {
     },
   );
 
+  it('reads a number without a country as Zambian', () => {
+    expect(normalisePhoneNumber('0961234567')).toBe('+260961234567');
+  });
+
   it('takes the country a leading + names over the one chosen', () => {
     expect(normalisePhoneNumber('+44 7400 123456', 'ZM')).toBe('+447400123456');
   });
@@ -31,12 +35,13 @@ describe('normalisePhoneNumber', () => {
 
 describe('phoneNumberHint', () => {
   it("shows a mobile number as the country writes it", () => {
-    expect(phoneNumberHint('ZM')).toMatch(/^e\.g\. 09\d[\d ]+$/);
-    expect(phoneNumberHint('GB')).toMatch(/^e\.g\. 07\d/);
+    expect(phoneNumberHint('ZM')).toMatch(/^09\d \d{7}$/);
+    expect(normalisePhoneNumber(phoneNumberHint('ZM') ?? '', 'ZM')).not.toBeNull();
+    expect(phoneNumberHint('GB')).toMatch(/^07\d/);
   });
 
   it('says nothing for a country it does not know', () => {
-    expect(phoneNumberHint('XX')).toBe('');
+    expect(phoneNumberHint('XX')).toBeNull();
   });
 });
 

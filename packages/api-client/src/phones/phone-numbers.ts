@@ -2,6 +2,9 @@ import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString } from
 // Mobile examples: customers sign up with the number they carry, so the hint shows a mobile one.
 import examples from 'libphonenumber-js/mobile/examples';
 
+/** The country of a number typed without its '+' where no country is chosen: the storefront's market. */
+export const DEFAULT_PHONE_COUNTRY = 'ZM';
+
 /**
  * A phone number as typed, with the country chosen beside it, in its one international form
  * (E.164: '+260971234567'), or null when it is not a number of that country or of the country its
@@ -9,7 +12,7 @@ import examples from 'libphonenumber-js/mobile/examples';
  * without its '+', and spaces, dashes or brackets anywhere ('971234567', '0971234567',
  * '+260971234567' and '260 97 123 4567' with Zambia).
  */
-export function normalisePhoneNumber(input: string, countryIso2: string): string | null {
+export function normalisePhoneNumber(input: string, countryIso2: string = DEFAULT_PHONE_COUNTRY): string | null {
   const country = countryIso2.toUpperCase();
   if (!isSupportedCountry(country)) return null;
   const number = parsePhoneNumberFromString(input, { defaultCountry: country });
@@ -22,10 +25,12 @@ export function dialCodeOf(internationalNumber: string): string | null {
   return number ? `+${number.countryCallingCode}` : null;
 }
 
-/** How the country's numbers are written at home, to show beside the field: 'e.g. 095 5123456'. */
-export function phoneNumberHint(countryIso2: string): string {
+/**
+ * A mobile number of the country as its people write it ('095 5123456'), to show beside the field
+ * as an example; null for a country libphonenumber-js does not know.
+ */
+export function phoneNumberHint(countryIso2: string = DEFAULT_PHONE_COUNTRY): string | null {
   const country = countryIso2.toUpperCase();
-  if (!isSupportedCountry(country)) return '';
-  const example = getExampleNumber(country, examples);
-  return example ? `e.g. ${example.formatNational()}` : '';
+  if (!isSupportedCountry(country)) return null;
+  return getExampleNumber(country, examples)?.formatNational() ?? null;
 }

@@ -61,6 +61,7 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
     formState: { isSubmitting, errors },
   } = useForm<ProfileFormValues>({ defaultValues: start });
   const country = useWatch({ control, name: 'country' });
+  const exampleNumber = phoneNumberHint(country);
 
   const chooseCountry = (chosen: CountryDialCode) => {
     setValue('country', chosen.code);
@@ -84,7 +85,7 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
           <Field label="Last Name">{(field) => <TextInput {...field} autoComplete="family-name" {...register('last_name')} />}</Field>
         </FieldRow>
         <Field label="Email">{(field) => <ReadOnlyInput {...field} type="email" value={profile.email} readOnly disabled />}</Field>
-        <Field label="Phone Number" hint={phoneNumberHint(country)} error={errors.phone?.message} announceError>
+        <Field label="Phone Number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} error={errors.phone?.message} announceError>
           {(field) => (
             <PhoneRow>
               <DialCodePicker value={country} onChange={chooseCountry} />

@@ -65,6 +65,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues>({ resolver, defaultValues: emptyForm });
 
+  const exampleNumber = phoneNumberHint(country);
   const message = registrationFormMessage(errors);
   const messageId = `${id}-message`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -101,7 +102,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
         <Field label="Email" {...invalid('email')}>
           {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
         </Field>
-        <Field label="Phone number" hint={phoneNumberHint(country)} {...invalid('phone')}>
+        <Field label="Phone number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} {...invalid('phone')}>
           {(control) => (
             <PhoneRow>
               <DialCodePicker value={country} onChange={chooseCountry} />

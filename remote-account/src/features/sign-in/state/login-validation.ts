@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ALL_FIELDS_REQUIRED_MESSAGE, isValidEmail, loginFormSchema } from '@storefront/api-client';
-import { normalisePhoneNumber } from '@storefront/api-client/phones';
+import { DEFAULT_PHONE_COUNTRY, normalisePhoneNumber } from '@storefront/api-client/phones';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The sign-in form: `email` is the 'Phone number or Email' field; the login call takes either there. */
@@ -8,9 +8,6 @@ export interface LoginFormValues {
   email: string;
   password: string;
 }
-
-/** The sign-in form has no dial-code picker: a number without its '+' is read as a Zambian one. */
-const SIGN_IN_COUNTRY = 'ZM';
 
 /**
  * The identifier as sent: an e-mail as typed, a phone number in the one form registration stores
@@ -20,7 +17,8 @@ const SIGN_IN_COUNTRY = 'ZM';
 export function signInIdentifier(typed: string): string {
   const trimmed = typed.trim();
   if (isValidEmail(trimmed)) return trimmed;
-  const number = normalisePhoneNumber(trimmed, SIGN_IN_COUNTRY);
+  // The form has no dial-code picker: a number without its '+' is read as a Zambian one.
+  const number = normalisePhoneNumber(trimmed, DEFAULT_PHONE_COUNTRY);
   return number ? number.slice(1) : trimmed;
 }
 
