@@ -47,7 +47,9 @@ describe('/user/profile', () => {
     renderAt('/user/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'ZM +260, country code: Zambia' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('0977123456');
+    // The saved number as Zambians write it, with an example of the format.
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('097 7123456');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(/^e\.g\. 09\d/);
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
   });
@@ -61,11 +63,13 @@ describe('/user/profile', () => {
     await user.click(await screen.findByRole('button', { name: 'ZM +260, country code: Zambia' }));
     await user.type(screen.getByRole('combobox', { name: 'Search country' }), '+44');
     await user.click(screen.getByRole('option', { name: 'United Kingdom +44' }));
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '07400 123456');
     await user.clear(screen.getByLabelText('Last Name'));
     await user.type(screen.getByLabelText('Last Name'), 'Phiri');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Profile updated successfully.' }));
-    expect(api.sentTo('PUT /profile')[0]?.body).toMatchObject({ code: '+44', last_name: 'Phiri' });
+    expect(api.sentTo('PUT /profile')[0]?.body).toMatchObject({ code: '+44', phone: '447400123456', last_name: 'Phiri' });
     expect(store.get(sessionAtom)?.user).toMatchObject({ first_name: 'Mwila', last_name: 'Phiri' });
   });
 
