@@ -119,7 +119,7 @@ test('a support ticket is sent, thanked for, and the form comes back empty', asy
   await expect(page.getByText('Monday - Friday: 8:00 AM - 10:00 PM')).toBeVisible();
 });
 
-test('a rider signs up and is sent to the login page', async ({ page }) => {
+test('a rider signs up and is sent to the login page, which says riders continue in the rider app', async ({ page }) => {
   const rider = newCustomer();
   await page.goto('/rider/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Become a Rider' })).toBeVisible();
@@ -136,5 +136,9 @@ test('a rider signs up and is sent to the login page', async ({ page }) => {
   await expect(form.getByText('Use at least 8 characters for your password.')).toBeVisible();
   await form.getByLabel('Password', { exact: true }).fill(rider.password);
   await form.getByRole('button', { name: /Sign Up|Register|Become/ }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?from=rider-signup$/);
+  // The customer's sign-in does not take rider accounts: the page says where riders go instead.
+  const notice = page.getByRole('region', { name: 'Riders continue in the rider app' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Get the rider app' })).toHaveAttribute('href', '/rider-app');
 });

@@ -46,8 +46,10 @@ describe('/user/profile', () => {
     fakeApi({ 'GET /profile': { body: { success: true, data: { user: profile } } } });
     renderAt('/user/profile');
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Country code: Zambia (ZM) +260' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('0977123456');
+    expect(await screen.findByRole('button', { name: 'ZM +260, country code: Zambia' })).toBeInTheDocument();
+    // The saved number as Zambians write it, with an example of the format.
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('097 7123456');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(/^e\.g\. 09\d/);
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
   });
@@ -58,14 +60,16 @@ describe('/user/profile', () => {
       'PUT /profile': { body: { success: true, message: 'Profile updated successfully.' } },
     });
     const { user, store } = renderAt('/user/profile');
-    await user.click(await screen.findByRole('button', { name: 'Country code: Zambia (ZM) +260' }));
+    await user.click(await screen.findByRole('button', { name: 'ZM +260, country code: Zambia' }));
     await user.type(screen.getByRole('combobox', { name: 'Search country' }), '+44');
     await user.click(screen.getByRole('option', { name: 'United Kingdom +44' }));
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '07400 123456');
     await user.clear(screen.getByLabelText('Last Name'));
     await user.type(screen.getByLabelText('Last Name'), 'Phiri');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Profile updated successfully.' }));
-    expect(api.sentTo('PUT /profile')[0]?.body).toMatchObject({ code: '+44', last_name: 'Phiri' });
+    expect(api.sentTo('PUT /profile')[0]?.body).toMatchObject({ code: '+44', phone: '447400123456', last_name: 'Phiri' });
     expect(store.get(sessionAtom)?.user).toMatchObject({ first_name: 'Mwila', last_name: 'Phiri' });
   });
 

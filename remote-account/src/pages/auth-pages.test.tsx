@@ -1,6 +1,6 @@
 import { sessionAtom } from '@storefront/contract';
 import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import LoginPage from './login-page';
@@ -32,6 +32,20 @@ describe('/auth/login', () => {
     renderAt('/auth/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
+  });
+
+  it('says nothing of riders to a customer', () => {
+    renderAt('/auth/login');
+    expect(screen.queryByRole('region', { name: 'Riders continue in the rider app' })).not.toBeInTheDocument();
+  });
+
+  it('tells a rider sent by the rider sign-up that riders continue in the rider app', () => {
+    renderAt('/auth/login?from=rider-signup');
+    const notice = screen.getByRole('region', { name: 'Riders continue in the rider app' });
+    expect(notice).toHaveTextContent(/this page is for customers and does not sign riders in/);
+    expect(within(notice).getByRole('link', { name: 'Get the rider app' })).toHaveAttribute('href', '/rider-app');
+    // The customer's form stays, under the notice.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it('sends a signed-in customer home', () => {

@@ -1,4 +1,13 @@
-import { SESSION_STORAGE_KEY, sessionAtom, storefrontStore, toastAtom } from '@storefront/contract';
+import {
+  CART_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  addToCartAtom,
+  cartLinesAtom,
+  sessionAtom,
+  storefrontStore,
+  toastAtom,
+  type Product,
+} from '@storefront/contract';
 import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -25,17 +34,35 @@ describe('/goodbye', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows the side menu and the signed-in e-mail', () => {
+  it('shows the side menu, the signed-in e-mail and the wallet balance', async () => {
     setTestSession(storefrontStore);
+    fakeApi({ 'GET /wallet/balance': { body: { balance: '344.75' } } });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Delete Account' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByText('mwila@example.com')).toBeInTheDocument();
+    expect(await screen.findByText(/Wallet balance:/)).toHaveTextContent('Wallet balance: ZMW 344.75');
   });
 
-  it('ends the session and goes home once the request is accepted', async () => {
+  it('says the account is deleted, forgets the session and the cart, and goes home', async () => {
     setTestSession(storefrontStore);
-    fakeApi({ 'POST /user/request-deletion': { body: { success: true, message: 'Account deletion request submitted successfully' } } });
+    const meal: Product = {
+      id: 1,
+      uuid: 'meal-1',
+      name: 'Nshima with beef',
+      description: null,
+      price: 85,
+      preparation_time: 1,
+      image: [],
+      category: { name: 'Local' },
+      vendor: { uuid: 'v1', name: 'Mama Kitchen' },
+    };
+    storefrontStore.set(addToCartAtom, meal);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+    fakeApi({
+      'GET /wallet/balance': { body: { balance: 0 } },
+      'POST /user/request-deletion': { body: { success: true, message: 'Account deletion request submitted successfully' } },
+    });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -44,6 +71,8 @@ describe('/goodbye', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(storefrontStore.get(sessionAtom)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(storefrontStore.get(toastAtom)).toMatchObject({ message: 'Account deletion request submitted successfully' });
+    expect(storefrontStore.get(cartLinesAtom)).toEqual([]);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(storefrontStore.get(toastAtom)).toMatchObject({ message: 'Your account has been deleted.' });
   });
 });

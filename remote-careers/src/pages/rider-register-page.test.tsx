@@ -2,14 +2,20 @@ import { toastAtom } from '@storefront/contract';
 import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import RiderRegisterPage from './rider-register-page';
+
+/** The sign-in page, saying what it was asked with. */
+function SignInPage() {
+  const { search } = useLocation();
+  return <h1>Sign in page {search}</h1>;
+}
 
 function renderPage(store = createStore()) {
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/rider/register" element={<RiderRegisterPage />} />
-      <Route path="/auth/login" element={<h1>Sign in page</h1>} />
+      <Route path="/auth/login" element={<SignInPage />} />
       <Route path="/" element={<h1>Home page</h1>} />
     </Routes>,
     { route: '/rider/register', store },
@@ -70,14 +76,15 @@ describe('RiderRegisterPage', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('registers the rider with only the four fields, says so and goes to sign in', async () => {
+  it('registers the rider with only the four fields, says so and goes to sign in as a new rider', async () => {
     const api = fakeApi({
       'POST /rider/register': { status: 201, body: { success: true, message: 'Registration successful! Please download the rider app to continue.' } },
     });
     const { fill, submit, store } = renderPage();
     await fill();
     await submit();
-    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    // Sent as coming from the rider sign-up: the sign-in page then says riders continue in the rider app.
+    expect(await screen.findByRole('heading', { name: 'Sign in page ?from=rider-signup' })).toBeInTheDocument();
     expect(api.sentTo('POST /rider/register').map((request) => request.body)).toEqual([
       { first_name: 'Bwalya', last_name: 'Phiri', email: 'bwalya@example.com', password: 'rider-pass-1' },
     ]);

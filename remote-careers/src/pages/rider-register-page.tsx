@@ -15,7 +15,8 @@ const Columns = styled.div`
 `;
 
 /**
- * /rider/register: a new rider signs up, then signs in at /auth/login; a signed-in customer goes
+ * /rider/register: a new rider signs up, then lands on /auth/login, which points riders to the
+ * rider app; a signed-in customer goes
  * home. The session lives in the browser's storage: until hydration the page is the server's
  * (signed out), so the first render matches the server's HTML.
  */
@@ -28,7 +29,8 @@ export default function RiderRegisterPage() {
     <PageMain>
       <Columns>
         <FormCard css={{ margin: 0, maxWidth: 'none' }}>
-          <RiderSignUpForm onRegistered={() => navigate('/auth/login')} />
+          {/* The sign-in page then tells the new rider that riders continue in the rider app. */}
+          <RiderSignUpForm onRegistered={() => navigate('/auth/login?from=rider-signup')} />
         </FormCard>
         <RiderAppBadges />
       </Columns>

@@ -61,7 +61,8 @@ export default function CateringBundlePage() {
         <div>
           <PageHeading>{bundle.title}</PageHeading>
           <p>{bundle.longDescription}</p>
-          <p css={{ fontSize: '1.2rem', fontWeight: 700 }}>{cateringPriceText(bundle.price)}</p>
+          {/* The price stands out but is no heading: not a paragraph styled as one. */}
+          <div css={{ margin: '1em 0', fontSize: '1.2rem', fontWeight: 700 }}>{cateringPriceText(bundle.price)}</div>
           <p>
             {guestRangeText(bundle.minGuests, bundle.maxGuests)} · Preparation {bundle.preparationTime} ·{' '}
             {advanceNoticeText(bundle.advanceOrderTime)}

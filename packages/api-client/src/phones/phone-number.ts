@@ -76,6 +76,12 @@ export function phoneNumberHint(countryIso2: string = DEFAULT_PHONE_COUNTRY): st
   }
 }
 
+/** The dial code of a number in its international form: '+260' for '+260971234567'; null for a number without its '+'. */
+export function dialCodeOf(internationalNumber: string): string | null {
+  const number = parsePhoneNumberFromString(internationalNumber);
+  return number ? `+${number.countryCallingCode}` : null;
+}
+
 /** The national form of an E.164 number for showing ('097 1234567'), or the text as given when it is not one. */
 export function formatPhoneNational(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;

@@ -1,6 +1,6 @@
-import { addToCartAtom, cartOpenAtom, sessionAtom, SlotProvider, type Product } from '@storefront/contract';
-import { renderWithProviders } from '@storefront/testing';
-import { act, screen, within } from '@testing-library/react';
+import { addToCartAtom, cartOpenAtom, sessionAtom, SlotProvider, storefrontStore, type Product } from '@storefront/contract';
+import { fakeApi, renderWithProviders } from '@storefront/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';
 
@@ -18,14 +18,14 @@ const meal: Product = {
 
 const session = { token: 't', user: { first_name: 'Mutale', last_name: 'Banda', email: 'm@example.com' } };
 
-function renderLayout(route = '/') {
+function renderLayout(route = '/', store?: typeof storefrontStore) {
   return renderWithProviders(
     <SlotProvider render={(name) => <div data-slot={name}>slot {name}</div>}>
       <SiteLayout>
         <h1>Page</h1>
       </SiteLayout>
     </SlotProvider>,
-    { route },
+    { route, store },
   );
 }
 
@@ -86,6 +86,17 @@ describe('SiteLayout', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/dashboard');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('ends the session on the server when Logout is chosen', async () => {
+    // The server's answer never comes here: the page would reload after it.
+    const api = fakeApi({ 'POST /logout': () => new Promise(() => undefined) });
+    const { user } = renderLayout('/', storefrontStore);
+    act(() => storefrontStore.set(sessionAtom, session));
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(api.sentTo('POST /logout')).toHaveLength(1));
+    expect(api.sentTo('POST /logout')[0]?.headers.get('authorization')).toBe('Bearer t');
   });
 
   it('has the footer frame with the default locations and 2024, and the tab bar', () => {

@@ -1,6 +1,7 @@
 import { isSignedInAtom } from '@storefront/contract';
 import { useHydrated } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { logout } from '../logout';
 import { signedInLinks, signedOutLinks } from '../nav-links';
@@ -11,6 +12,8 @@ export function AccountItems({ onNavigate }: { onNavigate?: () => void }) {
   // The server renders every page for a visitor: signed out until the page is hydrated.
   const signedIn = useAtomValue(isSignedInAtom) && hydrated;
   const links = signedIn ? signedInLinks : signedOutLinks;
+  // The server is told first (up to a few seconds): a second press meanwhile would do nothing more.
+  const [leaving, setLeaving] = useState(false);
   return (
     <>
       {links.map((link) => (
@@ -22,7 +25,15 @@ export function AccountItems({ onNavigate }: { onNavigate?: () => void }) {
       ))}
       {signedIn ? (
         <li>
-          <button type="button" onClick={() => logout()}>
+          <button
+            type="button"
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+            onClick={() => {
+              setLeaving(true);
+              void logout();
+            }}
+          >
             Logout
           </button>
         </li>

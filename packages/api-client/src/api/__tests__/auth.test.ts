@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import '../../test-support/memory-local-storage';
+import { sessionAtom, sessionExpiredAtom, storefrontStore } from '@storefront/contract';
 import { API_URL, signIn, signOut, stubFetch, useTestRuntime } from '@storefront/testing';
 import { ApiError } from '../http';
-import { login, register } from '../auth';
+import { login, logout, register } from '../auth';
 
 beforeEach(() => {
   useTestRuntime();
@@ -85,5 +86,32 @@ describe('register', () => {
   it('reads the server message of a 4xx', async () => {
     stubFetch({ status: 400, body: { message: 'Email already taken' } });
     await expect(register(payload)).rejects.toMatchObject({ kind: 'http', serverMessage: 'Email already taken' });
+  });
+});
+
+describe('logout', () => {
+  it("posts to {api}/logout with the session's token, so the server ends that session", async () => {
+    signIn();
+    const stub = stubFetch({ body: { success: true, message: 'Logged out successfully' } });
+    await logout();
+    const request = stub.only();
+    expect(request.method).toBe('POST');
+    expect(request.url.href).toBe(`${API_URL}/logout`);
+    expect(request.headers.get('authorization')).toBe('Bearer token-123');
+  });
+
+  it('calls nothing without a session', async () => {
+    const stub = stubFetch({ body: { success: true } });
+    await logout();
+    expect(stub.sent).toHaveLength(0);
+  });
+
+  it('fails with an ApiError, and a refused token is not taken for an expired session', async () => {
+    signIn();
+    storefrontStore.set(sessionExpiredAtom, false);
+    stubFetch({ status: 401, body: { message: 'Unauthenticated.' } });
+    await expect(logout()).rejects.toMatchObject({ name: 'ApiError', kind: 'http', status: 401 });
+    expect(storefrontStore.get(sessionExpiredAtom)).toBe(false);
+    expect(storefrontStore.get(sessionAtom)).not.toBeNull();
   });
 });

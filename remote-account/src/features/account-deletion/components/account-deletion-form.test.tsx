@@ -1,11 +1,12 @@
 import { toastAtom } from '@storefront/contract';
 import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { AccountDeletionForm } from './account-deletion-form';
 
-function renderForm(onDeleted = jest.fn()) {
+function renderForm(onDeleted = jest.fn(), balance: unknown = '0.00') {
+  const api = fakeApi({ 'GET /wallet/balance': { body: { balance } } });
   const store = createStore();
   setTestSession(store);
   const rendered = renderWithProviders(
@@ -17,18 +18,33 @@ function renderForm(onDeleted = jest.fn()) {
   );
   const deleteButton = () => screen.getByRole('button', { name: 'Delete My Account' });
   const toStep2 = () => rendered.user.click(screen.getByRole('button', { name: 'Continue' }));
-  return { ...rendered, onDeleted, deleteButton, toStep2 };
+  return { ...rendered, api, onDeleted, deleteButton, toStep2 };
 }
 
 describe('AccountDeletionForm', () => {
-  it('shows the account, the warning and an optional reason on step 1', () => {
+  it('shows the account, the warning and an optional reason on step 1, and no subscriptions that do not exist', async () => {
     renderForm();
     expect(screen.getByText('mwila@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Before you go' })).toBeInTheDocument();
+    expect(screen.getByText(/closes it at once/)).toBeInTheDocument();
     expect(screen.getByText(/personal information and your order history/)).toBeInTheDocument();
-    expect(screen.getByText(/cancels any active subscriptions/)).toBeInTheDocument();
     expect(screen.getByText(/cannot be recovered/)).toBeInTheDocument();
+    expect(screen.queryByText(/subscription/i)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reason for leaving' })).toHaveAccessibleDescription(/Optional/);
+    expect(await screen.findByText('Your wallet is empty: no money is lost by deleting your account.')).toBeInTheDocument();
+  });
+
+  it('shows the wallet balance before the customer confirms, and says a balance or an open order stops the deletion', async () => {
+    const { api } = renderForm(jest.fn(), '344.75');
+    const wallet = screen.getByRole('region', { name: 'Your wallet and orders' });
+    expect(within(wallet).getByRole('status')).toHaveTextContent('Reading your wallet balance...');
+    expect(await within(wallet).findByText(/Wallet balance:/)).toHaveTextContent('Wallet balance: ZMW 344.75');
+    expect(wallet).toHaveTextContent(
+      'An account cannot be deleted while its wallet holds money. Spend your balance on an order, or contact support to have it refunded, then come back here.',
+    );
+    expect(wallet).toHaveTextContent(/while one of its orders is unpaid or on its way: pay it and wait for the delivery, or contact support to cancel it/);
+    expect(within(wallet).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
+    expect(api.sentTo('GET /wallet/balance')[0]?.headers.get('authorization')).toBe('Bearer test-token');
   });
 
   it('goes back to the dashboard on Cancel', async () => {
@@ -88,27 +104,28 @@ describe('AccountDeletionForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
   });
 
-  it("sends the request, shows 'Processing...', toasts the message and reports the deletion", async () => {
+  it("sends the request, shows 'Processing...', says the account is deleted and reports it", async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
+    const { user, toStep2, store, onDeleted } = renderForm();
     const api = fakeApi({
+      'GET /wallet/balance': { body: { balance: 0 } },
       'POST /user/request-deletion': () => new Promise((resolve) => (answer = resolve)),
     });
-    const { user, toStep2, store, onDeleted } = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Reason for leaving' }), 'Moving abroad');
     await toStep2();
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
     await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    answer({ body: { success: true } });
+    answer({ body: { success: true, message: 'Account deletion request submitted successfully' } });
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect(store.get(toastAtom)).toMatchObject({ message: 'Account deletion request submitted successfully', tone: 'success' });
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Your account has been deleted.', tone: 'success' });
     expect(api.sentTo('POST /user/request-deletion')[0]?.body).toEqual({ password: 'secret', reason: 'Moving abroad' });
   });
 
   it("shows the server's message when the request is refused, keeping what was typed", async () => {
-    fakeApi({ 'POST /user/request-deletion': { status: 422, body: { success: false, message: 'The password is incorrect.' } } });
     const { user, toStep2, store, onDeleted, deleteButton } = renderForm();
+    fakeApi({ 'POST /user/request-deletion': { status: 422, body: { success: false, message: 'The password is incorrect.' } } });
     await toStep2();
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
@@ -120,9 +137,23 @@ describe('AccountDeletionForm', () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
+  it("shows the server's reason when a balance or an open order stops the deletion (409)", async () => {
+    const refusal =
+      'Your wallet still holds ZK 344.75. Spend it on an order or contact support to have it refunded before you delete your account.';
+    const { user, toStep2, store, onDeleted, deleteButton } = renderForm(jest.fn(), 344.75);
+    fakeApi({ 'POST /user/request-deletion': { status: 409, body: { success: false, message: refusal } } });
+    await toStep2();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
+    await user.click(deleteButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(store.get(toastAtom)).toMatchObject({ message: refusal, tone: 'error' });
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
   it("says 'Failed to request account deletion' when the call fails without a message", async () => {
-    fakeApi({ 'POST /user/request-deletion': 'network-error' });
     const { user, toStep2, deleteButton } = renderForm();
+    fakeApi({ 'POST /user/request-deletion': 'network-error' });
     await toStep2();
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');

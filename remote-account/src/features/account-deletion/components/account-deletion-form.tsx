@@ -22,6 +22,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { submitDeletionRequest } from '../api/submit-deletion-request';
 import { deletionPayload, deletionResolver, emptyDeletionForm, isDeletionReady } from '../state/deletion-form';
+import { WalletBeforeDeletion } from './wallet-before-deletion';
 
 const Warning = styled.div`
   padding: 14px 16px;
@@ -49,13 +50,14 @@ const SupportLine = styled.p`
 `;
 
 export interface AccountDeletionFormProps {
-  /** Called once the server accepted the request (the page then ends the session and goes home). */
+  /** Called once the server deleted the account (the page then forgets the customer and goes home). */
   onDeleted: () => void;
 }
 
 /**
- * Account deletion in two steps: the warning and an optional reason, then the password and the
- * typed phrase. Back keeps everything typed; 'Delete My Account' stays disabled until the phrase
+ * Account deletion in two steps: the warning, the wallet balance with what stops a deletion, and an
+ * optional reason; then the password and the typed phrase. A refusal (a wrong password, money in
+ * the wallet, an unfinished order) shows the server's message. Back keeps everything typed; 'Delete My Account' stays disabled until the phrase
  * matches exactly and a password is entered.
  */
 export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
@@ -106,11 +108,12 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
             <Warning>
               <p>Deleting your account:</p>
               <ul>
+                <li>closes it at once and signs you out on every device;</li>
                 <li>removes your personal information and your order history;</li>
-                <li>cancels any active subscriptions;</li>
                 <li>cannot be undone: a deleted account cannot be recovered.</li>
               </ul>
             </Warning>
+            <WalletBeforeDeletion headingId={`${id}-wallet`} />
             <Field label="Reason for leaving" hint="Optional. It helps us improve.">
               {(field) => <ReasonArea {...field} {...register('reason')} />}
             </Field>

@@ -48,7 +48,9 @@ describe('ProfileForm', () => {
     expect(email).toHaveValue('mwila@example.com');
     expect(email).toHaveAttribute('readonly');
     expect(email).toBeDisabled();
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('4165551234');
+    // The saved number as the country writes it, with how its numbers look.
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('(416) 555-1234');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(/^e\.g\. \(\d{3}\) \d{3}-\d{4}$/);
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('CA');
   });
 
@@ -70,17 +72,51 @@ describe('ProfileForm', () => {
     await user.type(firstName, 'Chanda');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'GB');
     await user.clear(screen.getByLabelText('Phone Number'));
-    await user.type(screen.getByLabelText('Phone Number'), '7700900123');
+    await user.type(screen.getByLabelText('Phone Number'), '7400 123456');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Profile updated successfully.', tone: 'success' }));
     expect(api.sentTo('PUT /profile')[0]?.body).toEqual({
       first_name: 'Chanda',
       last_name: 'Banda',
       email: 'mwila@example.com',
-      phone: '7700900123',
+      phone: '447400123456',
       code: '+44',
     });
     expect(store.get(sessionAtom)).toEqual({ ...testSession, user: { ...testSession.user, first_name: 'Chanda' } });
+  });
+
+  it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567'])(
+    'accepts the Zambian number typed as %j and sends it in its one international form',
+    async (typed) => {
+      const api = fakeApi({
+        'GET /profile': { body: { success: true, data: { user: { ...profile, phone: '260977123456', code: '+260' } } } },
+        'PUT /profile': { body: { success: true, message: 'Profile updated successfully.' } },
+      });
+      const { user } = renderForm();
+      const phone = await screen.findByLabelText('Phone Number');
+      expect(phone).toHaveValue('097 7123456');
+      expect(phone).toHaveAccessibleDescription(/^e\.g\. 09\d/);
+      await user.clear(phone);
+      await user.type(phone, typed);
+      await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+      await waitFor(() => expect(api.sentTo('PUT /profile')).toHaveLength(1));
+      expect(api.sentTo('PUT /profile')[0]?.body).toMatchObject({ phone: '260971234567', code: '+260' });
+    },
+  );
+
+  it("says 'Please enter a valid phone number.' for a number that is not one of the country's, and sends nothing", async () => {
+    const api = fakeApi({
+      'GET /profile': { body: { success: true, data: { user: { ...profile, phone: '260977123456', code: '+260' } } } },
+      'PUT /profile': { body: { success: true } },
+    });
+    const { user } = renderForm();
+    const phone = await screen.findByLabelText('Phone Number');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sentTo('PUT /profile')).toHaveLength(0);
   });
 
   it.each([

@@ -12,13 +12,15 @@ import {
   useLoad,
   type DialCodePickerProps,
 } from '@storefront/ui';
-import { getProfile, type CountryDialCode, type UserProfile } from '@storefront/api-client';
+import { getProfile, INVALID_PHONE_MESSAGE, type CountryDialCode, type UserProfile } from '@storefront/api-client';
+import { phoneNumberHint } from '@storefront/api-client/phones';
 import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useState, type ComponentType } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PROFILE_NOT_LOADED_MESSAGE, saveProfile } from '../api/profile-commands';
 import { profileFormStart, profileUpdatePayload, sessionWithName, type ProfileFormValues } from '../state/profile-form';
+import { isProfilePhoneValid } from '../state/profile-phone';
 
 const ReadOnlyInput = styled(TextInput)`
   background: ${theme.color.page};
@@ -51,21 +53,23 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
   const toast = useSetAtom(showToastAtom);
   const setSession = useSetAtom(sessionAtom);
   const [start] = useState(() => profileFormStart(profile));
-  const [country, setCountry] = useState(start.country);
   const {
     register,
     handleSubmit,
     setValue,
-    formState: { isSubmitting },
-  } = useForm<ProfileFormValues>({ defaultValues: start.values });
+    control,
+    formState: { isSubmitting, errors },
+  } = useForm<ProfileFormValues>({ defaultValues: start });
+  const country = useWatch({ control, name: 'country' });
+  const exampleNumber = phoneNumberHint(country);
 
   const chooseCountry = (chosen: CountryDialCode) => {
-    setCountry(chosen.code);
+    setValue('country', chosen.code);
     setValue('code', chosen.dial_code);
   };
 
-  // The product asks for no validation of the profile beyond the e-mail not being editable; the
-  // server's refusal message is shown instead.
+  // Only the phone is checked here, as registration checks it; for the rest the server's refusal
+  // message is shown.
   const onSubmit = async (values: ProfileFormValues) => {
     const payload = profileUpdatePayload(values, profile.email);
     const outcome = await saveProfile(payload);
@@ -77,15 +81,23 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
     <FormSection aria-label="Profile details" css={{ margin: 0 }}>
       <StackedForm noValidate onSubmit={handleSubmit(onSubmit)}>
         <FieldRow>
-          <Field label="First Name">{(control) => <TextInput {...control} autoComplete="given-name" {...register('first_name')} />}</Field>
-          <Field label="Last Name">{(control) => <TextInput {...control} autoComplete="family-name" {...register('last_name')} />}</Field>
+          <Field label="First Name">{(field) => <TextInput {...field} autoComplete="given-name" {...register('first_name')} />}</Field>
+          <Field label="Last Name">{(field) => <TextInput {...field} autoComplete="family-name" {...register('last_name')} />}</Field>
         </FieldRow>
-        <Field label="Email">{(control) => <ReadOnlyInput {...control} type="email" value={profile.email} readOnly disabled />}</Field>
-        <Field label="Phone Number">
-          {(control) => (
+        <Field label="Email">{(field) => <ReadOnlyInput {...field} type="email" value={profile.email} readOnly disabled />}</Field>
+        <Field label="Phone Number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} error={errors.phone?.message} announceError>
+          {(field) => (
             <PhoneRow>
               <DialCodePicker value={country} onChange={chooseCountry} />
-              <TextInput {...control} type="tel" inputMode="numeric" autoComplete="tel-national" {...register('phone')} />
+              {/* A phone keypad with '+': the number may be typed with its dial code. */}
+              <TextInput
+                {...field}
+                type="tel"
+                autoComplete="tel"
+                {...register('phone', {
+                  validate: (phone, values) => isProfilePhoneValid(phone, values.country) || INVALID_PHONE_MESSAGE,
+                })}
+              />
             </PhoneRow>
           )}
         </Field>

@@ -5,12 +5,15 @@ describe('profileFormStart', () => {
   it('fills the form from the profile, with its dial code and country', () => {
     expect(
       profileFormStart({ first_name: 'Mwila', last_name: 'Banda', email: 'm@example.com', phone: '4165551234', code: '+1' }),
-    ).toEqual({ values: { first_name: 'Mwila', last_name: 'Banda', phone: '4165551234', code: '+1' }, country: 'CA' });
+    ).toEqual({ first_name: 'Mwila', last_name: 'Banda', phone: '(416) 555-1234', code: '+1', country: 'CA' });
   });
 
   it('starts on +260 and an empty number when the profile has neither', () => {
     expect(profileFormStart({ first_name: 'Mwila', last_name: 'Banda', email: 'm@example.com' })).toEqual({
-      values: { first_name: 'Mwila', last_name: 'Banda', phone: '', code: '+260' },
+      first_name: 'Mwila',
+      last_name: 'Banda',
+      phone: '',
+      code: '+260',
       country: 'ZM',
     });
   });
@@ -19,8 +22,8 @@ describe('profileFormStart', () => {
 describe('profileUpdatePayload', () => {
   it('trims what was typed and sends the e-mail as loaded', () => {
     expect(
-      profileUpdatePayload({ first_name: ' Chanda ', last_name: 'Phiri ', phone: ' 0977123456 ', code: '+260' }, 'm@example.com'),
-    ).toEqual({ first_name: 'Chanda', last_name: 'Phiri', email: 'm@example.com', phone: '0977123456', code: '+260' });
+      profileUpdatePayload({ first_name: ' Chanda ', last_name: 'Phiri ', phone: ' 0977123456 ', code: '+260', country: 'ZM' }, 'm@example.com'),
+    ).toEqual({ first_name: 'Chanda', last_name: 'Phiri', email: 'm@example.com', phone: '260977123456', code: '+260' });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Session } from '@storefront/contract';
 import type { UpdateProfilePayload, UserProfile } from '@storefront/api-client';
-import { profileCountry, profileDialCode } from './profile-phone';
+import { profileCountry, profileDialCode, profilePhoneForField, profilePhonePayload } from './profile-phone';
 
 /** What the profile form holds; the e-mail is shown read-only and sent back as loaded. */
 export interface ProfileFormValues {
@@ -10,17 +10,17 @@ export interface ProfileFormValues {
   phone: string;
   /** The dial code the picker chose (+260). */
   code: string;
+  /** The picker's country (ZM): several share a dial code, and a number is read by its country. */
+  country: string;
 }
 
 /** The form filled from the loaded profile, with the picker's country. */
-export function profileFormStart(profile: UserProfile): { values: ProfileFormValues; country: string } {
+export function profileFormStart(profile: UserProfile): ProfileFormValues {
   return {
-    values: {
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      phone: profile.phone ?? '',
-      code: profileDialCode(profile.code),
-    },
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    phone: profilePhoneForField(profile.code, profile.phone),
+    code: profileDialCode(profile.code),
     country: profileCountry(profile.code, profile.phone),
   };
 }
@@ -31,8 +31,7 @@ export function profileUpdatePayload(values: ProfileFormValues, email: string): 
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email,
-    phone: values.phone.trim(),
-    code: values.code,
+    ...profilePhonePayload(values.phone, values.country, values.code),
   };
 }
 

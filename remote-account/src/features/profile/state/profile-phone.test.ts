@@ -1,4 +1,4 @@
-import { profileCountry, profileDialCode } from './profile-phone';
+import { isProfilePhoneValid, profileCountry, profileDialCode, profilePhoneForField, profilePhonePayload } from './profile-phone';
 
 describe('profileDialCode', () => {
   it('keeps a dial code and falls back to +260', () => {
@@ -28,5 +28,44 @@ describe('profileCountry', () => {
     expect(profileCountry(null, null)).toBe('ZM');
     expect(profileCountry(undefined, '0977123456')).toBe('ZM');
     expect(profileCountry('+999', '')).toBe('ZM');
+  });
+});
+
+describe('profilePhoneForField', () => {
+  it('shows a saved number as its country writes it, whatever form it was saved in', () => {
+    expect(profilePhoneForField('+260', '260971234567')).toBe('097 1234567');
+    expect(profilePhoneForField('+260', '0971234567')).toBe('097 1234567');
+    expect(profilePhoneForField('+260', '+260971234567')).toBe('097 1234567');
+  });
+
+  it('shows what it cannot read as saved, and nothing for no phone', () => {
+    expect(profilePhoneForField('+260', '12')).toBe('12');
+    expect(profilePhoneForField(null, null)).toBe('');
+  });
+
+  it('keeps a saved Zambian number when its country is saved with it', () => {
+    expect(profileCountry('+260', '260971234567')).toBe('ZM');
+  });
+});
+
+describe('isProfilePhoneValid', () => {
+  it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567', ''])('takes %j with Zambia', (phone) => {
+    expect(isProfilePhoneValid(phone, 'ZM')).toBe(true);
+  });
+
+  it('refuses a number that is not one of the country', () => {
+    expect(isProfilePhoneValid('12345', 'ZM')).toBe(false);
+    expect(isProfilePhoneValid('0971234567', 'GB')).toBe(false);
+  });
+});
+
+describe('profilePhonePayload', () => {
+  it("sends the international form without its '+', with the number's dial code", () => {
+    expect(profilePhonePayload('097 123 4567', 'ZM', '+260')).toEqual({ phone: '260971234567', code: '+260' });
+    expect(profilePhonePayload('+44 7400 123456', 'ZM', '+260')).toEqual({ phone: '447400123456', code: '+44' });
+  });
+
+  it('keeps an empty field empty', () => {
+    expect(profilePhonePayload(' ', 'ZM', '+260')).toEqual({ phone: '', code: '+260' });
   });
 });

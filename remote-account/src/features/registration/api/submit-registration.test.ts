@@ -5,15 +5,16 @@ const values = {
   first_name: ' Mwila ',
   last_name: 'Banda',
   email: 'mwila@example.com ',
+  country: 'ZM',
   code: '+260',
-  phone: '0977123456',
+  phone: '097 712 3456',
   password: 'secret',
 };
 
 beforeEach(() => useTestRuntime());
 
 describe('submitRegistration', () => {
-  it('registers a customer and says to log in', async () => {
+  it('registers a customer with the phone in its international form and says to log in', async () => {
     const stub = stubFetch({ status: 201, body: { success: true, message: 'Created' } });
     await expect(submitRegistration(values)).resolves.toEqual({
       ok: true,
@@ -27,7 +28,7 @@ describe('submitRegistration', () => {
       last_name: 'Banda',
       email: 'mwila@example.com',
       code: '+260',
-      phone: '0977123456',
+      phone: '260977123456',
       password: 'secret',
       role: 'customer',
     });

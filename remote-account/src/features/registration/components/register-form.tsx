@@ -13,6 +13,7 @@ import {
 } from '@storefront/ui';
 import { showToastAtom } from '@storefront/contract';
 import { PASSWORD_RULE_HINT } from '@storefront/api-client/passwords';
+import { phoneNumberHint } from '@storefront/api-client/phones';
 import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
@@ -45,6 +46,7 @@ const emptyForm: RegistrationFormValues = {
   first_name: '',
   last_name: '',
   email: '',
+  country: DEFAULT_COUNTRY_CODE,
   code: DEFAULT_DIAL_CODE,
   phone: '',
   password: '',
@@ -63,6 +65,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues>({ resolver, defaultValues: emptyForm });
 
+  const exampleNumber = phoneNumberHint(country);
   const message = registrationFormMessage(errors);
   const messageId = `${id}-message`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -70,6 +73,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
 
   const chooseCountry = (chosen: CountryDialCode) => {
     setCountry(chosen.code);
+    setValue('country', chosen.code);
     setValue('code', chosen.dial_code);
   };
 
@@ -98,11 +102,12 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
         <Field label="Email" {...invalid('email')}>
           {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
         </Field>
-        <Field label="Phone number" {...invalid('phone')}>
+        <Field label="Phone number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} {...invalid('phone')}>
           {(control) => (
             <PhoneRow>
               <DialCodePicker value={country} onChange={chooseCountry} />
-              <TextInput {...control} type="tel" inputMode="numeric" autoComplete="tel-national" {...register('phone')} />
+              {/* A phone keypad with '+': the number may be typed with its dial code. */}
+              <TextInput {...control} type="tel" autoComplete="tel" {...register('phone')} />
             </PhoneRow>
           )}
         </Field>

@@ -60,10 +60,11 @@ export function filterCountries(countries: readonly CountryDialCode[], query: st
 
 /**
  * The name of the picker's button, which shows the two-letter code and the dial code ('ZM +260'):
- * those visible words inside the country's name, so a customer who says what they see reaches it.
+ * it starts with those very words, so a customer who says what they see ('click ZM +260') reaches
+ * it, and then says what they are ('ZM +260, country code: Zambia').
  */
 export function dialCodeTriggerName(country: CountryDialCode | undefined): string {
-  return country ? `Country code: ${country.name} (${country.code}) ${country.dial_code}` : 'Country code';
+  return country ? `${country.code} ${country.dial_code}, country code: ${country.name}` : 'Country code';
 }
 
 /** The entry for a two-letter code, else the one for the default dial code. */

@@ -3,6 +3,7 @@ import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@storef
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import {
   registrationFormMessage,
+  registrationPhone,
   registrationResolver,
   type RegistrationFormValues,
 } from './registration-validation';
@@ -11,6 +12,7 @@ const valid: RegistrationFormValues = {
   first_name: 'Mwila',
   last_name: 'Banda',
   email: 'mwila@example.com',
+  country: 'ZM',
   code: '+260',
   phone: '0977123456',
   password: 'Chipolopolo-2026',
@@ -42,9 +44,21 @@ describe('the registration rules', () => {
     await expect(messageFor({ email: 'mwila@example' })).resolves.toBe(INVALID_EMAIL_MESSAGE);
     await expect(messageFor({ email: 'mw ila@example.com' })).resolves.toBe(INVALID_EMAIL_MESSAGE);
     await expect(messageFor({ phone: '097712345' })).resolves.toBe(INVALID_PHONE_MESSAGE);
-    await expect(messageFor({ phone: '0977 123 456' })).resolves.toBe(INVALID_PHONE_MESSAGE);
     await expect(messageFor({ phone: '1234567890123456' })).resolves.toBe(INVALID_PHONE_MESSAGE);
-    await expect(messageFor({ phone: '123456789012345' })).resolves.toBeUndefined();
+    await expect(messageFor({ phone: '1234567890' })).resolves.toBe(INVALID_PHONE_MESSAGE);
+    await expect(messageFor({ phone: '' })).resolves.toBe(INVALID_PHONE_MESSAGE);
+    await expect(messageFor({ phone: '0977123456', country: 'GB', code: '+44' })).resolves.toBe(INVALID_PHONE_MESSAGE);
+  });
+
+  it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567', '097 123 4567'])(
+    'accepts the Zambian number typed as %j',
+    async (phone) => {
+      await expect(messageFor({ phone })).resolves.toBeUndefined();
+    },
+  );
+
+  it('accepts a number of the chosen country as that country writes it', async () => {
+    await expect(messageFor({ phone: '07400 123456', country: 'GB', code: '+44' })).resolves.toBeUndefined();
   });
 
   it('wants a password of at least 8 characters that is not among the most common, in the overlay too', async () => {
@@ -70,5 +84,19 @@ describe('the registration rules', () => {
   it('says nothing when there is no error', () => {
     const none: FieldErrors<RegistrationFormValues> = {};
     expect(registrationFormMessage(none)).toBeUndefined();
+  });
+});
+
+describe('registrationPhone', () => {
+  it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567'])('sends %j as 260971234567 with +260', (phone) => {
+    expect(registrationPhone({ country: 'ZM', code: '+260', phone })).toEqual({ code: '+260', phone: '260971234567' });
+  });
+
+  it("takes the dial code of a number typed with its '+'", () => {
+    expect(registrationPhone({ country: 'ZM', code: '+260', phone: '+44 7400 123456' })).toEqual({ code: '+44', phone: '447400123456' });
+  });
+
+  it('sends what it cannot read as typed, for the server to judge', () => {
+    expect(registrationPhone({ country: 'ZM', code: '+260', phone: ' 12 ' })).toEqual({ code: '+260', phone: '12' });
   });
 });

@@ -68,8 +68,20 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(store.get(sessionAtom)).toEqual({ token: 'abc', user });
     expect(store.get(toastAtom)).toMatchObject({ message: 'Login successful', tone: 'success' });
-    expect(stub.only().body).toEqual({ email: '0977123456', password: 'secret', role: 'customer' });
+    expect(stub.only().body).toEqual({ email: '260977123456', password: 'secret', role: 'customer' });
   });
+
+  it.each(['961234567', '0961234567', '+260961234567', '260 96 123 4567'])(
+    'signs in with the Zambian number typed as %j, sent in its one form',
+    async (typed) => {
+      const stub = stubFetch({ body: { success: true, data: { token: 'abc', user } } });
+      const onSuccess = jest.fn();
+      const { signIn } = renderForm({ onSuccess });
+      await signIn(typed, 'secret');
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(stub.only().body).toEqual({ email: '260961234567', password: 'secret', role: 'customer' });
+    },
+  );
 
   it.each([
     [{ success: false, message: 'Account not verified' }, 'Account not verified'],
