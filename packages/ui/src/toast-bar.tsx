@@ -21,11 +21,12 @@ const tones: Record<MessageTone, string> = {
 };
 
 /**
- * On a phone the message lies over the header's band, left of its cart and menu buttons, where
- * dialogs and the drawer have their titles and no buttons: at the bottom it hid the very buttons a
- * customer taps next (Add to Cart, Checkout). On wide screens it sits at the bottom, in the middle.
+ * On a phone the message sits at the bottom, above the page's own bottom bar: the header, the
+ * drawer and every dialog keep their titles at the top, and a message over them hid what the
+ * customer was looking at (the logo, 'Cart', a dialog's name). On wide screens it sits at the
+ * bottom, in the middle.
  */
-const Bar = styled.div<{ tone: MessageTone; phoneRightInset: number }>`
+const Bar = styled.div<{ tone: MessageTone; phoneBottomInset: number }>`
   position: fixed;
   z-index: 1000;
   display: flex;
@@ -40,9 +41,9 @@ const Bar = styled.div<{ tone: MessageTone; phoneRightInset: number }>`
   font-family: ${theme.font};
   line-height: 1.3;
   ${theme.mobileQuery} {
-    top: 6px;
+    right: 8px;
+    bottom: calc(${(p) => p.phoneBottomInset + 8}px + env(safe-area-inset-bottom, 0px));
     left: 8px;
-    right: ${(p) => p.phoneRightInset}px;
     min-height: 52px;
     font-size: 0.875rem;
   }
@@ -72,14 +73,14 @@ export interface ToastBarProps {
   toast: ToastMessage | null;
   onClose: () => void;
   /**
-   * On a phone, how much of the header band's right end the bar leaves free (the page's own
-   * buttons, with their margins); the page's layout knows it, the kit does not.
+   * On a phone, how much of the screen's bottom the bar leaves free (a tab bar fixed there); the
+   * page's layout knows it, the kit does not.
    */
-  phoneRightInset?: number;
+  phoneBottomInset?: number;
 }
 
 /** The one message bar: shows the latest message, closes on its button or after 3 seconds. */
-export function ToastBar({ toast, onClose, phoneRightInset = 8 }: ToastBarProps) {
+export function ToastBar({ toast, onClose, phoneBottomInset = 0 }: ToastBarProps) {
   useEffect(() => {
     if (!toast) return undefined;
     const timer = setTimeout(onClose, TOAST_DURATION_MS);
@@ -88,7 +89,7 @@ export function ToastBar({ toast, onClose, phoneRightInset = 8 }: ToastBarProps)
 
   if (!toast) return null;
   return (
-    <Bar tone={toast.tone} phoneRightInset={phoneRightInset} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    <Bar tone={toast.tone} phoneBottomInset={phoneBottomInset} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
       <Close type="button" aria-label="Close message" onClick={onClose}>
         <X size={18} />

@@ -10,9 +10,7 @@ import {
   TextInput,
   theme,
 } from '@storefront/ui';
-import { showToastAtom } from '@storefront/contract';
 import { supportTicketSchema, type SupportTicket } from '@storefront/api-client';
-import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendTicket } from '../api/send-ticket';
@@ -27,7 +25,6 @@ const resolver = zodResolver(supportTicketSchema);
  */
 export function SupportTicketForm() {
   const id = useId();
-  const toast = useSetAtom(showToastAtom);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
@@ -53,8 +50,8 @@ export function SupportTicketForm() {
       setSent(true);
       return;
     }
+    // Said once, above the Submit button, where it stays while the customer tries again.
     setFailure(outcome.message);
-    toast(outcome.message, 'error');
   };
 
   const errorOf = (field: keyof SupportTicketFormValues) => errors[field]?.message;
