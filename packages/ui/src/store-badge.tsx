@@ -40,7 +40,7 @@ const InternalBadge = styled(Link)(badgeStyles);
 /** An apple with a leaf and a bite, in one colour. */
 function AppleMark() {
   return (
-    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-store-mark="">
+    <svg width="22" height="26" viewBox="3.5 3 16 19" aria-hidden="true" focusable="false" data-store-mark="">
       <path
         fill="currentColor"
         d="M16.4 12.7c0-2 1.6-3 1.7-3.1-1-1.4-2.4-1.6-2.9-1.6-1.2-.1-2.4.7-3 .7-.6 0-1.6-.7-2.6-.7-1.3 0-2.6.8-3.3 2-1.4 2.4-.4 6 1 8 .7 1 1.5 2 2.5 2s1.4-.6 2.6-.6 1.5.6 2.6.6c1.1 0 1.8-1 2.4-2 .8-1.1 1.1-2.2 1.1-2.3 0 0-2.1-.8-2.1-3z"
