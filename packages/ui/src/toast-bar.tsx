@@ -21,12 +21,12 @@ const tones: Record<MessageTone, string> = {
 };
 
 /**
- * On a phone the message sits at the bottom, above the page's own bottom bar: the header, the
- * drawer and every dialog keep their titles at the top, and a message over them hid what the
- * customer was looking at (the logo, 'Cart', a dialog's name). On wide screens it sits at the
- * bottom, in the middle.
+ * On a phone the message lies over the bottom band where the site's tab bar is: the header, the
+ * drawer and every dialog keep their titles at the top (a message there hid the logo, 'Cart' and
+ * the dialog's name), and above the tab bar it hid the page's own buttons. The tabs are back after
+ * 3 seconds or on the close button. On wide screens it sits at the bottom, in the middle.
  */
-const Bar = styled.div<{ tone: MessageTone; phoneBottomInset: number }>`
+const Bar = styled.div<{ tone: MessageTone }>`
   position: fixed;
   z-index: 1000;
   display: flex;
@@ -42,7 +42,7 @@ const Bar = styled.div<{ tone: MessageTone; phoneBottomInset: number }>`
   line-height: 1.3;
   ${theme.mobileQuery} {
     right: 8px;
-    bottom: calc(${(p) => p.phoneBottomInset + 8}px + env(safe-area-inset-bottom, 0px));
+    bottom: calc(6px + env(safe-area-inset-bottom, 0px));
     left: 8px;
     min-height: 52px;
     font-size: 0.875rem;
@@ -72,15 +72,10 @@ const Close = styled.button`
 export interface ToastBarProps {
   toast: ToastMessage | null;
   onClose: () => void;
-  /**
-   * On a phone, how much of the screen's bottom the bar leaves free (a tab bar fixed there); the
-   * page's layout knows it, the kit does not.
-   */
-  phoneBottomInset?: number;
 }
 
 /** The one message bar: shows the latest message, closes on its button or after 3 seconds. */
-export function ToastBar({ toast, onClose, phoneBottomInset = 0 }: ToastBarProps) {
+export function ToastBar({ toast, onClose }: ToastBarProps) {
   useEffect(() => {
     if (!toast) return undefined;
     const timer = setTimeout(onClose, TOAST_DURATION_MS);
@@ -89,7 +84,7 @@ export function ToastBar({ toast, onClose, phoneBottomInset = 0 }: ToastBarProps
 
   if (!toast) return null;
   return (
-    <Bar tone={toast.tone} phoneBottomInset={phoneBottomInset} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    <Bar tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
       <Close type="button" aria-label="Close message" onClick={onClose}>
         <X size={18} />

@@ -4,7 +4,7 @@ import { ConciergeBell, House, ShoppingCart, UtensilsCrossed, type LucideIcon } 
 import { NavLink } from 'react-router-dom';
 import { tabLinks } from '../nav-links';
 
-/** The tab bar's height: the page keeps this much room below it, and messages show above it. */
+/** The tab bar's height: the page keeps this much room below it. */
 export const TAB_BAR_HEIGHT_PX = 64;
 
 // Each tab is as wide as its label at least, so 'Catering Menu' stays on one line on a 320 px

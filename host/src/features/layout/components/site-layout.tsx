@@ -51,7 +51,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {chrome ? <SiteFooter /> : null}
       {chrome ? <BottomTabBar /> : null}
       {cartOpen ? <Slot name="cart-drawer" /> : null}
-      <SiteToast aboveTabBar={chrome} />
+      <SiteToast />
     </>
   );
 }
