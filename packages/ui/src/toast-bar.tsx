@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
+import { PHONE_MESSAGE_BAND_PX } from './phone-message-band';
 import { theme } from './theme';
 
 export type MessageTone = 'success' | 'error' | 'info';
@@ -44,7 +45,7 @@ const Bar = styled.div<{ tone: MessageTone }>`
     right: 8px;
     bottom: calc(6px + env(safe-area-inset-bottom, 0px));
     left: 8px;
-    min-height: 52px;
+    min-height: ${PHONE_MESSAGE_BAND_PX - 12}px;
     font-size: 0.875rem;
   }
   ${theme.desktopQuery} {
