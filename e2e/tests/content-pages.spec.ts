@@ -129,7 +129,6 @@ test('the contact form checks its fields, counts the message and sends it', asyn
 
   await form.getByLabel('Email').fill('chanda@example.com');
   await form.getByRole('button', { name: /Send/ }).click();
-  await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
   await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
 });

@@ -15,6 +15,7 @@ export * from './listbox-navigation';
 export * from './image-with-fallback';
 export * from './links';
 export * from './content-link';
+export * from './store-badge';
 export * from './content-states';
 export * from './accordion';
 export * from './use-load';

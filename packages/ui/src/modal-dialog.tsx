@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DialogFocusTrap } from './dialog-focus-trap';
+import { PHONE_MESSAGE_BAND_PX } from './phone-message-band';
 import { theme } from './theme';
 
 const Backdrop = styled.div`
@@ -20,12 +21,14 @@ const placements = {
     width: min(480px, calc(100vw - 32px));
     max-height: calc(100vh - 32px);
     border-radius: ${theme.radius};
+    ${theme.mobileQuery} { max-height: calc(100vh - ${2 * PHONE_MESSAGE_BAND_PX}px); }
   `,
   right: `
     top: 0;
     right: 0;
     bottom: 0;
     width: min(440px, 100vw);
+    ${theme.mobileQuery} { bottom: ${PHONE_MESSAGE_BAND_PX}px; }
   `,
 };
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
+import { PHONE_MESSAGE_BAND_PX } from './phone-message-band';
 import { theme } from './theme';
 
 export type MessageTone = 'success' | 'error' | 'info';
@@ -21,11 +22,12 @@ const tones: Record<MessageTone, string> = {
 };
 
 /**
- * On a phone the message lies over the header's band, left of its cart and menu buttons, where
- * dialogs and the drawer have their titles and no buttons: at the bottom it hid the very buttons a
- * customer taps next (Add to Cart, Checkout). On wide screens it sits at the bottom, in the middle.
+ * On a phone the message lies over the bottom band where the site's tab bar is: the header, the
+ * drawer and every dialog keep their titles at the top (a message there hid the logo, 'Cart' and
+ * the dialog's name), and above the tab bar it hid the page's own buttons. The tabs are back after
+ * 3 seconds or on the close button. On wide screens it sits at the bottom, in the middle.
  */
-const Bar = styled.div<{ tone: MessageTone; phoneRightInset: number }>`
+const Bar = styled.div<{ tone: MessageTone }>`
   position: fixed;
   z-index: 1000;
   display: flex;
@@ -40,10 +42,10 @@ const Bar = styled.div<{ tone: MessageTone; phoneRightInset: number }>`
   font-family: ${theme.font};
   line-height: 1.3;
   ${theme.mobileQuery} {
-    top: 6px;
+    right: 8px;
+    bottom: calc(6px + env(safe-area-inset-bottom, 0px));
     left: 8px;
-    right: ${(p) => p.phoneRightInset}px;
-    min-height: 52px;
+    min-height: ${PHONE_MESSAGE_BAND_PX - 12}px;
     font-size: 0.875rem;
   }
   ${theme.desktopQuery} {
@@ -71,15 +73,10 @@ const Close = styled.button`
 export interface ToastBarProps {
   toast: ToastMessage | null;
   onClose: () => void;
-  /**
-   * On a phone, how much of the header band's right end the bar leaves free (the page's own
-   * buttons, with their margins); the page's layout knows it, the kit does not.
-   */
-  phoneRightInset?: number;
 }
 
 /** The one message bar: shows the latest message, closes on its button or after 3 seconds. */
-export function ToastBar({ toast, onClose, phoneRightInset = 8 }: ToastBarProps) {
+export function ToastBar({ toast, onClose }: ToastBarProps) {
   useEffect(() => {
     if (!toast) return undefined;
     const timer = setTimeout(onClose, TOAST_DURATION_MS);
@@ -88,7 +85,7 @@ export function ToastBar({ toast, onClose, phoneRightInset = 8 }: ToastBarProps)
 
   if (!toast) return null;
   return (
-    <Bar tone={toast.tone} phoneRightInset={phoneRightInset} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    <Bar tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
       <Close type="button" aria-label="Close message" onClick={onClose}>
         <X size={18} />

@@ -4,7 +4,11 @@ import { ConciergeBell, House, ShoppingCart, UtensilsCrossed, type LucideIcon } 
 import { NavLink } from 'react-router-dom';
 import { tabLinks } from '../nav-links';
 
-// Each tab's content starts at the top, so the pictures stay in one row when a label takes two lines.
+/** The tab bar's height: the page keeps this much room below it. */
+export const TAB_BAR_HEIGHT_PX = 64;
+
+// Each tab is as wide as its label at least, so 'Catering Menu' stays on one line on a 320 px
+// phone; the spare width is shared out evenly.
 const Bar = styled.nav`
   position: fixed;
   right: 0;
@@ -12,8 +16,8 @@ const Bar = styled.nav`
   left: 0;
   z-index: 700;
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  height: 64px;
+  grid-template-columns: repeat(4, minmax(max-content, 1fr));
+  height: ${TAB_BAR_HEIGHT_PX}px;
   background: ${theme.color.surface};
   border-top: 1px solid ${theme.color.border};
   font-family: ${theme.font};
@@ -22,9 +26,10 @@ const Bar = styled.nav`
     flex-direction: column;
     align-items: center;
     gap: 2px;
-    padding-top: 8px;
+    padding: 8px 4px 0;
     color: ${theme.color.muted};
     font-size: 0.8rem;
+    white-space: nowrap;
     font-weight: 600;
     text-decoration: none;
   }

@@ -7,19 +7,22 @@ import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { contactLink, infoLinks, mainLinks } from '../nav-links';
 import { AccountItems } from './account-items';
+import { TAB_BAR_HEIGHT_PX } from './bottom-tab-bar';
 import { footerBand } from './site-footer';
 
+// The menu ends above the tab bar's band, where messages show, so none lies over its links.
 const Screen = styled.div`
   position: fixed;
-  inset: 0;
+  inset: 0 0 ${TAB_BAR_HEIGHT_PX}px;
   z-index: 950;
+  border-bottom: 1px solid ${theme.color.border};
   overflow-y: auto;
   padding: 0 24px;
   background: ${theme.color.surface};
   font-family: ${theme.font};
 `;
 
-/** The header's band again, with the title where messages show and Close where the menu button was. */
+/** The header's band again, with the title and Close where the menu button was. */
 const TopBar = styled.div`
   display: flex;
   align-items: center;

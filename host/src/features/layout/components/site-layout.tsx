@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isChromeHidden } from '../nav-links';
-import { BottomTabBar } from './bottom-tab-bar';
+import { BottomTabBar, TAB_BAR_HEIGHT_PX } from './bottom-tab-bar';
 import { BrandHeader } from './brand-header';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -34,7 +34,7 @@ const globalStyles = css`
   #page { display: flow-root; flex: 1 0 auto; }
   /* Room for the phone's tab bar, inside that height so a short page does not scroll. */
   ${theme.mobileQuery} {
-    #root { padding-bottom: 64px; }
+    #root { padding-bottom: ${TAB_BAR_HEIGHT_PX}px; }
   }
 `;
 

@@ -163,7 +163,8 @@ describe('AddressForm', () => {
     await user.type(search, 'Somewhere in Lusaka');
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select an address');
-    expect(toast()).toMatchObject({ message: 'Please select an address', tone: 'error' });
+    // Said once, in the form: no toast repeats it.
+    expect(toast()).toBeNull();
     expect(search).toHaveValue('Somewhere in Lusaka');
     expect(backend.saves()).toHaveLength(0);
   });

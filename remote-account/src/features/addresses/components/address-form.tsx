@@ -84,10 +84,8 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
     event.preventDefault();
     const reason = addressSubmissionProblem(choice, { variant, signedIn });
     setProblem(reason);
-    if (reason || !choice.place) {
-      if (reason) toast(reason, 'error');
-      return;
-    }
+    // A missing choice is said once, in the form's message (no toast).
+    if (reason || !choice.place) return;
     setSaving(true);
     const outcome = await saveAddress(addressPayload(choice.place, variant, choice.location));
     setSaving(false);

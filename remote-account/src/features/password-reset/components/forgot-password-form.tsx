@@ -10,8 +10,6 @@ import {
   TextInput,
 } from '@storefront/ui';
 import { passwordResetRequestSchema } from '@storefront/api-client';
-import { showToastAtom } from '@storefront/contract';
-import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -29,7 +27,6 @@ export interface ForgotPasswordFormProps {
 /** 'Forgot password?': one identifier field; a 6-digit code goes to the account's mailbox. */
 export function ForgotPasswordForm({ onSent, headingLevel = 1 }: ForgotPasswordFormProps) {
   const id = useId();
-  const toast = useSetAtom(showToastAtom);
   const [failure, setFailure] = useState<string | undefined>();
   const {
     register,
@@ -47,8 +44,8 @@ export function ForgotPasswordForm({ onSent, headingLevel = 1 }: ForgotPasswordF
       onSent({ email: email.trim(), message: outcome.message, mailboxUrl: outcome.mailboxUrl });
       return;
     }
+    // Said once, in the form's message under the field.
     setFailure(outcome.message);
-    toast(outcome.message, 'error');
   };
 
   return (

@@ -61,9 +61,11 @@ function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     setSaving(true);
     const outcome = await saveNewPassword(change);
     setSaving(false);
-    toast(outcome.message, outcome.ok ? 'success' : 'error');
-    if (outcome.ok) onClose();
-    else setProblem(refusalProblem(outcome.message));
+    // A refusal is said once, on the field it is about; the toast only confirms the change.
+    if (outcome.ok) {
+      toast(outcome.message, 'success');
+      onClose();
+    } else setProblem(refusalProblem(outcome.message));
   };
 
   return (

@@ -17,7 +17,7 @@ import { phoneNumberHint } from '@storefront/api-client/phones';
 import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { submitRegistration } from '../api/submit-registration';
 import { DEFAULT_COUNTRY_CODE } from '../state/country-dial-codes';
@@ -82,15 +82,12 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
     toast(outcome.message, outcome.ok ? 'success' : 'error');
     if (outcome.ok) onSuccess?.();
   };
-  const onInvalid = (fieldErrors: FieldErrors<RegistrationFormValues>) => {
-    const text = registrationFormMessage(fieldErrors);
-    if (text) toast(text, 'error');
-  };
 
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Create an account</Heading>
-      <StackedForm noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      {/* A mistake in the fields is said once, in the form's message below them (no toast). */}
+      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
         <FieldRow>
           <Field label="First Name" {...invalid('first_name')}>
             {(control) => <TextInput {...control} autoComplete="given-name" {...register('first_name')} />}

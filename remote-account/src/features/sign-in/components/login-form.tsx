@@ -13,7 +13,7 @@ import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { submitLogin } from '../api/submit-login';
 import { loginFormMessage, loginResolver, type LoginFormValues } from '../state/login-validation';
@@ -52,16 +52,13 @@ export function LoginForm({ onSuccess, onSwitchToRegister, headingLevel = 2 }: L
     toast(outcome.message, 'success');
     onSuccess?.();
   };
-  const onInvalid = (invalid: FieldErrors<LoginFormValues>) => {
-    const text = loginFormMessage(invalid);
-    if (text) toast(text, 'error');
-  };
 
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Welcome back</Heading>
       <FormSubtitle>Sign in to your account</FormSubtitle>
-      <StackedForm noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      {/* A mistake in the fields is said once, in the form's message below them (no toast). */}
+      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
         <Field label="Phone number or Email" invalid={Boolean(errors.email)} describedBy={errors.email ? messageId : undefined}>
           {(control) => <TextInput {...control} type="text" autoComplete="username" {...register('email')} />}
         </Field>

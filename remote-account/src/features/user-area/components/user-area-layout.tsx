@@ -12,19 +12,21 @@ const Columns = styled.div`
   ${theme.desktopQuery} { grid-template-columns: 220px minmax(0, 1fr); gap: 24px; padding-top: 24px; align-items: start; }
 `;
 
-/** On a phone the menu is one row to swipe, so the page starts right below it; a column on wide screens. */
+/**
+ * On a phone the menu's items wrap onto a second row, so every one, the current page's included,
+ * shows whole (a row to swipe cut the last one off at the screen's edge); a column on wide screens.
+ */
 const Menu = styled.nav`
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
     margin: 0;
-    padding: 0 0 4px;
-    overflow-x: auto;
-    scroll-snap-type: x proximity;
+    padding: 0;
     list-style: none;
   }
-  li { flex: none; scroll-snap-align: start; }
-  ${theme.desktopQuery} { ul { flex-direction: column; overflow: visible; } }
+  li { flex: none; }
+  ${theme.desktopQuery} { ul { flex-direction: column; flex-wrap: nowrap; } }
   a {
     display: block;
     padding: 10px 14px;

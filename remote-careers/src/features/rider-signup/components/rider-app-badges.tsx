@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/ui';
+import { StoreBadge, theme } from '@storefront/ui';
 import { useId } from 'react';
 import { openableStoreLinks, RIDER_APP_STORES } from '../logic/rider-signup';
 
@@ -23,22 +23,6 @@ const Badges = styled.ul`
   list-style: none;
 `;
 
-const Badge = styled.a`
-  display: inline-flex;
-  flex-direction: column;
-  min-width: 150px;
-  padding: 8px 16px;
-  border-radius: 10px;
-  background: #111827;
-  color: #fff;
-  text-decoration: none;
-  line-height: 1.2;
-  small { font-size: 0.7rem; }
-  strong { font-size: 1.05rem; }
-  &:hover { background: #000; }
-  &:focus-visible { outline: 3px solid ${theme.color.brand}; outline-offset: 2px; }
-`;
-
 /** Tells riders their work happens in the rider app, with its App Store and Google Play links. */
 export function RiderAppBadges() {
   const id = useId();
@@ -53,11 +37,7 @@ export function RiderAppBadges() {
       <Badges>
         {stores.map((store) => (
           <li key={store.store}>
-            <Badge href={store.url} target="_blank" rel="noopener noreferrer" aria-label={`${store.label} (opens in a new tab)`}>
-              {/* The space keeps the shown words apart, so the name contains them as read (WCAG 2.5.3). */}
-              <small aria-hidden="true">{store.store === 'App Store' ? 'Download on the' : 'Get it on'}</small>{' '}
-              <strong aria-hidden="true">{store.store}</strong>
-            </Badge>
+            <StoreBadge store={store.store} url={store.url} label={`${store.label} (opens in a new tab)`} />
           </li>
         ))}
       </Badges>

@@ -35,9 +35,11 @@ export function RiderSignUpForm({ onRegistered }: { onRegistered: () => void }) 
   const onValid = async (payload: RiderSignUpPayload) => {
     setFailure(undefined);
     const outcome = await submitRiderSignUp(payload);
-    toast(outcome.message, outcome.ok ? 'success' : 'error');
-    if (outcome.ok) onRegistered();
-    else setFailure(outcome.message);
+    // A refusal is said once, above the button; the toast only confirms a registration.
+    if (outcome.ok) {
+      toast(outcome.message, 'success');
+      onRegistered();
+    } else setFailure(outcome.message);
   };
 
   const errorOf = (field: keyof RiderSignUpPayload) => errors[field]?.message;

@@ -11,9 +11,9 @@ import {
   theme,
   useFillOnce,
 } from '@storefront/ui';
-import { sessionAtom, showToastAtom, type SessionUser } from '@storefront/contract';
+import { sessionAtom, type SessionUser } from '@storefront/contract';
 import { supportTicketSchema, type SupportTicket } from '@storefront/api-client';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendTicket } from '../api/send-ticket';
@@ -33,7 +33,6 @@ function accountContact(user: SessionUser | undefined): Partial<Pick<SupportTick
  */
 export function SupportTicketForm() {
   const id = useId();
-  const toast = useSetAtom(showToastAtom);
   const [sentReference, setSentReference] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
@@ -67,8 +66,8 @@ export function SupportTicketForm() {
       setSentReference(outcome.reference);
       return;
     }
+    // Said once, above the Submit button, where it stays while the customer tries again.
     setFailure(outcome.message);
-    toast(outcome.message, 'error');
   };
 
   const errorOf = (field: keyof SupportTicketFormValues) => errors[field]?.message;

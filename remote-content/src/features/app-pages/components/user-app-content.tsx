@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type UserAppPageData } from '@storefront/api-client';
-import { theme } from '@storefront/ui';
+import { StoreBadge, theme } from '@storefront/ui';
 import { Check } from 'lucide-react';
 import { userAppView } from '../logic/app-page-content';
 import { AppHero, BenefitGrid, CenteredActions, CtaAnchor, PageSection } from './app-page-parts';
@@ -24,19 +24,6 @@ const Features = styled.ul`
   /* The check mark stands beside the title; the description lines up under the title. */
   svg { grid-row: span 2; margin-top: 2px; color: ${theme.color.success}; }
   p { margin: 4px 0 0; color: ${theme.color.muted}; }
-`;
-
-const StoreLink = styled.a`
-  display: inline-flex;
-  flex-direction: column;
-  min-width: 180px;
-  padding: 10px 18px;
-  border-radius: 10px;
-  background: #000;
-  color: #fff;
-  text-decoration: none;
-  small { font-size: 0.75rem; }
-  span { font-size: 1.2rem; font-weight: 700; }
 `;
 
 const DOWNLOAD_SECTION_ID = 'download-app';
@@ -68,13 +55,8 @@ export function UserAppContent({ page }: { page: UserAppPageData | null }) {
       <div id={DOWNLOAD_SECTION_ID}>
         <PageSection title="Download the App">
           <CenteredActions>
-            <StoreLink href={view.appStoreUrl} target="_blank" rel="noopener noreferrer" aria-label="Download on the App Store (iOS)">
-              {/* The space keeps the shown words apart, so the name contains them as read (WCAG 2.5.3). */}
-              <small>Download on the</small> <span>App Store</span>
-            </StoreLink>
-            <StoreLink href={view.googlePlayUrl} target="_blank" rel="noopener noreferrer" aria-label="Get it on Google Play (Android)">
-              <small>Get it on</small> <span>Google Play</span>
-            </StoreLink>
+            <StoreBadge store="App Store" url={view.appStoreUrl} label="Download on the App Store (iOS)" />
+            <StoreBadge store="Google Play" url={view.googlePlayUrl} label="Get it on Google Play (Android)" />
           </CenteredActions>
         </PageSection>
       </div>

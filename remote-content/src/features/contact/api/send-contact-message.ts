@@ -1,7 +1,7 @@
 import { commandOutcome, submitContact, type CommandOutcome, type ContactMessage } from '@storefront/api-client';
-import { CONTACT_FAILED, CONTACT_SENT_TOAST } from '../logic/contact-form';
+import { CONTACT_FAILED, CONTACT_SENT_NOTE } from '../logic/contact-form';
 
 /** Sends the contact form; the outcome carries the success text, the server's reason or the fixed failure text. */
 export function sendContactMessage(message: ContactMessage): Promise<CommandOutcome> {
-  return commandOutcome(() => submitContact(message), { succeeded: CONTACT_SENT_TOAST, failed: CONTACT_FAILED });
+  return commandOutcome(() => submitContact(message), { succeeded: CONTACT_SENT_NOTE, failed: CONTACT_FAILED });
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CONTACT_MESSAGE_MAX_LENGTH, type ContactMessage } from '@storefront/api-client';
-import { Field, FormAlert, PrimaryButton, StackedForm, TextArea, TextInput, theme } from '@storefront/ui';
+import { Field, PrimaryButton, StackedForm, TextArea, TextInput, theme } from '@storefront/ui';
 import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -74,10 +74,11 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     setErrors({});
     dispatch({ type: 'sending' });
     const result = await sendContactMessage(checked.message);
+    // One message per outcome: the thank-you note beside the form when it went (it stays while
+    // the emptied form is looked at), the toast when it failed (the form keeps what was typed).
     if (result.ok) {
       setValues(emptyContactForm);
       dispatch({ type: 'sent' });
-      toast(result.message, 'success');
     } else {
       dispatch({ type: 'failed', message: result.message });
       toast(result.message, 'error');
@@ -122,7 +123,6 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
           />
         )}
       </Field>
-      {outcome.status === 'error' ? <FormAlert message={outcome.message} /> : null}
       {outcome.status === 'sent' ? <SentNote role="status">{CONTACT_SENT_NOTE}</SentNote> : null}
       <PrimaryButton type="submit" disabled={sending} aria-busy={sending || undefined}>
         {sending ? 'Sending...' : 'Send Message'}

@@ -7,8 +7,7 @@ export const contactFields: readonly ContactField[] = ['name', 'email', 'subject
 
 export const emptyContactForm: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** The contact form's outcome texts, in the product's exact wording. */
-export const CONTACT_SENT_TOAST = "Message sent successfully! We'll get back to you soon.";
+/** The contact form's outcome texts, in the product's exact wording: one for each outcome. */
 export const CONTACT_SENT_NOTE = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 

@@ -55,11 +55,6 @@ const drift = keyframes`
   to { transform: translateX(110vw); }
 `;
 
-const ride = keyframes`
-  from { transform: translateX(-80px); }
-  to { transform: translateX(min(1200px, 100vw)); }
-`;
-
 const decoration = css`
   position: absolute;
   pointer-events: none;
@@ -89,24 +84,6 @@ const Cloud = styled.span<{ index: number }>`
   &::after { left: 40px; width: 40px; height: 38px; }
 `;
 
-const Bike = styled.span`
-  ${decoration}
-  bottom: 10px;
-  left: 0;
-  width: 64px;
-  height: 40px;
-  animation: ${ride} 12s linear infinite;
-  img { width: 64px; height: 40px; object-fit: contain; }
-`;
-
-/** A rider on a motorbike, drawn inline for when the service gives no image of its own. */
-const DEFAULT_BIKE =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 40"><circle cx="14" cy="30" r="8" fill="#1f2937"/><circle cx="50" cy="30" r="8" fill="#1f2937"/>` +
-      `<path d="M14 30 L28 18 H44 L50 30" stroke="${theme.color.brand}" stroke-width="5" fill="none"/><rect x="26" y="6" width="14" height="12" rx="3" fill="${theme.color.brand}"/></svg>`,
-  );
-
 function HeroContent({ hero }: { hero: Hero }) {
   const headingId = useId();
   const animations = heroAnimations(hero);
@@ -121,11 +98,6 @@ function HeroContent({ hero }: { hero: Hero }) {
       {Array.from({ length: animations.clouds }, (_, index) => (
         <Cloud key={index} index={index} aria-hidden="true" />
       ))}
-      {animations.bike ? (
-        <Bike aria-hidden="true">
-          <ImageWithFallback src={safeImageSrc(animations.bike.image)} fallback={DEFAULT_BIKE} alt="" />
-        </Bike>
-      ) : null}
       <div>
         <h2 id={headingId}>{hero.title}</h2>
         {hero.subtitle ? <p>{hero.subtitle}</p> : null}

@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
 import { ImageWithFallback, LoadingSkeleton, Skeleton, theme } from '@storefront/ui';
 
-/** The grid the home blocks lay their cards out in (the about page shows the feature cards too). */
+/**
+ * The grid the home blocks lay their cards out in (the about page shows the feature cards too).
+ * Columns that no card fills fold away, so three cards share a wide row instead of leaving a fourth
+ * column empty.
+ */
 export const CardGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: 16px;
 `;
 

@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
-import { ContentLink, ImageWithFallback, linkedStores, safeImageSrc, theme, type StoreLinks } from '@storefront/ui';
+import { linkedStores, StoreBadge, theme, type StoreLinks } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-import { storeBadgeArt } from '../logic/store-badge-art';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
-  img { display: block; width: 160px; height: 48px; object-fit: contain; }
 `;
 
 const AppPageLink = styled(Link)`
@@ -22,9 +20,10 @@ const AppPageLink = styled(Link)`
   &:hover { background: ${theme.color.brandDark}; }
 `;
 
-const BADGE_LABELS = { 'App Store': 'Download on the App Store', 'Google Play': 'Get it on Google Play' } as const;
-
-/** The App Store and Google Play badges; with no usable store link, a link to the app page instead. */
+/**
+ * The App Store and Google Play badges, drawn by the kit like every other page's; the pictures the
+ * content service names for them are not used. With no usable store link, a link to the app page.
+ */
 export function StoreBadges({ links }: { links: StoreLinks }) {
   const stores = linkedStores(links);
 
@@ -38,15 +37,7 @@ export function StoreBadges({ links }: { links: StoreLinks }) {
   return (
     <Row>
       {stores.map((store) => (
-        <ContentLink key={store.store} url={store.url}>
-          <ImageWithFallback
-            src={safeImageSrc(store.image)}
-            fallback={storeBadgeArt(store.store)}
-            alt={BADGE_LABELS[store.store]}
-            width={160}
-            height={48}
-          />
-        </ContentLink>
+        <StoreBadge key={store.store} store={store.store} url={store.url} />
       ))}
     </Row>
   );

@@ -1,4 +1,4 @@
-import { heroBike, type AppDownloadBanner, type HeroSection, type Highlight } from '@storefront/api-client';
+import { type AppDownloadBanner, type HeroSection, type Highlight } from '@storefront/api-client';
 import { type LoadState } from '@storefront/ui';
 import { DEFAULT_HERO } from './default-home-content';
 
@@ -63,9 +63,11 @@ export function bannerView<T>(
   return bannerOrDefault(state.status === 'success' ? pick(state.data) : null, fallback);
 }
 
+/**
+ * The hero's moving decoration: clouds only. The rider the service may switch on is not drawn: a
+ * small scooter crossing under the store badges read as a stray picture, not as a rider on a road.
+ */
 export interface HeroAnimations {
-  /** The rider crossing the hero, with the image the service gives for it, if any. */
-  bike: { image: string | null } | null;
   clouds: number;
 }
 
@@ -76,7 +78,6 @@ export function heroAnimations(hero: HeroSection): HeroAnimations {
   const { cloud } = hero.animation_settings;
   const cloudCount = cloud && typeof cloud.count === 'number' && Number.isFinite(cloud.count) ? cloud.count : 3;
   return {
-    bike: heroBike(hero),
     clouds: cloud && cloud.enabled !== false ? Math.max(0, Math.min(MAX_CLOUDS, Math.round(cloudCount))) : 0,
   };
 }

@@ -10,6 +10,7 @@ const Lines = styled.dl`
   dt { color: ${theme.color.muted}; }
   dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
   .total { padding-top: 8px; border-top: 1px solid ${theme.color.border}; color: ${theme.color.text}; font-weight: 700; }
+  dd.total { margin-left: -12px; padding-left: 12px; } /* the line runs on through the column gap */
 `;
 
 const Note = styled.p`
