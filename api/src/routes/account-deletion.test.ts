@@ -39,6 +39,10 @@ function userRow(email: string): { id: number; status: string } {
   return testApp.db.prepare('SELECT id, status FROM users WHERE email = ?').get(email) as { id: number; status: string };
 }
 
+function userRowById(id: number): { status: string; first_name: string; last_name: string; email: string; phone: string | null } {
+  return testApp.db.prepare('SELECT status, first_name, last_name, email, phone FROM users WHERE id = ?').get(id) as ReturnType<typeof userRowById>;
+}
+
 describe('POST /api/user/request-deletion', () => {
   it('refuses a wrong password and leaves the account as it was', async () => {
     const user = await registerAndSignIn(testApp.app);
@@ -61,7 +65,7 @@ describe('POST /api/user/request-deletion', () => {
     const response = await requestDeletion(user, { password: user.password, reason: '  Too many snacks  ' });
     expect(response.statusCode).toBe(200);
     expect(accountDeletionResponseSchema.parse(response.json())).toEqual({ success: true, message: 'Your account has been deleted.' });
-    expect(userRow(user.email).status).toBe('deletion_requested');
+    expect(userRow(user.email)).toBeUndefined();
     expect(testApp.db.prepare('SELECT reason FROM account_deletion_requests WHERE user_id = ?').all(id)).toEqual([{ reason: 'Too many snacks' }]);
     expect(testApp.db.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').get(id)).toEqual({ n: 0 });
 
@@ -74,33 +78,43 @@ describe('POST /api/user/request-deletion', () => {
     }
   });
 
-  it('then refuses sign-in exactly like wrong credentials, keeps the e-mail and phone taken and sends no reset code', async () => {
+  it('removes who the customer was: name, e-mail, phone, password and saved addresses; sign-in and reset codes then find nobody', async () => {
     const user = await registerAndSignIn(testApp.app);
+    const { id } = userRow(user.email);
+    const saved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: user.auth,
+      payload: { address: 'Kabulonga, Lusaka', location: 'Lusaka', latitude: '-15.41', longitude: '28.33' },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
     await requestDeletion(user, { password: user.password });
+
+    const row = userRowById(id);
+    expect(row).toMatchObject({ status: 'deletion_requested', first_name: 'Deleted', last_name: 'customer', phone: null });
+    expect(row.email).not.toContain(user.email);
+    expect(testApp.db.prepare('SELECT count(*) AS n FROM addresses WHERE user_id = ?').get(id)).toEqual({ n: 0 });
 
     for (const identifier of [user.email, user.phone]) {
       const response = await login(identifier, user.password);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, message: 'Invalid Login Credentials' });
     }
-
-    const again = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { first_name: 'New', last_name: 'Person', email: user.email.toUpperCase(), code: '+260', phone: '0960001111', password: 'Another-person-1', role: 'customer' },
-    });
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ success: false, message: 'The email has already been taken.' });
-    const samePhone = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { first_name: 'New', last_name: 'Person', email: 'fresh@example.zm', code: '+260', phone: user.phone, password: 'Another-person-1', role: 'customer' },
-    });
-    expect(samePhone.json()).toEqual({ success: false, message: 'The phone has already been taken.' });
-
     const forgot = await testApp.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.email } });
     expect(passwordResetRequestResponseSchema.parse(forgot.json()).success).toBe(true);
     expect(testApp.db.prepare('SELECT count(*) AS n FROM sandbox_mail WHERE recipient = ?').get(user.email)).toEqual({ n: 0 });
+  });
+
+  it('frees the e-mail and phone for a new account', async () => {
+    const user = await registerAndSignIn(testApp.app);
+    await requestDeletion(user, { password: user.password });
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { first_name: 'New', last_name: 'Person', email: user.email.toUpperCase(), code: '+260', phone: user.phone, password: 'Another-person-1', role: 'customer' },
+    });
+    expect(again.statusCode).toBeLessThan(300);
+    expect((await login(user.email, 'Another-person-1')).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {

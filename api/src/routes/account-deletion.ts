@@ -15,9 +15,11 @@ import { withTextLimits } from '../http/text-limits';
 const deletionSchema = withTextLimits(accountDeletionPayloadSchema, { password: 1024, reason: 2000 });
 
 /**
- * Records the request and closes the account at once: it can no longer sign in and every session
- * ends. The row stays (the request is handled later), so its e-mail and phone stay taken. Returns
- * the refusal instead when a balance or an unfinished order appeared meanwhile.
+ * Closes the account at once and removes what says who the customer was: the name, e-mail, phone,
+ * password and saved addresses go, and every session ends. The row stays, nameless, because past
+ * orders point at it (the kitchens keep their records, with nobody's name on them); its e-mail and
+ * phone are free for a new account. Returns the refusal instead when a balance or an unfinished
+ * order appeared meanwhile.
  */
 function requestDeletion(db: Db, userId: number, reason: string | null): string | null {
   const now = new Date().toISOString();
@@ -27,9 +29,16 @@ function requestDeletion(db: Db, userId: number, reason: string | null): string 
     const refusal = deletionRefusal(deletionBlockers(db, userId));
     if (refusal !== null) return refusal;
     // A second request racing the first (its password checked meanwhile) records nothing more.
-    const closed = db.prepare("UPDATE users SET status = 'deletion_requested', updated_at = ? WHERE id = ? AND status = 'active'").run(now, userId);
+    const closed = db
+      .prepare(
+        `UPDATE users SET status = 'deletion_requested', first_name = 'Deleted', last_name = 'customer',
+           email = 'deleted-' || uuid || '@deleted.invalid', dial_code = NULL, phone = NULL, password_hash = '!', updated_at = ?
+         WHERE id = ? AND status = 'active'`,
+      )
+      .run(now, userId);
     if (closed.changes === 1) {
       db.prepare('INSERT INTO account_deletion_requests (user_id, reason, created_at) VALUES (?, ?, ?)').run(userId, reason, now);
+      db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
     }
     deleteUserSessions(db, userId);
     return null;

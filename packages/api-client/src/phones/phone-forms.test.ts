@@ -1,4 +1,4 @@
-import { dialCodeOf, normalisePhoneNumber, phoneNumberHint } from './phone-number';
+import { accountIdentifier, dialCodeOf, normalisePhoneNumber, phoneNumberHint } from './phone-number';
 
 describe('normalisePhoneNumber, as the forms use it', () => {
   it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567', '097-123-4567', ' (097) 123 4567 '])(
@@ -50,5 +50,17 @@ describe('dialCodeOf', () => {
     expect(dialCodeOf('+260971234567')).toBe('+260');
     expect(dialCodeOf('+447400123456')).toBe('+44');
     expect(dialCodeOf('0971234567')).toBeNull();
+  });
+});
+
+describe('accountIdentifier', () => {
+  it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567'])('sends the Zambian number typed as %j as 260971234567', (typed) => {
+    expect(accountIdentifier(typed)).toBe('260971234567');
+  });
+
+  it("keeps an e-mail, and a number of another country typed without its '+', as typed", () => {
+    expect(accountIdentifier(' mwila@example.com ')).toBe('mwila@example.com');
+    expect(accountIdentifier(' 07400123456 ')).toBe('07400123456');
+    expect(accountIdentifier('+44 7400 123456')).toBe('447400123456');
   });
 });

@@ -1,5 +1,6 @@
 import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
+import { isValidEmail } from '../schemas/auth';
 
 /**
  * Phones as people type them: '0971234567', '971234567', '+260971234567' and '260 97 123 4567' are
@@ -85,4 +86,17 @@ export function dialCodeOf(internationalNumber: string): string | null {
 /** The national form of an E.164 number for showing ('097 1234567'), or the text as given when it is not one. */
 export function formatPhoneNational(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+/**
+ * An account's identifier as the sign-in and forgot-password forms send it: an e-mail as typed, a
+ * phone number in the one form registration stores, without its '+' ('097 123 4567', '971234567'
+ * and '+260 97 123 4567' are all '260971234567'); anything else as typed, for the contract's rule
+ * to judge. These forms have no dial-code picker, so a number without its '+' is read as Zambian.
+ */
+export function accountIdentifier(typed: string): string {
+  const trimmed = typed.trim();
+  if (isValidEmail(trimmed)) return trimmed;
+  const number = normalisePhoneNumber(trimmed, DEFAULT_PHONE_COUNTRY);
+  return number ? number.slice(1) : trimmed;
 }

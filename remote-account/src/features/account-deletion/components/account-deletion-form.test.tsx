@@ -27,7 +27,7 @@ describe('AccountDeletionForm', () => {
     expect(screen.getByText('mwila@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Before you go' })).toBeInTheDocument();
     expect(screen.getByText(/closes it at once/)).toBeInTheDocument();
-    expect(screen.getByText(/personal information and your order history/)).toBeInTheDocument();
+    expect(screen.getByText(/removes your personal information \(name, e-mail, phone number, password and saved addresses\)/)).toBeInTheDocument();
     expect(screen.getByText(/cannot be recovered/)).toBeInTheDocument();
     expect(screen.queryByText(/subscription/i)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reason for leaving' })).toHaveAccessibleDescription(/Optional/);

@@ -109,7 +109,7 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
               <p>Deleting your account:</p>
               <ul>
                 <li>closes it at once and signs you out on every device;</li>
-                <li>removes your personal information and your order history;</li>
+                <li>removes your personal information (name, e-mail, phone number, password and saved addresses) and your order history from your account: past orders stay in the kitchens' records with no name on them;</li>
                 <li>cannot be undone: a deleted account cannot be recovered.</li>
               </ul>
             </Warning>

@@ -113,6 +113,20 @@ describe('AddressForm', () => {
     expect(toast()).toMatchObject({ message: 'Address added successfully', tone: 'success' });
   });
 
+  it('sends the house, plot or landmark the customer adds, for the rider to find the door', async () => {
+    signIn();
+    const backend = stubBackend();
+    const { user, search, save } = renderForm();
+    await user.type(search, 'Kabu');
+    await user.click(await screen.findByRole('option', { name: /Kabulonga/ }));
+    const line = screen.getByRole('textbox', { name: 'House, plot or landmark (optional)' });
+    expect(line).toHaveAccessibleDescription(/How a rider finds your door/);
+    await user.type(line, 'Plot 12, blue gate opposite the school');
+    await save();
+    await waitFor(() => expect(backend.saves()).toHaveLength(1));
+    expect(backend.saves()[0]?.body).toMatchObject({ address: 'Kabulonga, Lusaka', address_line: 'Plot 12, blue gate opposite the school' });
+  });
+
   it('chooses a suggestion with the arrow keys and Enter, and closes the list on Escape', async () => {
     signIn();
     const backend = stubBackend();

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Field, FormAlert, FormSection, PrimaryButton, StackedForm, TextButton, TextInput, theme } from '@storefront/ui';
 import { Combobox } from '@storefront/ui/combobox';
 import { isSignedInAtom, showToastAtom } from '@storefront/contract';
-import { type Address, type Place } from '@storefront/api-client';
+import { ADDRESS_LINE_MAX_LENGTH, type Address, type Place } from '@storefront/api-client';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useImperativeHandle, useReducer, useRef, useState, type FormEvent, type Ref } from 'react';
 import { saveAddress } from '../api/save-address';
@@ -84,10 +84,11 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
     event.preventDefault();
     const reason = addressSubmissionProblem(choice, { variant, signedIn });
     setProblem(reason);
+    const { place } = choice;
     // A missing choice is said once, in the form's message (no toast).
-    if (reason || !choice.place) return;
+    if (reason || !place) return;
     setSaving(true);
-    const outcome = await saveAddress(addressPayload(choice.place, variant, choice.location));
+    const outcome = await saveAddress(addressPayload({ ...choice, place }, variant));
     setSaving(false);
     toast(outcome.message, outcome.ok ? 'success' : 'error');
     if (!outcome.ok) return;
@@ -165,6 +166,21 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
             )}
           </Field>
         ) : null}
+        <Field
+          label="House, plot or landmark (optional)"
+          hint="How a rider finds your door, e.g. Plot 12, blue gate opposite the school"
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              type="text"
+              autoComplete="address-line2"
+              maxLength={ADDRESS_LINE_MAX_LENGTH}
+              value={choice.line}
+              onChange={(event) => dispatch({ type: 'line', line: event.target.value })}
+            />
+          )}
+        </Field>
         <FormAlert id={messageId} message={problem} />
         <PrimaryButton type="submit" disabled={saving} aria-busy={saving || undefined}>
           Save Address

@@ -32,7 +32,7 @@ describe('addressChoiceReducer', () => {
   const chosen = addressChoiceReducer(emptyAddressChoice, { type: 'chose', place: kabulonga });
 
   it('fills the text and the city from the chosen place', () => {
-    expect(chosen).toEqual({ query: 'Kabulonga, Lusaka', place: kabulonga, location: 'Lusaka' });
+    expect(chosen).toEqual({ query: 'Kabulonga, Lusaka', place: kabulonga, location: 'Lusaka', line: '' });
   });
 
   it('keeps a city the customer already typed', () => {
@@ -45,19 +45,20 @@ describe('addressChoiceReducer', () => {
       query: 'Kabulonga, Lusak',
       place: null,
       location: 'Lusaka',
+      line: '',
     });
     expect(addressChoiceReducer(chosen, { type: 'typed', query: 'Kabulonga, Lusaka' }).place).toBe(kabulonga);
   });
 
   it('clears the choice, or the whole form', () => {
-    expect(addressChoiceReducer(chosen, { type: 'cleared' })).toEqual({ query: '', place: null, location: 'Lusaka' });
+    expect(addressChoiceReducer(chosen, { type: 'cleared' })).toEqual({ query: '', place: null, location: 'Lusaka', line: '' });
     expect(addressChoiceReducer(chosen, { type: 'reset' })).toEqual(emptyAddressChoice);
   });
 });
 
 describe('addressSubmissionProblem', () => {
-  const chosen: AddressChoice = { query: kabulonga.description, place: kabulonga, location: 'Lusaka' };
-  const typedOnly: AddressChoice = { query: 'Kabulonga', place: null, location: '' };
+  const chosen: AddressChoice = { query: kabulonga.description, place: kabulonga, location: 'Lusaka', line: '' };
+  const typedOnly: AddressChoice = { query: 'Kabulonga', place: null, location: '', line: '' };
 
   it('needs a session first', () => {
     expect(addressSubmissionProblem(chosen, { variant: 'overlay', signedIn: false })).toBe(LOGIN_TO_ADD_ADDRESS_MESSAGE);
@@ -80,12 +81,19 @@ describe('addressSubmissionProblem', () => {
 
 describe('addressPayload', () => {
   it('sends the place text and coordinates; the location only from the page', () => {
-    expect(addressPayload(kabulonga, 'overlay', 'Lusaka')).toEqual({
+    const choice = { ...emptyAddressChoice, place: kabulonga, query: kabulonga.description, location: ' Lusaka ' };
+    expect(addressPayload(choice, 'overlay')).toEqual({
       address: 'Kabulonga, Lusaka',
       location: '',
       latitude: '-15.4167',
       longitude: '28.3333',
     });
-    expect(addressPayload(kabulonga, 'page', ' Lusaka ')).toMatchObject({ location: 'Lusaka' });
+    expect(addressPayload(choice, 'page')).toMatchObject({ location: 'Lusaka' });
+  });
+
+  it('sends the house, plot or landmark when one is given', () => {
+    const choice = { ...emptyAddressChoice, place: kabulonga, line: '  Plot 12, blue gate  ' };
+    expect(addressPayload(choice, 'overlay')).toMatchObject({ address_line: 'Plot 12, blue gate' });
+    expect(addressPayload({ ...choice, line: ' ' }, 'overlay')).not.toHaveProperty('address_line');
   });
 });

@@ -20,20 +20,25 @@ export function shouldSearchPlaces(query: string): boolean {
   return query.trim().length >= PLACE_SEARCH_MIN_LENGTH;
 }
 
-/** What the form knows: the text in the search field, the place chosen from the suggestions, the city. */
+/**
+ * What the form knows: the text in the search field, the place chosen from the suggestions, the
+ * city, and the house, plot or landmark that takes a rider from the place to the door.
+ */
 export interface AddressChoice {
   query: string;
   place: Place | null;
   location: string;
+  line: string;
 }
 
-export const emptyAddressChoice: AddressChoice = { query: '', place: null, location: '' };
+export const emptyAddressChoice: AddressChoice = { query: '', place: null, location: '', line: '' };
 
 export type AddressChoiceAction =
   | { type: 'typed'; query: string }
   | { type: 'chose'; place: Place }
   | { type: 'cleared' }
   | { type: 'location'; location: string }
+  | { type: 'line'; line: string }
   | { type: 'reset' };
 
 /**
@@ -59,6 +64,8 @@ export function addressChoiceReducer(state: AddressChoice, action: AddressChoice
       return { ...state, query: '', place: null };
     case 'location':
       return { ...state, location: action.location };
+    case 'line':
+      return { ...state, line: action.line };
     case 'reset':
       return emptyAddressChoice;
   }
@@ -78,12 +85,15 @@ export function addressSubmissionProblem(
 /**
  * The new address from the chosen place: its text and coordinates; the location (city) only on the
  * page, which asks for it; the overlay sends it empty, as new addresses are created without a location elsewhere.
+ * The house, plot or landmark goes with both, when given.
  */
-export function addressPayload(place: Place, variant: AddressFormVariant, location: string): CreateAddressPayload {
+export function addressPayload(choice: AddressChoice & { place: Place }, variant: AddressFormVariant): CreateAddressPayload {
+  const line = choice.line.trim();
   return {
-    address: place.description,
-    location: variant === 'page' ? location.trim() : '',
-    latitude: place.latitude,
-    longitude: place.longitude,
+    address: choice.place.description,
+    location: variant === 'page' ? choice.location.trim() : '',
+    latitude: choice.place.latitude,
+    longitude: choice.place.longitude,
+    ...(line ? { address_line: line } : {}),
   };
 }

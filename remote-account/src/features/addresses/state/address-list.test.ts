@@ -17,4 +17,9 @@ describe('addressDetail', () => {
     expect(addressDetail(kabwata)).toBeUndefined();
     expect(addressDetail({ ...kabwata, location: 'Kabwata, Lusaka' })).toBeUndefined();
   });
+
+  it('starts with the house, plot or landmark, when there is one', () => {
+    expect(addressDetail({ ...kabulonga, address_line: 'Plot 12, blue gate' })).toBe('Plot 12, blue gate · Lusaka');
+    expect(addressDetail({ ...kabwata, address_line: 'Plot 12' })).toBe('Plot 12');
+  });
 });

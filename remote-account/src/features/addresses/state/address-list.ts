@@ -11,8 +11,9 @@ export function visibleAddresses(loaded: readonly Address[], removed: ReadonlySe
   return loaded.filter((address) => !removed.has(address.uuid));
 }
 
-/** The second line of an address: its city or location, when it has one. */
+/** The second line of an address: its house, plot or landmark and its city or location, when it has them. */
 export function addressDetail(address: Address): string | undefined {
   const location = address.location.trim();
-  return location === '' || location === address.address ? undefined : location;
+  const parts = [address.address_line?.trim() ?? '', location === address.address ? '' : location].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
 }

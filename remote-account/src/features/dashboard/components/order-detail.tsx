@@ -141,10 +141,11 @@ export function OrderDetail({ order, onPaymentAttempted }: OrderDetailProps) {
         </Totals>
       </section>
 
-      {order.delivery_address || order.instructions ? (
+      {order.delivery_address || order.instructions || order.delivery_instructions ? (
         <section aria-labelledby={`${id}-where`}>
           <h3 id={`${id}-where`}>{order.delivery_address ? 'Delivery' : 'Instructions'}</h3>
           {order.delivery_address ? <p>Delivery address: {order.delivery_address}</p> : null}
+          {order.delivery_instructions ? <p>For the rider: {order.delivery_instructions}</p> : null}
           {order.instructions ? <p>Instructions: {order.instructions}</p> : null}
         </section>
       ) : null}

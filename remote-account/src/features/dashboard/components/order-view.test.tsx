@@ -39,6 +39,20 @@ describe('the order page', () => {
     expect(screen.getByText('Instructions: Gate 4')).toBeInTheDocument();
   });
 
+  it("shows where a delivery goes to the door: the house line with the address, and the rider's instructions", async () => {
+    backend([
+      orderAnswer({
+        status: 'ontheway',
+        payment_status: 'paid',
+        delivery_address: 'Plot 12, Kabulonga, Lusaka',
+        delivery_instructions: 'Blue gate opposite the school',
+      }),
+    ]);
+    renderOrder();
+    expect(await screen.findByText('Delivery address: Plot 12, Kabulonga, Lusaka')).toBeInTheDocument();
+    expect(screen.getByText('For the rider: Blue gate opposite the school')).toBeInTheDocument();
+  });
+
   it('tracks a pickup order without an On The Way stage, and offers no rider to call', async () => {
     backend([orderAnswer({ order_type: 'pickup', status: 'processing', payment_status: 'paid', delivery_address: null })]);
     renderOrder();

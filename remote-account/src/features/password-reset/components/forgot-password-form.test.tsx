@@ -32,18 +32,21 @@ describe('ForgotPasswordForm', () => {
     },
   );
 
-  it('sends the code for a phone number and hands over what the OTP screen needs', async () => {
-    const api = fakeApi({
-      'POST /password/forgot': { body: { success: true, message: 'Check your mailbox.', data: { mailbox_url: 'http://api.test/mailbox' } } },
-    });
-    const { user, field, submit, onSent } = renderForm();
-    await user.type(field, ' 0977123456 ');
-    await submit();
-    await waitFor(() =>
-      expect(onSent).toHaveBeenCalledWith({ email: '0977123456', message: 'Check your mailbox.', mailboxUrl: 'http://api.test/mailbox' }),
-    );
-    expect(api.sentTo('POST /password/forgot')[0]?.body).toEqual({ email: '0977123456' });
-  });
+  it.each([' 0977123456 ', '977123456', '+260 97 712 3456'])(
+    'sends the code for the phone number typed as %j and hands over what the OTP screen needs',
+    async (typed) => {
+      const api = fakeApi({
+        'POST /password/forgot': { body: { success: true, message: 'Check your mailbox.', data: { mailbox_url: 'http://api.test/mailbox' } } },
+      });
+      const { user, field, submit, onSent } = renderForm();
+      await user.type(field, typed);
+      await submit();
+      await waitFor(() =>
+        expect(onSent).toHaveBeenCalledWith({ email: '260977123456', message: 'Check your mailbox.', mailboxUrl: 'http://api.test/mailbox' }),
+      );
+      expect(api.sentTo('POST /password/forgot')[0]?.body).toEqual({ email: '260977123456' });
+    },
+  );
 
   it('shows why the code could not be sent', async () => {
     fakeApi({ 'POST /password/forgot': 'network-error' });

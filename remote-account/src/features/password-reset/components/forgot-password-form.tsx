@@ -10,13 +10,18 @@ import {
   TextInput,
 } from '@storefront/ui';
 import { passwordResetRequestSchema } from '@storefront/api-client';
+import { accountIdentifier } from '@storefront/api-client/phones';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { sendResetCode } from '../api/reset-calls';
 import type { OtpPageState } from '../state/otp-page-state';
 
-const resolver = zodResolver(passwordResetRequestSchema, undefined, { raw: true });
+const checkIdentifier = zodResolver(passwordResetRequestSchema, undefined, { raw: true });
+
+/** The contract's rule for the identifier as it is sent: a phone in any spelling reads as one number. */
+const resolver: Resolver<{ email: string }> = (values, context, options) =>
+  checkIdentifier({ email: accountIdentifier(values.email) }, context, options);
 
 export interface ForgotPasswordFormProps {
   /** Called once the code was sent, with what the OTP screen needs. */

@@ -1,6 +1,6 @@
 import { ALL_FIELDS_REQUIRED_MESSAGE, INVALID_IDENTIFIER_MESSAGE } from '@storefront/api-client';
 import type { ResolverOptions } from 'react-hook-form';
-import { loginFormMessage, loginResolver, signInIdentifier, type LoginFormValues } from './login-validation';
+import { loginFormMessage, loginResolver, type LoginFormValues } from './login-validation';
 
 const options: ResolverOptions<LoginFormValues> = { fields: {}, shouldUseNativeValidation: false };
 
@@ -32,11 +32,6 @@ describe('the login rules', () => {
       await expect(check({ email, password: 'x' })).resolves.toEqual({ values: { email: '260971234567', password: 'x' }, errors: {} });
     },
   );
-
-  it("keeps a number of another country typed without its '+' as typed", () => {
-    expect(signInIdentifier(' 07400123456 ')).toBe('07400123456');
-    expect(signInIdentifier('+44 7400 123456')).toBe('447400123456');
-  });
 
   it.each(['mwila', 'mwila@example', '097712', '0977-12', '1234567890123456'])(
     'refuses %s as an identifier',

@@ -60,7 +60,7 @@ export const defaultUserApp: UserAppView = {
     feature('Reorder your favourites in one tap'),
   ],
   benefits: [
-    { icon: 'clock', title: 'Fast Delivery', description: 'Hot meals at your door in 30 to 45 minutes.', color: 'blue' },
+    { icon: 'clock', title: 'Fast Delivery', description: 'Hot meals at your door 10 to 16 minutes after they leave the kitchen.', color: 'blue' },
     { icon: 'shield', title: 'Secure Payments', description: 'Every payment goes through a protected payment page.', color: 'green' },
     { icon: 'star', title: 'Rewards & Offers', description: 'Earn rewards and unlock offers as you order.', color: 'yellow' },
   ],

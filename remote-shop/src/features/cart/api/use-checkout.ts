@@ -22,7 +22,7 @@ import {
   SIGN_IN_TO_ORDER,
 } from '../logic/checkout-rules';
 import { PAID_FROM_WALLET } from '../logic/wallet-payment';
-import { instructionsAtom, orderTypeAtom, paymentMethodAtom, tipIdAtom } from '../state/checkout-options';
+import { deliveryInstructionsAtom, instructionsAtom, orderTypeAtom, paymentMethodAtom, tipIdAtom } from '../state/checkout-options';
 
 export interface CheckoutInput {
   /** The total the customer was shown; the server checks it against its own. */
@@ -65,6 +65,7 @@ export function useCheckout({ totalPrice, addressUuid, outOfReach }: CheckoutInp
       orderType: store.get(orderTypeAtom),
       addressUuid,
       instructions: store.get(instructionsAtom),
+      deliveryInstructions: store.get(deliveryInstructionsAtom),
       tipId: store.get(tipIdAtom),
       totalPrice,
       paymentMethod,
@@ -97,6 +98,7 @@ export function useCheckout({ totalPrice, addressUuid, outOfReach }: CheckoutInp
       clearCart();
       store.set(tipIdAtom, null);
       store.set(instructionsAtom, '');
+      store.set(deliveryInstructionsAtom, '');
       store.set(paymentMethodAtom, 'link');
       store.set(cartOpenAtom, false);
       navigate(orderPagePath(orderUuid));

@@ -26,6 +26,7 @@ function AddressChoices({ addresses, selected }: { addresses: readonly Address[]
           />
           <span>
             {address.address}
+            {address.address_line ? <small>{address.address_line}</small> : null}
             {address.location ? <small>{address.location}</small> : null}
           </span>
         </label>

@@ -52,7 +52,8 @@ export function CartCheckout() {
       />
       <TipPicker tips={settings.tips} loading={settings.status === 'loading'} />
       <OrderTypeTabs />
-      {delivery ? <AddressPicker addresses={addresses} selected={address?.uuid ?? null} /> : signedIn ? <InstructionsBox /> : null}
+      {delivery ? <AddressPicker addresses={addresses} selected={address?.uuid ?? null} /> : null}
+      {signedIn ? <InstructionsBox for={delivery ? 'rider' : 'kitchen'} /> : null}
       {addressProblem ? <AddressProblemNotice message={addressProblem} offerPlaceAgain={!isLocated(address)} /> : null}
       {signedIn ? <PaymentMethodPicker balance={balance} total={totals.total} /> : null}
       <CheckoutButton

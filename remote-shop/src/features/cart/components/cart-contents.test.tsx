@@ -177,6 +177,26 @@ describe('the cart', () => {
     expect(screen.getByLabelText('Instructions for the vendor')).toBeInTheDocument();
   });
 
+  it("asks a delivery for the rider's instructions, sends them with the order and forgets them after", async () => {
+    jest.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
+    const { user, api } = setup({
+      routes: {
+        'POST /orders': { status: 201, body: { success: true, data: { order: { uuid: 'order-5' } } } },
+        'POST /payment/order-5': { body: { type: 'link', payment_link: 'http://api.test/api/sandbox/pay/ref-5' } },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Kabulonga/ }));
+    expect(screen.queryByLabelText('Instructions for the vendor')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Delivery instructions (optional)'), 'Blue gate opposite the school, call on arrival');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('heading', { name: 'Order order-5' });
+    expect(api.sentTo('POST /orders')[0]?.body).toMatchObject({
+      order_type: 'delivery',
+      delivery_instructions: 'Blue gate opposite the school, call on arrival',
+    });
+    jest.restoreAllMocks();
+  });
+
   it('has no instructions box when signed out, and sends the customer to sign in at checkout', async () => {
     const { user, store } = setup({ signedIn: false });
     await user.click(await screen.findByRole('button', { name: 'Pickup' }));

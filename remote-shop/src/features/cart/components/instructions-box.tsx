@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from '@storefront/api-client';
 import { Field, TextArea } from '@storefront/ui';
 import { useAtom } from 'jotai';
-import { instructionsAtom } from '../state/checkout-options';
+import { deliveryInstructionsAtom, instructionsAtom } from '../state/checkout-options';
 
 /** Spaced and sized like the cart's section titles, as it is one of the sections. */
 const Section = styled.section`
@@ -9,20 +10,39 @@ const Section = styled.section`
   label { font-size: 1rem; }
 `;
 
-/** Pickup and dine-in orders can carry a note for the vendor (shown only when signed in). */
-export function InstructionsBox() {
-  const [instructions, setInstructions] = useAtom(instructionsAtom);
+const boxes = {
+  kitchen: {
+    atom: instructionsAtom,
+    label: 'Instructions for the vendor',
+    placeholder: 'Anything the kitchen should know?',
+    maxLength: 500,
+  },
+  rider: {
+    atom: deliveryInstructionsAtom,
+    label: 'Delivery instructions (optional)',
+    placeholder: 'The gate, a landmark, whom to call at the door',
+    maxLength: DELIVERY_INSTRUCTIONS_MAX_LENGTH,
+  },
+} as const;
+
+/**
+ * A note with the order (shown only when signed in): for the kitchen of a pickup or dine-in
+ * order, or for the rider of a delivery, which is how deliveries find the door in town.
+ */
+export function InstructionsBox({ for: reader }: { for: keyof typeof boxes }) {
+  const box = boxes[reader];
+  const [instructions, setInstructions] = useAtom(box.atom);
   return (
     <Section>
-      <Field label="Instructions for the vendor">
+      <Field label={box.label}>
         {(control) => (
           <TextArea
             {...control}
             rows={3}
-            maxLength={500}
+            maxLength={box.maxLength}
             value={instructions}
             onChange={(event) => setInstructions(event.target.value)}
-            placeholder="Anything the kitchen should know?"
+            placeholder={box.placeholder}
           />
         )}
       </Field>

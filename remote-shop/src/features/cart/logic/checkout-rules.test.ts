@@ -78,23 +78,38 @@ describe('orderPayload', () => {
   const meal = productFixture({ vendor: { uuid: 'v-9', name: 'Grill' } });
   const lines: CartLine[] = [{ ...meal, id: meal.uuid, quantity: 2 }];
 
-  it('sends the address for delivery and no instructions', () => {
-    const payload = orderPayload(lines, { orderType: 'delivery', addressUuid: 'a-1', instructions: 'ring', tipId: 2, totalPrice: 150, paymentMethod: 'link' });
+  it("sends the address and the rider's instructions for delivery, and no kitchen instructions", () => {
+    const payload = orderPayload(lines, {
+      orderType: 'delivery',
+      addressUuid: 'a-1',
+      instructions: 'ring',
+      deliveryInstructions: ' Blue gate, call on arrival ',
+      tipId: 2,
+      totalPrice: 150,
+      paymentMethod: 'link',
+    });
     expect(payload).toEqual({
       products: [{ product_uuid: lines[0]?.uuid, quantity: 2, vendor_uuid: 'v-9' }],
       address_uuid: 'a-1',
       order_type: 'delivery',
       total_price: 150,
       instructions: '',
+      delivery_instructions: 'Blue gate, call on arrival',
       tip: 2,
       payment_method: 'link',
     });
     expect(createOrderPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
+  it('sends no delivery instructions when none were written', () => {
+    const payload = orderPayload(lines, { orderType: 'delivery', addressUuid: 'a-1', instructions: '', deliveryInstructions: '  ', tipId: null, totalPrice: 150, paymentMethod: 'link' });
+    expect(payload).not.toHaveProperty('delivery_instructions');
+  });
+
   it('sends no address but the instructions for pickup', () => {
-    const payload = orderPayload(lines, { orderType: 'pickup', addressUuid: 'a-1', instructions: ' no onions ', tipId: null, totalPrice: 90, paymentMethod: 'wallet' });
+    const payload = orderPayload(lines, { orderType: 'pickup', addressUuid: 'a-1', instructions: ' no onions ', deliveryInstructions: 'Blue gate', tipId: null, totalPrice: 90, paymentMethod: 'wallet' });
     expect(payload.address_uuid).toBeNull();
+    expect(payload).not.toHaveProperty('delivery_instructions');
     expect(payload.instructions).toBe('no onions');
     expect(payload.payment_method).toBe('wallet');
     expect(createOrderPayloadSchema.safeParse(payload).success).toBe(true);

@@ -49,14 +49,17 @@ export function deliveryAddress(saved: readonly Address[], chosenUuid: string | 
 export interface OrderChoices {
   orderType: OrderType;
   addressUuid: string | null;
+  /** For the kitchen of a pickup or dine-in order. */
   instructions: string;
+  /** For the rider of a delivery. */
+  deliveryInstructions: string;
   tipId: string | number | null;
   /** The total the customer was shown; the server checks it against its own. */
   totalPrice: number;
   paymentMethod: PaymentMethod;
 }
 
-/** The order payload: the address only for delivery, instructions only where the box is shown. */
+/** The order payload: the address only for delivery, each note only with the order type its box is shown for. */
 export function orderPayload(lines: readonly CartLine[], choices: OrderChoices): CreateOrderPayload {
   const delivery = choices.orderType === 'delivery';
   return {
@@ -65,6 +68,7 @@ export function orderPayload(lines: readonly CartLine[], choices: OrderChoices):
     order_type: choices.orderType,
     total_price: choices.totalPrice,
     instructions: delivery ? '' : choices.instructions.trim(),
+    ...(delivery && choices.deliveryInstructions.trim() ? { delivery_instructions: choices.deliveryInstructions.trim() } : {}),
     tip: choices.tipId,
     payment_method: choices.paymentMethod,
   };

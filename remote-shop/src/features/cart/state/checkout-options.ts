@@ -11,6 +11,8 @@ export const orderTypeAtom = cartOrderTypeAtom;
 export const tipIdAtom = atom<string | number | null>(null);
 export const addressUuidAtom = atom<string | null>(null);
 export const instructionsAtom = atom('');
+/** For the rider of a delivery: the gate, the landmark, whom to call. */
+export const deliveryInstructionsAtom = atom('');
 export const paymentMethodAtom = atom<PaymentMethod>('link');
 
 /** Which in-page overlay is open: the cart's login, registration and add-address pop-ups. */
