@@ -1,3 +1,4 @@
+import { signedInCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
 test('a customer picks a catering bundle, is told what is missing, and sends the request', async ({ page }) => {
@@ -94,4 +95,29 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Your catering request has been received. We will contact you shortly.')).toBeVisible();
     await expect(page).toHaveURL(/\/catering$/);
   });
+});
+
+test("a signed-in customer's request starts from their details, names its reference, and is listed on the dashboard", async ({ page, baseURL }) => {
+  const { customer } = await signedInCustomer(page, baseURL ?? '');
+  await page.goto('/catering/2');
+  const form = page.getByRole('form', { name: 'Order Corporate Lunch' });
+  await expect(form.getByLabel('Full Name')).toHaveValue(`${customer.firstName} ${customer.lastName}`);
+  await expect(form.getByLabel('Email Address')).toHaveValue(customer.email);
+  await expect(form.getByLabel('Phone Number')).toHaveValue(`260${customer.phone.slice(1)}`);
+
+  await form.getByLabel('Event Type').selectOption('corporate');
+  await form.getByLabel('Event Date').fill(localDayFromToday(30));
+  await form.getByLabel('Province').selectOption('Lusaka');
+  await form.getByLabel('City').selectOption('Chongwe');
+  await form.getByLabel('Event Address').fill('Chongwe Business Park');
+  await form.getByRole('radio', { name: 'Email' }).check();
+  await form.getByRole('button', { name: 'Submit Order' }).click();
+  const confirmation = page.getByText(/Your catering request has been received\. We will contact you shortly\. Your reference is CAT-[0-9A-F]{8}\./);
+  await expect(confirmation).toBeVisible();
+  const reference = /CAT-[0-9A-F]{8}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? 'missing reference';
+
+  await page.goto('/user/dashboard');
+  const requests = page.getByRole('region', { name: 'Catering Requests' });
+  await expect(requests.getByRole('heading', { name: reference })).toBeVisible();
+  await expect(requests.getByText(/Corporate Lunch · 25 guests · Chongwe/)).toBeVisible();
 });

@@ -6,9 +6,8 @@ import {
   sessionAtom,
   storefrontStore,
   toastAtom,
-  type Product,
 } from '@storefront/contract';
-import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
+import { fakeApi, mealFixture, renderWithProviders, setTestSession } from '@storefront/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import GoodbyePage from './goodbye-page';
@@ -46,17 +45,7 @@ describe('/goodbye', () => {
 
   it('says the account is deleted, forgets the session and the cart, and goes home', async () => {
     setTestSession(storefrontStore);
-    const meal: Product = {
-      id: 1,
-      uuid: 'meal-1',
-      name: 'Nshima with beef',
-      description: null,
-      price: 85,
-      preparation_time: 1,
-      image: [],
-      category: { name: 'Local' },
-      vendor: { uuid: 'v1', name: 'Mama Kitchen' },
-    };
+    const meal = mealFixture({ name: 'Nshima with beef' });
     storefrontStore.set(addToCartAtom, meal);
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
     fakeApi({

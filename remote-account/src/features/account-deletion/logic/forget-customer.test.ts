@@ -1,19 +1,9 @@
-import { CART_STORAGE_KEY, SESSION_STORAGE_KEY, addToCartAtom, cartLinesAtom, sessionAtom, type Product } from '@storefront/contract';
-import { setTestSession } from '@storefront/testing';
+import { CART_STORAGE_KEY, SESSION_STORAGE_KEY, addToCartAtom, cartLinesAtom, sessionAtom } from '@storefront/contract';
+import { mealFixture, setTestSession } from '@storefront/testing';
 import { createStore } from 'jotai';
 import { forgetCustomer } from './forget-customer';
 
-const meal: Product = {
-  id: 1,
-  uuid: 'meal-1',
-  name: 'Nshima with beef',
-  description: null,
-  price: 85,
-  preparation_time: 1,
-  image: [],
-  category: { name: 'Local' },
-  vendor: { uuid: 'v1', name: 'Mama Kitchen' },
-};
+const meal = mealFixture({ name: 'Nshima with beef' });
 
 it('ends the session and the cart, and clears what the storefront stored in the browser', () => {
   const store = createStore();

@@ -137,7 +137,7 @@ describe('the catering order form', () => {
 
   describe('for a signed-in customer', () => {
     const profile = {
-      data: { user: { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', phone: '0971234567' } },
+      data: { user: { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', phone: '+260971234567' } },
     };
 
     afterEach(() => setTestSession(createStore(), null));
@@ -154,7 +154,7 @@ describe('the catering order form', () => {
       signedInSetup();
       expect(screen.getByLabelText('Full Name')).toHaveValue('Mwila Banda');
       expect(screen.getByLabelText('Email Address')).toHaveValue('mwila@example.com');
-      await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('0971234567'));
+      await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('260971234567'));
     });
 
     it('never writes over what the customer has typed', async () => {
@@ -163,7 +163,7 @@ describe('the catering order form', () => {
       await user.clear(name);
       await user.type(name, 'Chanda Mulenga');
       await waitFor(() => expect(api.sentTo('GET /profile')).toHaveLength(1));
-      await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('0971234567'));
+      await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('260971234567'));
       expect(name).toHaveValue('Chanda Mulenga');
     });
   });

@@ -22,6 +22,7 @@ export function useSignedInContact(): SignedInContact | null {
   return {
     name: `${first_name} ${last_name}`.trim(),
     email,
-    phone: profile.status === 'success' ? (profile.data?.phone ?? '') : '',
+    // The profile keeps '+260971234567'; the form's rule takes digits only, so the '+' stays out.
+    phone: profile.status === 'success' ? (profile.data?.phone ?? '').replace(/\D/g, '') : '',
   };
 }
