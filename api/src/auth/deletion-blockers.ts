@@ -1,3 +1,4 @@
+import { formatZk } from '@storefront/api-client/pricing';
 import type { Db } from '../db/open-database';
 import { toKwacha } from '../lib/money';
 import { walletBalanceNgwee } from '../wallet/wallet-balance';
@@ -36,10 +37,6 @@ export function deletionBlockers(db: Db, userId: number): DeletionBlockers {
   };
 }
 
-function kwachaText(amount: number): string {
-  return `ZK ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /**
  * Why the account cannot be deleted yet and what to do about it, or null when it can be. A
  * negative balance (owed) blocks as a positive one does.
@@ -48,7 +45,7 @@ export function deletionRefusal({ wallet_balance: balance, blocking_orders: orde
   const reasons: string[] = [];
   if (balance !== 0) {
     reasons.push(
-      `Your wallet still holds ${kwachaText(balance)}. Spend it on an order or contact support to have it refunded before you delete your account.`,
+      `Your wallet still holds ${formatZk(balance)}. Spend it on an order or contact support to have it refunded before you delete your account.`,
     );
   }
   if (orders.length > 0) {

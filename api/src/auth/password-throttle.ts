@@ -269,11 +269,15 @@ export function createThrottles(now: () => number = Date.now): Throttles {
   };
 }
 
-/** Refuses the attempt with a 429 and Retry-After while it is held back. */
-export function assertMayTry(throttle: SecretThrottle, attempt: Attempt, reply: FastifyReply, message: string): void {
-  const waitMs = throttle.waitMs(attempt);
+/** Refuses with a 429 and Retry-After while there is `waitMs` left to wait. */
+export function refuseWhileWaiting(waitMs: number, reply: FastifyReply, message: string): void {
   if (waitMs > 0) {
     void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
     throw tooManyRequests(message);
   }
+}
+
+/** Refuses the attempt with a 429 and Retry-After while it is held back. */
+export function assertMayTry(throttle: SecretThrottle, attempt: Attempt, reply: FastifyReply, message: string): void {
+  refuseWhileWaiting(throttle.waitMs(attempt), reply, message);
 }

@@ -1,19 +1,20 @@
-import { dialCodeOf, looksLikePhone, signInPhone } from './phone-number';
+import { dialCodeOf, normalisePhoneNumber } from '@storefront/api-client/phones';
+import { looksLikePhone } from './phone-number';
 
-describe('signInPhone', () => {
+describe('a phone typed at sign-in (normalisePhoneNumber)', () => {
   it('reads every usual spelling of a Zambian number as its stored E.164 form', () => {
     for (const typed of ['0971234567', '971234567', '260971234567', '+260971234567', '+260 97 123 4567', '097-123-4567']) {
-      expect(signInPhone(typed)).toBe('+260971234567');
+      expect(normalisePhoneNumber(typed)).toBe('+260971234567');
     }
   });
 
   it('reads a foreign number given with its country code', () => {
-    expect(signInPhone('+447911123456')).toBe('+447911123456');
-    expect(signInPhone('447911123456')).toBe('+447911123456');
+    expect(normalisePhoneNumber('+447911123456')).toBe('+447911123456');
+    expect(normalisePhoneNumber('447911123456')).toBe('+447911123456');
   });
 
   it('is null for what is no valid number', () => {
-    expect(signInPhone('12345678')).toBeNull();
+    expect(normalisePhoneNumber('12345678')).toBeNull();
   });
 });
 

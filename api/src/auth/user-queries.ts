@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isValidEmail } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
-import { dialCodeOf, signInPhone } from './phone-number';
+import { dialCodeOf, normalisePhoneNumber } from '@storefront/api-client/phones';
 
 /** A user as the server works with it; the password hash never leaves this module's callers. */
 export interface UserRow {
@@ -40,7 +40,8 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
 
 /** Every account whose phone is what was typed, in any of its usual spellings. */
 export function findUsersByPhone(db: Db, typed: string): UserRow[] {
-  const phone = signInPhone(typed);
+  // Zambian unless it says otherwise ('+44...', or '44...' that is no Zambian number).
+  const phone = normalisePhoneNumber(typed);
   if (phone === null) return [];
   return db.prepare(`SELECT ${userColumns} FROM users WHERE phone = ? ORDER BY id`).all(phone) as UserRow[];
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { sendHtml } from '../http/html-page';
@@ -8,11 +9,8 @@ import { latestMails } from '../mail/sandbox-mail';
 
 const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
 
-function isLoopback(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
+/** 127.0.0.0/8 and ::1, an IPv4 address reached over IPv6 too. */
+const isLoopback = proxyAddr.compile('loopback');
 
 /** Names a browser on this machine uses for it; any other Host means a page of another site (DNS rebinding). */
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
@@ -25,7 +23,7 @@ const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
  */
 export function isDirectLocalRequest(request: FastifyRequest): boolean {
   const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((header) => request.headers[header] !== undefined);
-  return !forwarded && isLoopback(request.socket.remoteAddress) && LOOPBACK_HOST.test(request.headers.host ?? '');
+  return !forwarded && request.socket.remoteAddress !== undefined && isLoopback(request.socket.remoteAddress, 0) && LOOPBACK_HOST.test(request.headers.host ?? '');
 }
 
 /**

@@ -21,10 +21,11 @@ import {
   accountKey,
   assertMayTry,
   attemptKeys,
+  refuseWhileWaiting,
   type Throttles,
 } from '../auth/password-throttle';
 import { findActiveAccounts, setPasswordHash, type UserRow } from '../auth/user-queries';
-import { tooManyRequests, unprocessable } from '../http/http-error';
+import { unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { createMailer } from '../mail/mailer';
 
@@ -79,11 +80,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
       accounts.map((user) => user.id),
     );
     const requests = throttles.resetCodeRequests;
-    const waitMs = Math.max(...keys.map((key) => requests.waitMs(key)));
-    if (waitMs > 0) {
-      void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-      throw tooManyRequests(TOO_MANY_CODES_MESSAGE);
-    }
+    refuseWhileWaiting(Math.max(...keys.map((key) => requests.waitMs(key))), reply, TOO_MANY_CODES_MESSAGE);
     if (accounts.length === 0) {
       const [key = ''] = keys;
       const latest = requests.latest(key);

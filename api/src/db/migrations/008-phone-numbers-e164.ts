@@ -1,5 +1,4 @@
-import { normalisePhoneNumberForDialCode } from '@storefront/api-client/phones';
-import { dialCodeOf } from '../../auth/phone-number';
+import { dialCodeOf, normalisePhoneNumberForDialCode } from '@storefront/api-client/phones';
 import type { Db } from '../open-database';
 
 /**

@@ -1,4 +1,4 @@
-import { accountIdentifier, dialCodeOf, normalisePhoneNumber, phoneNumberHint } from './phone-number';
+import { accountIdentifier, dialCodeOf, normalisePhoneNumber, phoneForSending, phoneNumberHint } from './phone-number';
 
 describe('normalisePhoneNumber, as the forms use it', () => {
   it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567', '097-123-4567', ' (097) 123 4567 '])(
@@ -62,5 +62,28 @@ describe('accountIdentifier', () => {
     expect(accountIdentifier(' mwila@example.com ')).toBe('mwila@example.com');
     expect(accountIdentifier(' 07400123456 ')).toBe('07400123456');
     expect(accountIdentifier('+44 7400 123456')).toBe('447400123456');
+  });
+});
+
+describe('phoneForSending', () => {
+  it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567'])('sends %j as 260971234567 with +260', (phone) => {
+    expect(phoneForSending(phone, 'ZM', '+260')).toEqual({ code: '+260', phone: '260971234567' });
+  });
+
+  it("takes the dial code of a number typed with its '+'", () => {
+    expect(phoneForSending('+44 7400 123456', 'ZM', '+260')).toEqual({ code: '+44', phone: '447400123456' });
+  });
+
+  it('sends what it cannot read as typed, for the server to judge', () => {
+    expect(phoneForSending(' 12 ', 'ZM', '+260')).toEqual({ code: '+260', phone: '12' });
+  });
+
+  it("sends the international form without its '+', with the number's dial code", () => {
+    expect(phoneForSending('097 123 4567', 'ZM', '+260')).toEqual({ phone: '260971234567', code: '+260' });
+    expect(phoneForSending('+44 7400 123456', 'ZM', '+260')).toEqual({ phone: '447400123456', code: '+44' });
+  });
+
+  it('keeps an empty field empty', () => {
+    expect(phoneForSending(' ', 'ZM', '+260')).toEqual({ phone: '', code: '+260' });
   });
 });

@@ -89,6 +89,19 @@ export function formatPhoneNational(e164: string): string {
 }
 
 /**
+ * A phone as the forms send it beside its dial code (registration, the profile): the number in
+ * its international form without the '+' ('260971234567' for '097 123 4567' with Zambia), so one
+ * number is sent one way, with the number's own dial code (a '+44' number typed with Zambia
+ * chosen is a +44 number). What cannot be read as a number of the country goes as typed, with the
+ * chosen dial code, for the server to judge; an empty field stays empty.
+ */
+export function phoneForSending(typed: string, countryIso2: string, dialCode: string): { phone: string; code: string } {
+  const number = normalisePhoneNumber(typed, countryIso2);
+  if (!number) return { phone: typed.trim(), code: dialCode };
+  return { phone: number.slice(1), code: dialCodeOf(number) ?? dialCode };
+}
+
+/**
  * An account's identifier as the sign-in and forgot-password forms send it: an e-mail as typed, a
  * phone number in the one form registration stores, without its '+' ('097 123 4567', '971234567'
  * and '+260 97 123 4567' are all '260971234567'); anything else as typed, for the contract's rule
@@ -96,7 +109,5 @@ export function formatPhoneNational(e164: string): string {
  */
 export function accountIdentifier(typed: string): string {
   const trimmed = typed.trim();
-  if (isValidEmail(trimmed)) return trimmed;
-  const number = normalisePhoneNumber(trimmed, DEFAULT_PHONE_COUNTRY);
-  return number ? number.slice(1) : trimmed;
+  return isValidEmail(trimmed) ? trimmed : phoneForSending(trimmed, DEFAULT_PHONE_COUNTRY, '').phone;
 }

@@ -1,6 +1,7 @@
 import type { Session } from '@storefront/contract';
 import type { UpdateProfilePayload, UserProfile } from '@storefront/api-client';
-import { profileCountry, profileDialCode, profilePhoneForField, profilePhonePayload } from './profile-phone';
+import { phoneForSending } from '@storefront/api-client/phones';
+import { profileCountry, profileDialCode, profilePhoneForField } from './profile-phone';
 
 /** What the profile form holds; the e-mail is shown read-only and sent back as loaded. */
 export interface ProfileFormValues {
@@ -31,7 +32,7 @@ export function profileUpdatePayload(values: ProfileFormValues, email: string): 
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email,
-    ...profilePhonePayload(values.phone, values.country, values.code),
+    ...phoneForSending(values.phone, values.country, values.code),
   };
 }
 

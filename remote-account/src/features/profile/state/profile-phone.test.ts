@@ -1,4 +1,4 @@
-import { isProfilePhoneValid, profileCountry, profileDialCode, profilePhoneForField, profilePhonePayload } from './profile-phone';
+import { isProfilePhoneValid, profileCountry, profileDialCode, profilePhoneForField } from './profile-phone';
 
 describe('profileDialCode', () => {
   it('keeps a dial code and falls back to +260', () => {
@@ -59,13 +59,3 @@ describe('isProfilePhoneValid', () => {
   });
 });
 
-describe('profilePhonePayload', () => {
-  it("sends the international form without its '+', with the number's dial code", () => {
-    expect(profilePhonePayload('097 123 4567', 'ZM', '+260')).toEqual({ phone: '260971234567', code: '+260' });
-    expect(profilePhonePayload('+44 7400 123456', 'ZM', '+260')).toEqual({ phone: '447400123456', code: '+44' });
-  });
-
-  it('keeps an empty field empty', () => {
-    expect(profilePhonePayload(' ', 'ZM', '+260')).toEqual({ phone: '', code: '+260' });
-  });
-});

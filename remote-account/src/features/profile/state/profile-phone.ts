@@ -1,5 +1,5 @@
 import { DEFAULT_DIAL_CODE, dialCodeSchema } from '@storefront/api-client';
-import { dialCodeOf, normalisePhoneNumber } from '@storefront/api-client/phones';
+import { normalisePhoneNumber } from '@storefront/api-client/phones';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 // The metadata libphonenumber-js itself runs on (its default 'min' set): it lists the countries of
 // each calling code with the code's main country first (+1: US, +44: GB, +7: RU).
@@ -40,14 +40,4 @@ export function profilePhoneForField(code: string | null | undefined, phone: str
 /** Whether the phone field holds a number of the chosen country, or nothing (an account may have none). */
 export function isProfilePhoneValid(phone: string, country: string): boolean {
   return phone.trim() === '' || normalisePhoneNumber(phone, country) !== null;
-}
-
-/**
- * The phone as sent: in its international form without the '+' ('260971234567'), the one form
- * registration sends too, with the number's own dial code; an empty field stays empty.
- */
-export function profilePhonePayload(phone: string, country: string, code: string): { phone: string; code: string } {
-  const number = normalisePhoneNumber(phone, country);
-  if (!number) return { phone: phone.trim(), code };
-  return { phone: number.slice(1), code: dialCodeOf(number) ?? code };
 }

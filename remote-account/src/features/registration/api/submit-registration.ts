@@ -1,5 +1,6 @@
 import { commandOutcome, CUSTOMER_ROLE, register, type CommandOutcome } from '@storefront/api-client';
-import { registrationPhone, type RegistrationFormValues } from '../state/registration-validation';
+import { phoneForSending } from '@storefront/api-client/phones';
+import type { RegistrationFormValues } from '../state/registration-validation';
 
 export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please login.';
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
@@ -17,7 +18,7 @@ export function submitRegistration(values: RegistrationFormValues): Promise<Comm
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
-      ...registrationPhone(values),
+      ...phoneForSending(values.phone, values.country, values.code),
       password: values.password,
       role: CUSTOMER_ROLE,
     });

@@ -16,8 +16,8 @@ import { PASSWORD_RULE_HINT } from '@storefront/api-client/passwords';
 import { phoneNumberHint } from '@storefront/api-client/phones';
 import { PasswordInput } from '@storefront/ui/password-input';
 import { useSetAtom } from 'jotai';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { submitRegistration } from '../api/submit-registration';
 import { DEFAULT_COUNTRY_CODE } from '../state/country-dial-codes';
@@ -56,14 +56,15 @@ const emptyForm: RegistrationFormValues = {
 export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, checkFormats = true }: RegisterFormProps) {
   const id = useId();
   const toast = useSetAtom(showToastAtom);
-  const [country, setCountry] = useState(DEFAULT_COUNTRY_CODE);
   const resolver = useMemo(() => registrationResolver(checkFormats), [checkFormats]);
   const {
     register,
     handleSubmit,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues>({ resolver, defaultValues: emptyForm });
+  const country = useWatch({ control, name: 'country' });
 
   const exampleNumber = phoneNumberHint(country);
   const message = registrationFormMessage(errors);
@@ -72,7 +73,6 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
   const invalid = (field: keyof RegistrationFormValues) => (errors[field] ? { invalid: true, describedBy: messageId } : {});
 
   const chooseCountry = (chosen: CountryDialCode) => {
-    setCountry(chosen.code);
     setValue('country', chosen.code);
     setValue('code', chosen.dial_code);
   };
@@ -90,26 +90,26 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
       <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
         <FieldRow>
           <Field label="First Name" {...invalid('first_name')}>
-            {(control) => <TextInput {...control} autoComplete="given-name" {...register('first_name')} />}
+            {(field) => <TextInput {...field} autoComplete="given-name" {...register('first_name')} />}
           </Field>
           <Field label="Last Name" {...invalid('last_name')}>
-            {(control) => <TextInput {...control} autoComplete="family-name" {...register('last_name')} />}
+            {(field) => <TextInput {...field} autoComplete="family-name" {...register('last_name')} />}
           </Field>
         </FieldRow>
         <Field label="Email" {...invalid('email')}>
-          {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}
+          {(field) => <TextInput {...field} type="email" autoComplete="email" {...register('email')} />}
         </Field>
         <Field label="Phone number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} {...invalid('phone')}>
-          {(control) => (
+          {(field) => (
             <PhoneRow>
               <DialCodePicker value={country} onChange={chooseCountry} />
               {/* A phone keypad with '+': the number may be typed with its dial code. */}
-              <TextInput {...control} type="tel" autoComplete="tel" {...register('phone')} />
+              <TextInput {...field} type="tel" autoComplete="tel" {...register('phone')} />
             </PhoneRow>
           )}
         </Field>
         <Field label="Desired Password" hint={PASSWORD_RULE_HINT} {...invalid('password')}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
         </Field>
         <FormAlert id={messageId} message={message} />
         <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -3,7 +3,6 @@ import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@storef
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import {
   registrationFormMessage,
-  registrationPhone,
   registrationResolver,
   type RegistrationFormValues,
 } from './registration-validation';
@@ -87,16 +86,3 @@ describe('the registration rules', () => {
   });
 });
 
-describe('registrationPhone', () => {
-  it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567'])('sends %j as 260971234567 with +260', (phone) => {
-    expect(registrationPhone({ country: 'ZM', code: '+260', phone })).toEqual({ code: '+260', phone: '260971234567' });
-  });
-
-  it("takes the dial code of a number typed with its '+'", () => {
-    expect(registrationPhone({ country: 'ZM', code: '+260', phone: '+44 7400 123456' })).toEqual({ code: '+44', phone: '447400123456' });
-  });
-
-  it('sends what it cannot read as typed, for the server to judge', () => {
-    expect(registrationPhone({ country: 'ZM', code: '+260', phone: ' 12 ' })).toEqual({ code: '+260', phone: '12' });
-  });
-});

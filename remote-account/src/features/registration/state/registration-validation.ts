@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ALL_FIELDS_REQUIRED_MESSAGE, registrationFormSchema } from '@storefront/api-client';
 import { passwordProblem } from '@storefront/api-client/passwords';
-import { dialCodeOf, normalisePhoneNumber } from '@storefront/api-client/phones';
+import { normalisePhoneNumber, phoneForSending } from '@storefront/api-client/phones';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the registration form holds; `country` and `code` are the picker's country and its dial code. */
@@ -13,18 +13,6 @@ export interface RegistrationFormValues {
   code: string;
   phone: string;
   password: string;
-}
-
-/**
- * The phone as sent: the number in its international form without the '+' ('260971234567' for
- * '097 123 4567' with Zambia), whichever way it was typed, so one number is stored one way; the
- * dial code is the number's own (a '+44' number typed with Zambia chosen is a +44 number). What
- * cannot be read as a number of the country is sent as typed, for the server to judge.
- */
-export function registrationPhone(values: Pick<RegistrationFormValues, 'country' | 'code' | 'phone'>): { code: string; phone: string } {
-  const number = normalisePhoneNumber(values.phone, values.country);
-  if (!number) return { code: values.code, phone: values.phone.trim() };
-  return { code: dialCodeOf(number) ?? values.code, phone: number.slice(1) };
 }
 
 /** The contract's rules for every field the form holds (the role is added on submit). */
@@ -44,7 +32,7 @@ export function registrationResolver(checkFormats: boolean): Resolver<Registrati
     // The contract's phone rule (10 to 15 digits) applies to the number as it will be sent; one
     // that is not a number of the chosen country is wrong however many digits it has.
     const readable = normalisePhoneNumber(values.phone, values.country) !== null;
-    const checked = { ...values, phone: readable ? registrationPhone(values).phone : '' };
+    const checked = { ...values, phone: readable ? phoneForSending(values.phone, values.country, values.code).phone : '' };
     // The options without `names`, which speak of this form's fields (the picker's country too).
     const { criteriaMode, fields, shouldUseNativeValidation } = options;
     const result = await checkEveryField(checked, context, { criteriaMode, fields, shouldUseNativeValidation });

@@ -30,7 +30,7 @@ export interface CheckoutInput {
   /** The delivery address in use (deliveryAddress). */
   addressUuid: string | null;
   /** Why delivery cannot go to that address (off the map, or beyond the kitchen's reach), when it cannot. */
-  outOfReach: string | null;
+  addressProblem: string | null;
 }
 
 /**
@@ -48,7 +48,7 @@ function refusalMessage(error: unknown): string {
  * show the order's own page. The ref, not the state, guards against a double click: two clicks
  * in one frame both see `submitting` still false.
  */
-export function useCheckout({ totalPrice, addressUuid, outOfReach }: CheckoutInput): { checkout: () => Promise<void>; submitting: boolean } {
+export function useCheckout({ totalPrice, addressUuid, addressProblem }: CheckoutInput): { checkout: () => Promise<void>; submitting: boolean } {
   const store = useStore();
   const navigate = useNavigate();
   const toast = useSetAtom(showToastAtom);
@@ -70,7 +70,7 @@ export function useCheckout({ totalPrice, addressUuid, outOfReach }: CheckoutInp
       totalPrice,
       paymentMethod,
     };
-    const problem = checkoutProblem({ signedIn, lineCount: lines.length, outOfReach, ...choices });
+    const problem = checkoutProblem({ signedIn, lineCount: lines.length, addressProblem, ...choices });
     if (problem) {
       toast(problem, 'error');
       if (problem === SIGN_IN_TO_ORDER) {
@@ -125,7 +125,7 @@ export function useCheckout({ totalPrice, addressUuid, outOfReach }: CheckoutInp
       inFlight.current = false;
       setSubmitting(false);
     }
-  }, [store, signedIn, totalPrice, addressUuid, outOfReach, toast, clearCart, navigate]);
+  }, [store, signedIn, totalPrice, addressUuid, addressProblem, toast, clearCart, navigate]);
 
   return { checkout, submitting };
 }

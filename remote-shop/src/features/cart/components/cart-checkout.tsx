@@ -38,8 +38,8 @@ export function CartCheckout() {
 
   const delivery = orderType === 'delivery';
   const { totals, addressProblem } = quote;
-  const { checkout, submitting } = useCheckout({ totalPrice: totals.total, addressUuid: address?.uuid ?? null, outOfReach: addressProblem });
-  const disabled = isCheckoutDisabled({ submitting, lineCount: lines.length, orderType, addressUuid: address?.uuid ?? null, outOfReach: addressProblem });
+  const { checkout, submitting } = useCheckout({ totalPrice: totals.total, addressUuid: address?.uuid ?? null, addressProblem });
+  const disabled = isCheckoutDisabled({ submitting, lineCount: lines.length, orderType, addressUuid: address?.uuid ?? null, addressProblem });
 
   return (
     <>

@@ -11,7 +11,7 @@ import {
   SIGN_IN_TO_ORDER,
 } from './checkout-rules';
 
-const ready = { signedIn: true, lineCount: 2, orderType: 'delivery' as const, addressUuid: 'a-1', outOfReach: null };
+const ready = { signedIn: true, lineCount: 2, orderType: 'delivery' as const, addressUuid: 'a-1', addressProblem: null };
 const tooFar = 'Grill does not deliver to this address.';
 
 describe('checkoutProblem', () => {
@@ -37,8 +37,8 @@ describe('checkoutProblem', () => {
   });
 
   it("refuses delivery beyond the kitchen's reach, not pickup", () => {
-    expect(checkoutProblem({ ...ready, outOfReach: tooFar })).toBe(tooFar);
-    expect(checkoutProblem({ ...ready, orderType: 'pickup', addressUuid: null, outOfReach: tooFar })).toBeNull();
+    expect(checkoutProblem({ ...ready, addressProblem: tooFar })).toBe(tooFar);
+    expect(checkoutProblem({ ...ready, orderType: 'pickup', addressUuid: null, addressProblem: tooFar })).toBeNull();
   });
 });
 
@@ -60,7 +60,7 @@ describe('deliveryAddress', () => {
 });
 
 describe('isCheckoutDisabled', () => {
-  const base = { submitting: false, lineCount: 1, orderType: 'delivery' as const, addressUuid: 'a-1', outOfReach: null };
+  const base = { submitting: false, lineCount: 1, orderType: 'delivery' as const, addressUuid: 'a-1', addressProblem: null };
   it('is enabled when the order can go', () => {
     expect(isCheckoutDisabled(base)).toBe(false);
   });
@@ -68,7 +68,7 @@ describe('isCheckoutDisabled', () => {
     ['submitting', { ...base, submitting: true }],
     ['empty cart', { ...base, lineCount: 0 }],
     ['delivery without address', { ...base, addressUuid: null }],
-    ['delivery beyond reach', { ...base, outOfReach: tooFar }],
+    ['delivery beyond reach', { ...base, addressProblem: tooFar }],
   ])('is disabled while %s', (_case, state) => {
     expect(isCheckoutDisabled(state)).toBe(true);
   });

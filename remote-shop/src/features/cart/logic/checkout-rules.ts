@@ -15,15 +15,15 @@ export interface CheckoutState {
   orderType: OrderType;
   addressUuid: string | null;
   /** Why delivery cannot go to the chosen address (not on the map, or beyond the kitchen's reach), when it cannot. */
-  outOfReach: string | null;
+  addressProblem: string | null;
 }
 
 /** Why checkout cannot go ahead, in the order a customer should fix it; null when it can. */
-export function checkoutProblem({ signedIn, lineCount, orderType, addressUuid, outOfReach }: CheckoutState): string | null {
+export function checkoutProblem({ signedIn, lineCount, orderType, addressUuid, addressProblem }: CheckoutState): string | null {
   if (!signedIn) return SIGN_IN_TO_ORDER;
   if (lineCount === 0) return CART_IS_EMPTY;
   if (orderType === 'delivery' && !addressUuid) return SELECT_DELIVERY_ADDRESS;
-  if (orderType === 'delivery' && outOfReach) return outOfReach;
+  if (orderType === 'delivery' && addressProblem) return addressProblem;
   return null;
 }
 
@@ -33,7 +33,7 @@ export function checkoutProblem({ signedIn, lineCount, orderType, addressUuid, o
  */
 export function isCheckoutDisabled(state: Omit<CheckoutState, 'signedIn'> & { submitting: boolean }): boolean {
   const delivery = state.orderType === 'delivery';
-  return state.submitting || state.lineCount === 0 || (delivery && (!state.addressUuid || state.outOfReach !== null));
+  return state.submitting || state.lineCount === 0 || (delivery && (!state.addressUuid || state.addressProblem !== null));
 }
 
 /**
