@@ -16,6 +16,7 @@ export {
   BrowserRouter,
   RouterProvider,
   createBrowserRouter,
+  createCookie,
   isRouteErrorResponse,
   useLoaderData,
   useMatches,

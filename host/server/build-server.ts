@@ -17,6 +17,7 @@ import { createRemotePreloads } from './remote-preloads';
 import { isWellFormedHost, publicPageUrl } from './public-origin';
 import { everyAnswerHeaders, pageHeaders, PERMISSIONS_POLICY } from './security-headers';
 import { robotsTxt, sitemapXml } from './site-files';
+import { carriesCustomer, endedSessionCookie } from '../ssr/customer-cookies';
 
 /** How long the site's index (sitemap.xml, robots.txt) is kept before it is read again. */
 const SITE_INDEX_TTL_MS = 5 * 60_000;
@@ -115,9 +116,16 @@ export async function buildServer(options: {
     prefix: '/api',
     rewritePrefix: '/api',
     // The backend limits by client address: tell it the customer's, not this proxy's. The host is
-    // the edge, so whatever a client claimed in its own X-Forwarded-For is replaced.
+    // the edge, so whatever a client claimed in its own X-Forwarded-* headers is replaced.
+    // It checks a cookie-authenticated change's Origin against the site's own origin, which it
+    // learns from the Host the browser asked for and the scheme of the public address.
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-host': request.headers.host ?? new URL(publicOrigin).host,
+        'x-forwarded-proto': new URL(publicOrigin).protocol.replace(':', ''),
+      }),
     },
   });
 
@@ -185,9 +193,13 @@ export async function buildServer(options: {
     const configuration = configurationNow();
     // Checked as the request came in (onRequest above).
     const url = publicPageUrl(publicOrigin, request.url) ?? new URL('/', publicOrigin);
-    const result = rendering ? await rendering.page(configuration, url.href) : null;
+    const cookie = request.headers.cookie;
+    const result = rendering ? await rendering.page(configuration, url.href, cookie) : null;
     const timing = (how: 'rendered' | 'shell') => `page;desc="${how}";dur=${(performance.now() - began).toFixed(1)}`;
-    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // A customer's page is theirs: no cache on the way may keep it, or give it to anyone else.
+    const caching = carriesCustomer(cookie) ? 'private, no-store' : 'no-cache';
+    void reply.header('Cache-Control', caching).header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    if (result?.sessionEnded) void reply.header('Set-Cookie', endedSessionCookie(publicOrigin));
     if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result?.kind === 'page') {
       const boot = { config: configuration.config, ...result.hydration };

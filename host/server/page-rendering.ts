@@ -1,4 +1,5 @@
 import { remoteNames } from '@storefront/contract/boundary';
+import { carriesCustomer } from '../ssr/customer-cookies';
 import type { Generation, RenderResult, SiteIndex } from '../ssr/render-page';
 import type { HostConfiguration } from './host-configuration';
 import { createManifestWatch } from './manifest-watch';
@@ -75,14 +76,20 @@ export function createPageRendering(options: RenderingOptions, apiProxyTarget: s
   }
 
   return {
-    /** The page at `href`, or null when it cannot be rendered in time (the caller sends the app shell). */
-    async page(configuration: HostConfiguration, href: string): Promise<RenderResult | null> {
+    /**
+     * The page at `href` for the request's `cookie`, or null when it cannot be rendered in time
+     * (the caller sends the app shell). Only a visitor's page, with no customer of its own, is
+     * served again to others.
+     */
+    async page(configuration: HostConfiguration, href: string, cookie?: string): Promise<RenderResult | null> {
       const { key, pool } = await poolFor(configuration);
-      // A page is served again only within its generation: a release is never answered with an older one's page.
-      return cachedPage(`${key} ${href}`, async () => {
-        const result = await pool.run({ kind: 'page', url: href });
+      const render = async () => {
+        const result = await pool.run({ kind: 'page', url: href, cookie });
         return result?.kind === 'site-index' ? null : result;
-      });
+      };
+      if (carriesCustomer(cookie)) return render();
+      // A page is served again only within its generation: a release is never answered with an older one's page.
+      return cachedPage(`${key} ${href}`, render);
     },
     /** The site's index, as the remotes of the current generation list their pages. */
     async siteIndex(configuration: HostConfiguration): Promise<SiteIndex | null> {

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { readBootData } from './features/hydration/boot-data';
+import { whenHydrated } from './features/hydration/when-hydrated';
 import { loadRuntimeConfig, applyRuntimeConfig } from './features/remotes/load-runtime-config';
 
 /** Lets the browser paint and answer taps before the next step. */
@@ -47,10 +48,11 @@ if (boot) {
   // A page the server left to the browser has only its placeholder to keep: its router starts at
   // once, and with it the page's reads, beside its code. The hand-over runs the UI kit: in the
   // next task, before React's DOM.
+  let afterHydration: () => void = () => undefined;
   const handOver = nextTask()
     .then(() => import(/* webpackMode: "eager" */ './hand-over'))
     .then((module) => {
-      module.takeHandOver(boot);
+      afterHydration = module.takeHandOver(boot);
       return module;
     });
   const pageCode = handOver.then(({ loadRenderedPage }) => loadRenderedPage(boot, window.location.pathname));
@@ -62,6 +64,7 @@ if (boot) {
     const { hydrateRoot, App, createHostRouter } = app;
     // As a transition, hydration yields to the browser every few milliseconds rather than holding a
     // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
+    whenHydrated(() => afterHydration());
     startTransition(() => {
       hydrateRoot(
         container,

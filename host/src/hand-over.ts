@@ -1,4 +1,4 @@
-import { routeOfPath } from '@storefront/contract';
+import { routeOfPath, storefrontStore, takeCustomerState } from '@storefront/contract';
 import type { BootData } from './features/hydration/boot-data';
 import { releasedSinceRendered } from './features/remotes/build-skew';
 import { loadFirstPage } from './features/remotes/first-page';
@@ -7,11 +7,15 @@ import { rememberSlotAnswers } from './features/remotes/slot-initial';
 
 /**
  * Gives what the server handed over with its page to the parts that hydrate from it: which pages
- * it left to the browser, and what the slots' reads answered.
+ * it left to the browser, what the slots' reads answered, and the customer (session and cart) it
+ * rendered for, which the page's store takes so that the page hydrates as it was rendered. Answers
+ * what is to be done once the page has hydrated: what the browser kept that the server did not see
+ * is given back.
  */
-export function takeHandOver(boot: BootData): void {
+export function takeHandOver(boot: BootData): () => void {
   rememberPagesLeftToBrowser(boot.leftToBrowser);
   rememberSlotAnswers(boot.slots);
+  return boot.customer ? takeCustomerState(storefrontStore, boot.customer) : () => undefined;
 }
 
 /**

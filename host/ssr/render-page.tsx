@@ -1,7 +1,19 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStorefrontStore, remoteNames, serveApiFrom, setRuntimeConfig, type PageHandle, type RuntimeConfig } from '@storefront/contract';
+import {
+  createStorefrontStore,
+  remoteNames,
+  seedCustomerState,
+  serveApiFrom,
+  sessionExpiredAtom,
+  setRuntimeConfig,
+  type CustomerState,
+  type PageHandle,
+  type RuntimeConfig,
+  type ServerRequest,
+} from '@storefront/contract';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sanitizeWithin } from '@storefront/ui/rich-text/sanitizer';
 import { Provider } from 'jotai';
 import { JSDOM } from 'jsdom';
@@ -12,6 +24,8 @@ import { buildsLoaded } from '../src/features/remotes/build-skew';
 import { createSlotReads, SlotReadsContext } from '../src/features/remotes/slot-initial';
 import { withDeadline } from '../src/features/remotes/with-deadline';
 import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
+import { sessionTokenOf } from './customer-cookies';
+import { customerOfRequest } from './customer-of-request';
 import { registerManifests } from './federation';
 import { headTags } from './head-tags';
 import { routerHydrationData, routesLeftToBrowser, type RouterHydrationData } from './hydration-data';
@@ -34,8 +48,8 @@ export interface Generation {
   warmUpWaitMs: number;
 }
 
-/** What a worker is asked: a page (its public address, with its query), or the site's index. */
-export type RenderTask = { kind: 'page'; url: string } | { kind: 'site-index' };
+/** What a worker is asked: a page (its public address, with its query, and the request's cookies), or the site's index. */
+export type RenderTask = { kind: 'page'; url: string; cookie?: string } | { kind: 'site-index' };
 
 /** The storefront's pages as the remotes list them: for the sitemap, and for robots.txt what crawlers should leave. */
 export interface SiteIndex {
@@ -50,12 +64,20 @@ export type RenderResult =
       status: number;
       head: string;
       html: string;
-      /** What the browser's router starts from, the routes whose page it renders itself, what the slots' reads answered, and the builds of the remotes it rendered with. */
-      hydration: { router: RouterHydrationData; leftToBrowser: string[]; slots: Record<string, unknown>; builds: Record<string, string> };
+      /**
+       * What the browser's router starts from, the routes whose page it renders itself, what the
+       * slots' reads answered, the builds of the remotes it rendered with, and the customer it was
+       * rendered for.
+       */
+      hydration: { router: RouterHydrationData; leftToBrowser: string[]; slots: Record<string, unknown>; builds: Record<string, string>; customer: CustomerState };
+      /** The request's session token was refused: its cookie is to be cleared. */
+      sessionEnded: boolean;
     }
-  | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'redirect'; status: number; location: string; sessionEnded: boolean };
 
 let generation: Generation | undefined;
+/** The request each render answers, for the API client's calls made on its behalf (api-access in the contract). */
+const currentRequest = new AsyncLocalStorage<ServerRequest>();
 let handler: ReturnType<typeof createStaticHandler> | undefined;
 let warmedUp: Promise<unknown> = Promise.resolve();
 let warm = false;
@@ -88,7 +110,7 @@ export function startGeneration(next: Generation): void {
   if (generation) throw new Error('This worker renders one generation of the configuration');
   generation = next;
   setRuntimeConfig(next.config);
-  serveApiFrom({ apiUrl: next.apiUrl, contentUrl: next.contentUrl });
+  serveApiFrom({ apiUrl: next.apiUrl, contentUrl: next.contentUrl }, () => currentRequest.getStore());
   // CMS HTML is sanitised by DOMPurify, which needs a DOM: the server's is jsdom's.
   sanitizeWithin(new JSDOM('').window);
   registerManifests(next.manifests);
@@ -103,25 +125,34 @@ function statusOf(context: { statusCode: number; matches: Array<{ route: { id: s
 }
 
 /**
- * Renders the page at `pageUrl` as a visitor sees it: its loaders' data, the host's layout and the
- * page, with emotion's styles for exactly that HTML, its head (title, description, previews,
- * structured data), and the data the browser's router hydrates from. One store and one style
- * cache per page, so nothing of one render reaches another.
+ * Renders the page at `pageUrl` as the customer whose cookies came with it sees it: its loaders'
+ * data, the host's layout and the page, with emotion's styles for exactly that HTML, its head
+ * (title, description, previews, structured data), and the data the browser's router hydrates
+ * from. One store, one request context and one style cache per page, so nothing of one customer's
+ * render reaches another's.
  */
-export async function renderPage(pageUrl: string): Promise<RenderResult> {
+export async function renderPage(pageUrl: string, cookie?: string): Promise<RenderResult> {
+  const request: ServerRequest = { store: createStorefrontStore(), token: sessionTokenOf(cookie) };
+  return currentRequest.run(request, () => renderFor(request, pageUrl, cookie));
+}
+
+async function renderFor(request: ServerRequest, pageUrl: string, cookie: string | undefined): Promise<RenderResult> {
   if (!generation || !handler) throw new Error('startGeneration first');
   await untilWarm(generation.warmUpWaitMs);
   const url = new URL(pageUrl);
-  const context = await handler.query(new Request(url));
+  const customer = await customerOfRequest(cookie, request);
+  seedCustomerState(request.store, customer);
+  const context = await handler.query(new Request(url, { headers: cookie ? { cookie } : {} }));
+  const sessionEnded = request.store.get(sessionExpiredAtom);
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', sessionEnded };
   }
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const slotReads = createSlotReads(generation.pageBudgetMs);
   const html = await renderToHtml(
     <CacheProvider value={cache}>
-      <Provider store={createStorefrontStore()}>
+      <Provider store={request.store}>
         <SlotReadsContext value={slotReads}>
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </SlotReadsContext>
@@ -142,8 +173,9 @@ export async function renderPage(pageUrl: string): Promise<RenderResult> {
     leftToBrowser: routesLeftToBrowser(context),
     slots: slotReads.answers(),
     builds: buildsLoaded(),
+    customer,
   };
-  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration };
+  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, sessionEnded: request.store.get(sessionExpiredAtom) };
 }
 
 /** How long a route may take to list its pages (a catalogue, the blog's pages). */

@@ -62,14 +62,21 @@ describe('the page cache', () => {
 });
 
 describe('the pages the server serves again', () => {
-  const page: RenderResult = { kind: 'page', status: 200, head: '', html: '<main></main>', hydration: { router: { loaderData: {}, actionData: null, errors: null }, leftToBrowser: [], slots: {}, builds: {} } };
+  const page = {
+    kind: 'page',
+    status: 200,
+    head: '',
+    html: '<main></main>',
+    hydration: { router: { loaderData: {}, actionData: null, errors: null }, leftToBrowser: [], slots: {}, builds: {}, customer: { session: null, cart: null } },
+    sessionEnded: false,
+  } satisfies RenderResult;
 
   it('are whole pages: found, with every read answered and nothing left to the browser', () => {
     expect(isWholePage(page)).toBe(true);
     expect(isWholePage({ ...page, status: 404 })).toBe(false);
     expect(isWholePage({ ...page, hydration: { ...page.hydration, leftToBrowser: ['shop:/menu'] } })).toBe(false);
     expect(isWholePage({ ...page, hydration: { ...page.hydration, router: { ...page.hydration.router, errors: { 'shop:/menu': { message: 'down' } } } } })).toBe(false);
-    expect(isWholePage({ kind: 'redirect', status: 302, location: '/' })).toBe(false);
+    expect(isWholePage({ kind: 'redirect', status: 302, location: '/', sessionEnded: false })).toBe(false);
     expect(isWholePage(null)).toBe(false);
   });
 });

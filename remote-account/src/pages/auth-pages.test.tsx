@@ -60,7 +60,7 @@ describe('/auth/login', () => {
     await person.type(screen.getByLabelText('Password'), 'secret');
     await person.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(store.get(sessionAtom)).toEqual({ token: 'abc', user });
+    expect(store.get(sessionAtom)).toEqual({ user });
   });
 });
 

@@ -24,7 +24,16 @@ describe('readBootData', () => {
       leftToBrowser: ['shop:/cart'],
       slots: {},
       builds: {},
+      customer: null,
     });
+  });
+
+  it('reads the customer the page was rendered for, and none when it does not parse', () => {
+    const router = { loaderData: {}, actionData: null, errors: null };
+    const customer = { session: { user: { first_name: 'Chanda', last_name: 'Mwale', email: 'c@example.com' } }, cart: null };
+    expect(readBootData(pageWith(JSON.stringify({ config, router, customer })))?.customer).toEqual(customer);
+    const forged = { session: { user: { first_name: 1 } }, cart: null };
+    expect(readBootData(pageWith(JSON.stringify({ config, router, customer: forged })))?.customer).toBeNull();
   });
 
   it("reads the builds of the remotes the server rendered with, leaving out what is not one", () => {

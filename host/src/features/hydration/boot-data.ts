@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@storefront/contract';
+import { customerStateSchema, runtimeConfigSchema, type CustomerState, type RuntimeConfig } from '@storefront/contract';
 import type { HydrationState } from 'react-router-dom';
 import { BOOT_DATA_ID } from './boot-data-id';
 
@@ -11,6 +11,8 @@ export interface BootData {
   slots: Record<string, unknown>;
   /** The build of each remote the server rendered with (build-skew.ts). */
   builds: Record<string, string>;
+  /** The customer the page was rendered for; null when the page's data has none that parses (the browser's own copy is kept). */
+  customer: CustomerState | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,7 +37,8 @@ export function readBootData(document: Document): BootData | null {
     const builds = isRecord(data.builds)
       ? Object.fromEntries(Object.entries(data.builds).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : {};
-    return config.success ? { config: config.data, router: data.router, leftToBrowser, slots, builds } : null;
+    const customer = customerStateSchema.safeParse(data.customer);
+    return config.success ? { config: config.data, router: data.router, leftToBrowser, slots, builds, customer: customer.success ? customer.data : null } : null;
   } catch {
     return null;
   }

@@ -6,9 +6,13 @@ export const sessionUserSchema = z.object({
   email: z.string(),
 });
 
-/** Stored under `session`: a token and the signed-in user. */
+/**
+ * Stored under `session`: the signed-in user. The token itself lives in an HttpOnly cookie that
+ * scripts cannot read; a copy stored before the cookie existed still carries it (and it is sent as
+ * a bearer token while it does).
+ */
 export const sessionSchema = z.object({
-  token: z.string().check(z.minLength(1)),
+  token: z.optional(z.string().check(z.minLength(1))),
   user: sessionUserSchema,
 });
 

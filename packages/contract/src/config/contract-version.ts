@@ -8,6 +8,8 @@
  * the page (`_FEDERATION_RUNTIME_CORE`) so that a remote's production build carries none of its own,
  * 1.4 remotes built as webpack's own containers, which need no federation runtime (their manifest
  * names none), so a host of 1.4 runs them without lending one, 1.5 the cart's order type
- * (`cartOrderTypeAtom`), which the menu's Delivery/Pickup toggle sets.
+ * (`cartOrderTypeAtom`), which the menu's Delivery/Pickup toggle sets, 1.6 the customer's state on
+ * the server: the cart's cookie, the request's store (`pageStore`) and the customer a page was
+ * rendered for (`CustomerState`).
  */
-export const CONTRACT_VERSION = '1.5.0';
+export const CONTRACT_VERSION = '1.6.0';

@@ -1,5 +1,8 @@
+import type { createStore } from 'jotai';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { expireSession, sessionAtom, storefrontStore } from './store';
+import { createStorefrontStore, expireSession, sessionAtom, sessionExpiredAtom, storefrontStore } from './store';
+
+type Store = ReturnType<typeof createStore>;
 
 /**
  * What a library that calls the backend may know of the page: where the services are, the
@@ -22,23 +25,50 @@ export interface ServerApiAddresses {
   contentUrl: string;
 }
 
-let serverAddresses: ServerApiAddresses | null = null;
-
-/**
- * Makes this process a server rendering pages: its reads go to `addresses`, and never with a
- * session (it renders every page as a visitor sees it; the browser fills in the customer's parts).
- * For the whole process: a server process renders pages for no one in particular.
- */
-export function serveApiFrom(addresses: ServerApiAddresses): void {
-  serverAddresses = addresses;
+/** The request a server is answering: its page's store and the session token its cookie carried. */
+export interface ServerRequest {
+  store: Store;
+  token: string | undefined;
 }
 
+let server: { addresses: ServerApiAddresses; request: () => ServerRequest | undefined } | null = null;
+
+/**
+ * Makes this process a server rendering pages: its reads go to `addresses`, with the session of
+ * the request being answered, which `request` finds (the server keeps one store per request, so
+ * nothing of one customer reaches another's page). Outside a request, reads carry no session.
+ */
+export function serveApiFrom(addresses: ServerApiAddresses, request: () => ServerRequest | undefined = () => undefined): void {
+  server = { addresses, request };
+}
+
+let outsideRequests: Store | undefined;
+
+/**
+ * The store of the page being made: on a server, the request's (an empty store outside one); in
+ * the browser, the page's one store. Loaders and actions read the customer's state through it.
+ */
+export function pageStore(): Store {
+  if (!server) return storefrontStore;
+  return server.request()?.store ?? (outsideRequests ??= createStorefrontStore());
+}
+
+
 export const apiAccess: ApiAccess = {
-  apiUrl: () => serverAddresses?.apiUrl ?? getRuntimeConfig().apiUrl,
-  contentUrl: () => serverAddresses?.contentUrl ?? getRuntimeConfig().contentUrl,
+  apiUrl: () => server?.addresses.apiUrl ?? getRuntimeConfig().apiUrl,
+  contentUrl: () => server?.addresses.contentUrl ?? getRuntimeConfig().contentUrl,
   mapsKey: () => getRuntimeConfig().mapsKey,
-  bearerToken: () => (serverAddresses ? undefined : storefrontStore.get(sessionAtom)?.token),
+  bearerToken: () => (server ? server.request()?.token : storefrontStore.get(sessionAtom)?.token),
   tokenRefused: () => {
-    if (!serverAddresses) expireSession();
+    if (!server) {
+      expireSession();
+      return;
+    }
+    // On a server the request's session ends: the page renders signed out and the cookie is cleared.
+    const request = server.request();
+    if (!request) return;
+    request.token = undefined;
+    request.store.set(sessionAtom, null);
+    request.store.set(sessionExpiredAtom, true);
   },
 };

@@ -91,8 +91,11 @@ describe('the session in the store', () => {
     expect(reloaded.storefrontStore.get(reloaded.sessionAtom)).toEqual(session);
   });
 
-  it('drops a stored session without a token', () => {
+  it('reads back a session of the user alone (its token is in an HttpOnly cookie), and drops one without a user', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user: session.user }));
+    const withUser = afterReload();
+    expect(withUser.storefrontStore.get(withUser.sessionAtom)).toEqual({ user: session.user });
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'abc' }));
     const reloaded = afterReload();
     expect(reloaded.storefrontStore.get(reloaded.sessionAtom)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();

@@ -2,9 +2,12 @@ import { atom, createStore } from 'jotai';
 import { z } from 'zod/mini';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import type { Product } from '../boundary/meal';
+import type { CartOrderType } from './cart-cookie';
 import { addLine, countItems, isFromAnotherKitchen, decrementLine, incrementLine, removeLine, storedCartSchema, type StoredCart } from './cart-lines';
 import { sessionSchema, type Session } from '../boundary/session';
 import { validatedStorage } from './validated-storage';
+
+export type { CartOrderType } from './cart-cookie';
 
 export const CART_STORAGE_KEY = 'cart-storage';
 export const SESSION_STORAGE_KEY = 'session';
@@ -20,7 +23,7 @@ export const storefrontStore = createStorefrontStore();
 
 const emptyCart: StoredCart = { items: [] };
 
-const storedCartAtom = atomWithStorage<StoredCart>(CART_STORAGE_KEY, emptyCart, validatedStorage(storedCartSchema), {
+export const storedCartAtom = atomWithStorage<StoredCart>(CART_STORAGE_KEY, emptyCart, validatedStorage(storedCartSchema), {
   getOnInit: true,
 });
 
@@ -28,12 +31,9 @@ export const cartLinesAtom = atom((get) => get(storedCartAtom).items);
 export const cartCountAtom = atom((get) => countItems(get(cartLinesAtom)));
 export const cartOpenAtom = atom(false);
 
-/** How the cart's order reaches the customer; the values of the order payload's `order_type`. */
-export type CartOrderType = 'delivery' | 'pickup' | 'dine-in';
-
 /**
  * The cart's order type, chosen in the cart or on the menu's Delivery/Pickup toggle, so both show
- * the same one and the cart prices it. Not persisted: a new visit starts from delivery.
+ * the same one and the cart prices it. Kept in the cart's cookie (cart-cookie.ts) with the lines.
  */
 export const cartOrderTypeAtom = atom<CartOrderType>('delivery');
 

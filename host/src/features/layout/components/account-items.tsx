@@ -1,5 +1,4 @@
 import { isSignedInAtom } from '@storefront/contract';
-import { useHydrated } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,9 +7,8 @@ import { signedInLinks, signedOutLinks } from '../nav-links';
 
 /** The account choices as list items: Dashboard, Profile, Logout when signed in; Login, Sign Up otherwise. */
 export function AccountItems({ onNavigate }: { onNavigate?: () => void }) {
-  const hydrated = useHydrated();
-  // The server renders every page for a visitor: signed out until the page is hydrated.
-  const signedIn = useAtomValue(isSignedInAtom) && hydrated;
+  // The server renders the page for the customer its session cookie names, as the browser does.
+  const signedIn = useAtomValue(isSignedInAtom);
   const links = signedIn ? signedInLinks : signedOutLinks;
   // The server is told first (up to a few seconds): a second press meanwhile would do nothing more.
   const [leaving, setLeaving] = useState(false);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { cartCountAtom, cartOpenAtom } from '@storefront/contract';
-import { theme, useHydrated } from '@storefront/ui';
+import { theme } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ShoppingCart } from 'lucide-react';
 import { cartLabel } from '../nav-links';
@@ -33,9 +33,8 @@ const Badge = styled.span`
 
 /** The header's cart icon: its badge counts every item; it opens the shop's cart drawer. */
 export function CartButton() {
-  // The server cannot see the cart: the count is the server's (none) until the page is hydrated.
-  const stored = useAtomValue(cartCountAtom);
-  const count = useHydrated() ? stored : 0;
+  // The server counts the cart of the cart's cookie, as the browser does.
+  const count = useAtomValue(cartCountAtom);
   const openCart = useSetAtom(cartOpenAtom);
   return (
     <Button type="button" aria-label={cartLabel(count)} onClick={() => openCart(true)}>

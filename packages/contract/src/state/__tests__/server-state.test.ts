@@ -3,8 +3,8 @@
  */
 import { productSchema } from '../../boundary/meal';
 import { setRuntimeConfig } from '../../config/runtime-config';
-import { apiAccess, serveApiFrom } from '../api-access';
-import { addToCartAtom, cartCountAtom, createStorefrontStore, sessionAtom, storefrontStore } from '../store';
+import { apiAccess, pageStore, serveApiFrom } from '../api-access';
+import { addToCartAtom, cartCountAtom, createStorefrontStore, sessionAtom, sessionExpiredAtom, storefrontStore } from '../store';
 
 const meal = productSchema.parse({ id: 1, uuid: 'm-1', name: 'Nshima', price: 40, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } });
 
@@ -25,5 +25,31 @@ describe('the state on a server, where there is no visitor storage', () => {
     expect(apiAccess.apiUrl()).toBe('http://api:4000/api');
     expect(apiAccess.contentUrl()).toBe('http://api:4000/api');
     expect(apiAccess.bearerToken()).toBeUndefined();
+  });
+});
+
+describe('the reads of a server answering a customer', () => {
+  it("carry the token of the request being answered, and a refused token ends that request's session alone", () => {
+    const first = { store: createStorefrontStore(), token: 'first-token' };
+    const second = { store: createStorefrontStore(), token: 'second-token' };
+    let answering: typeof first | undefined;
+    serveApiFrom({ apiUrl: 'http://api:4000/api', contentUrl: 'http://api:4000/api' }, () => answering);
+    first.store.set(sessionAtom, { user: { first_name: 'Chanda', last_name: 'Mwale', email: 'c@example.com' } });
+    second.store.set(sessionAtom, { user: { first_name: 'Mutale', last_name: 'Banda', email: 'm@example.com' } });
+
+    answering = first;
+    expect(apiAccess.bearerToken()).toBe('first-token');
+    expect(pageStore()).toBe(first.store);
+    apiAccess.tokenRefused();
+    expect(apiAccess.bearerToken()).toBeUndefined();
+    expect(first.store.get(sessionAtom)).toBeNull();
+    expect(first.store.get(sessionExpiredAtom)).toBe(true);
+
+    answering = second;
+    expect(apiAccess.bearerToken()).toBe('second-token');
+    expect(second.store.get(sessionAtom)?.user.first_name).toBe('Mutale');
+    answering = undefined;
+    expect(apiAccess.bearerToken()).toBeUndefined();
+    expect(pageStore()).not.toBe(storefrontStore);
   });
 });

@@ -83,7 +83,7 @@ export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: Dashboard
         ) : null}
         {list.length > 0 ? <OrdersList orders={list} labelledBy={headingId} /> : null}
       </section>
-      {session ? <CateringRequests signedInAs={session.token} /> : null}
+      {session ? <CateringRequests signedInAs={session.user.email} /> : null}
 
       {/* The page stays as it is while the dialog's code loads. */}
       <Suspense fallback={null}>

@@ -10,7 +10,7 @@ describe('submitLogin', () => {
     const stub = stubFetch({ body: { success: true, message: 'Welcome', data: { token: 'abc', user } } });
     await expect(submitLogin({ email: ' 0977123456 ', password: 'secret' })).resolves.toEqual({
       ok: true,
-      session: { token: 'abc', user },
+      session: { user },
       message: 'Login successful',
     });
     const request = stub.only();

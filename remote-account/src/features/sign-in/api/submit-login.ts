@@ -17,7 +17,9 @@ export async function submitLogin({ email, password }: LoginFormValues): Promise
   try {
     const answer = await login({ email: email.trim(), password, role: CUSTOMER_ROLE });
     if (answer.success) {
-      return { ok: true, session: { token: answer.data.token, user: answer.data.user }, message: LOGIN_SUCCESS_MESSAGE };
+      // The token is not kept where scripts can read it: the same answer set it in an HttpOnly
+      // cookie, which the browser sends with every call and page from now on.
+      return { ok: true, session: { user: answer.data.user }, message: LOGIN_SUCCESS_MESSAGE };
     }
     return { ok: false, message: answer.message || LOGIN_FAILED_MESSAGE };
   } catch {

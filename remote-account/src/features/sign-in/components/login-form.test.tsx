@@ -67,7 +67,7 @@ describe('LoginForm', () => {
     const { signIn, store } = renderForm({ onSuccess });
     await signIn('0977123456', 'secret');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
-    expect(store.get(sessionAtom)).toEqual({ token: 'abc', user });
+    expect(store.get(sessionAtom)).toEqual({ user });
     expect(store.get(toastAtom)).toMatchObject({ message: 'Login successful', tone: 'success' });
     expect(stub.only().body).toEqual({ email: '260977123456', password: 'secret', role: 'customer' });
   });

@@ -8,6 +8,6 @@ import { addressesVersionAtom } from '../state/checkout-options';
 export function useSavedAddresses(): LoadState<Address[]> | { status: 'signed-out' } {
   const session = useAtomValue(sessionAtom);
   const version = useAtomValue(addressesVersionAtom);
-  const addresses = useLoad(async () => (session ? getAddresses() : []), `${session?.token ?? ''} ${version}`);
+  const addresses = useLoad(async () => (session ? getAddresses() : []), `${session?.user.email ?? ''} ${version}`);
   return session ? addresses : { status: 'signed-out' };
 }

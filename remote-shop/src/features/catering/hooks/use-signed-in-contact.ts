@@ -16,7 +16,7 @@ export interface SignedInContact {
  */
 export function useSignedInContact(): SignedInContact | null {
   const session = useAtomValue(sessionAtom);
-  const profile = useLoad(async () => (session ? getProfile() : null), session?.token ?? '');
+  const profile = useLoad(async () => (session ? getProfile() : null), session?.user.email ?? '');
   if (!session) return null;
   const { first_name, last_name, email } = session.user;
   return {

@@ -1,0 +1,27 @@
+import { parse, serialize } from 'cookie';
+
+/** The session cookie the api sets at sign-in (HttpOnly: only servers read it). */
+export const SESSION_COOKIE = 'session';
+/** The cart's cookie, which the page's store writes (cart-cookie.ts in the contract). */
+const CART_COOKIE = 'cart';
+
+/** The session token a request's cookies carry, if any. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  return parse(cookieHeader)[SESSION_COOKIE] || undefined;
+}
+
+/**
+ * Whether a request comes with a customer's own state (a session or a cart): its page is theirs
+ * alone, never kept for or served to anyone else.
+ */
+export function carriesCustomer(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  const cookies = parse(cookieHeader);
+  return Boolean(cookies[SESSION_COOKIE] || cookies[CART_COOKIE]);
+}
+
+/** Clears a session cookie the api refused, with the attributes it was set with. */
+export function endedSessionCookie(publicOrigin: string): string {
+  return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure: publicOrigin.startsWith('https:'), expires: new Date(0) });
+}

@@ -1,0 +1,89 @@
+import { productSchema } from '../../boundary/meal';
+import { cartCookie, readCartCookie } from '../cart-cookie';
+import { keepCartCookie, seedCustomerState, takeCustomerState } from '../customer-state';
+import { addToCartAtom, cartCountAtom, cartLinesAtom, cartOrderTypeAtom, createStorefrontStore, sessionAtom } from '../store';
+
+const meal = productSchema.parse({ id: 1, uuid: 'm-1', name: 'Nshima', price: 40, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } });
+const other = productSchema.parse({ id: 2, uuid: 'm-2', name: 'Kapenta', price: 55, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } });
+const user = { first_name: 'Chanda', last_name: 'Mwale', email: 'c@example.com' };
+
+beforeEach(() => localStorage.clear());
+
+describe("the customer the server rendered a page for", () => {
+  it('is what the page store holds, so the page hydrates as it was rendered', () => {
+    const store = createStorefrontStore();
+    store.set(addToCartAtom, other);
+    takeCustomerState(store, { session: { user }, cart: { lines: [{ ...meal, id: meal.uuid, quantity: 3 }], type: 'pickup' } });
+    expect(store.get(sessionAtom)).toEqual({ user });
+    expect(store.get(cartLinesAtom).map((line) => [line.id, line.quantity])).toEqual([['m-1', 3]]);
+    expect(store.get(cartOrderTypeAtom)).toBe('pickup');
+  });
+
+  it('gives back, once hydrated, a cart the server did not see (no cookie yet) and a session kept with its token', () => {
+    const store = createStorefrontStore();
+    store.set(addToCartAtom, meal);
+    store.set(sessionAtom, { token: 'older-token', user });
+    const afterHydration = takeCustomerState(store, { session: null, cart: null });
+    expect(store.get(cartCountAtom)).toBe(0);
+    expect(store.get(sessionAtom)).toBeNull();
+    afterHydration();
+    expect(store.get(cartCountAtom)).toBe(1);
+    expect(store.get(sessionAtom)).toEqual({ token: 'older-token', user });
+  });
+
+  it('ends a session the server no longer knows, when the browser kept no token of it', () => {
+    const store = createStorefrontStore();
+    store.set(sessionAtom, { user });
+    takeCustomerState(store, { session: null, cart: null })();
+    expect(store.get(sessionAtom)).toBeNull();
+  });
+
+  it("keeps the browser's session when the server could not tell (the api did not answer)", () => {
+    const store = createStorefrontStore();
+    store.set(sessionAtom, { user });
+    takeCustomerState(store, { cart: null })();
+    expect(store.get(sessionAtom)).toEqual({ user });
+  });
+
+  it('seeds a server store, signed out and empty when the request carried nothing', () => {
+    const store = createStorefrontStore();
+    seedCustomerState(store, { session: undefined, cart: null });
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(store.get(cartCountAtom)).toBe(0);
+  });
+});
+
+describe("the cart's cookie", () => {
+  const cookieOf = (header: string) => header.split(';')[0] ?? '';
+
+  it('follows the cart and its order type, with meal ids and quantities only', async () => {
+    const store = createStorefrontStore();
+    const written: string[] = [];
+    const stop = keepCartCookie(store, (header) => written.push(header), false);
+    store.set(addToCartAtom, meal);
+    store.set(addToCartAtom, meal);
+    store.set(addToCartAtom, other);
+    store.set(cartOrderTypeAtom, 'dine-in');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    const last = written.at(-1) ?? '';
+    expect(last).toMatch(/; Path=\/; .*SameSite=Lax/i);
+    expect(last).not.toMatch(/HttpOnly/i);
+    await expect(readCartCookie(cookieOf(last))).resolves.toEqual({ items: [['m-1', 2], ['m-2', 1]], type: 'dine-in' });
+    expect(decodeURIComponent(atob(decodeURIComponent(cookieOf(last).slice('cart='.length))))).not.toContain('Nshima');
+  });
+
+  it('is written Secure on an https page', async () => {
+    const written: string[] = [];
+    keepCartCookie(createStorefrontStore(), (header) => written.push(header), true)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written[0]).toMatch(/; Secure/);
+  });
+
+  it('is read as no cart when it is not one', async () => {
+    await expect(readCartCookie(null)).resolves.toBeNull();
+    await expect(readCartCookie('cart=not-base64-json')).resolves.toBeNull();
+    const priced = await cartCookie.serialize({ items: [['m-1', 0]], type: 'delivery' });
+    await expect(readCartCookie(cookieOf(priced))).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import type { createStore } from 'jotai';
+import { z } from 'zod/mini';
+import { sessionSchema, type Session } from '../boundary/session';
+import { cartCookie, cartCookieValueOf, cartOrderTypes, type CartOrderType } from './cart-cookie';
+import { cartLineSchema, type CartLine } from './cart-lines';
+import { cartLinesAtom, cartOrderTypeAtom, sessionAtom, storedCartAtom } from './store';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * What the server knows of the customer behind a request, from their cookies, and hands to the
+ * browser with the page so that both render the same header, cart and pages.
+ */
+export interface CustomerState {
+  /**
+   * The signed-in customer, without their token (it stays in its HttpOnly cookie); null when
+   * signed out; absent when the server could not tell (the api did not answer).
+   */
+  session?: Session | null;
+  /** The cart of the cart's cookie, each meal as the catalogue has it now; null when the request had no cart cookie. */
+  cart: { lines: CartLine[]; type: CartOrderType } | null;
+}
+
+/** The customer as the page hands it over, checked in the browser before it is taken. */
+export const customerStateSchema = z.object({
+  session: z.optional(z.nullable(sessionSchema)),
+  cart: z.nullable(z.object({ lines: z.array(cartLineSchema), type: z.enum(cartOrderTypes) })),
+});
+
+export const signedOutVisitor: CustomerState = { session: null, cart: null };
+
+/** Puts a request's customer into the store its page renders with (a server's store of that request). */
+export function seedCustomerState(store: Store, { session, cart }: CustomerState): void {
+  store.set(sessionAtom, session ?? null);
+  store.set(storedCartAtom, { items: cart?.lines ?? [] });
+  store.set(cartOrderTypeAtom, cart?.type ?? 'delivery');
+}
+
+/**
+ * The browser takes the customer the server rendered the page for, so the page hydrates as it was
+ * rendered. What the browser kept from before the cookies existed (a cart, a session with its
+ * token) but the server did not see is given back once the page has hydrated: the answer.
+ */
+export function takeCustomerState(store: Store, state: CustomerState): () => void {
+  const localCart = store.get(cartLinesAtom);
+  const localSession = store.get(sessionAtom);
+  seedCustomerState(store, state);
+  return () => {
+    if (state.cart === null && localCart.length > 0) store.set(storedCartAtom, { items: localCart });
+    if (state.session === undefined || (state.session === null && localSession?.token)) store.set(sessionAtom, localSession);
+  };
+}
+
+/**
+ * Keeps the cart's cookie in step with the store, the browser's copy: at once, and at every change
+ * of the lines or the order type (in this tab or, through storage events, another). Writes are
+ * made in order: an older one finishing late never overwrites a newer.
+ */
+export function keepCartCookie(store: Store, writeCookie: (header: string) => void, secure: boolean): () => void {
+  let written = 0;
+  const write = () => {
+    written += 1;
+    const mine = written;
+    void cartCookie.serialize(cartCookieValueOf(store.get(cartLinesAtom), store.get(cartOrderTypeAtom)), { secure }).then((header) => {
+      if (mine === written) writeCookie(header);
+    });
+  };
+  write();
+  const stopLines = store.sub(cartLinesAtom, write);
+  const stopType = store.sub(cartOrderTypeAtom, write);
+  return () => {
+    stopLines();
+    stopType();
+  };
+}
