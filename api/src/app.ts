@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { createThrottles } from './auth/password-throttle';
+import { registerSessionCookie } from './auth/session-cookie';
 import { installFaultSwitch } from './faults/fault-switch';
 import { registerErrorHandling } from './http/error-handling';
 import { registerPublicFormLimits } from './http/public-form-limits';
@@ -51,6 +52,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
   registerSecurityHeaders(app, config.publicUrl);
   const faults = config.faultInjection ? installFaultSwitch(app) : null;
   registerPublicFormLimits(app, config.rateLimitPerMinute);
+  registerSessionCookie(app);
 
   const deps: AppDeps = { db, config };
   // Every check of a password or reset code is counted here, per account, for this instance.

@@ -1,10 +1,14 @@
+import { SESSION_LIFETIME_SECONDS } from '@storefront/api-client/session-cookie';
 import type { Db } from '../db/open-database';
 import { randomToken, randomTokenLength } from '../lib/random-token';
 import { hashSecret } from '../lib/secret-hash';
 import type { UserAnswer } from './user-queries';
 
-/** How long a sign-in lasts; the storefront keeps its token until the server refuses it. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a sign-in lasts; the storefront keeps its token until the server refuses it. The session
+ * cookie's Max-Age is the same number, from the same place.
+ */
+export const SESSION_LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000;
 
 const tokenBytes = 32;
 /** What a bearer token of this server looks like; anything else is refused before any lookup. */
@@ -65,6 +69,13 @@ export function findSignedInUser(db: Db, token: string, now: Date = new Date()):
     email: row.email,
     phone: row.phone,
   };
+}
+
+/** Whether a token still names a session that has not expired; nothing is recorded. */
+export function isLiveSession(db: Db, token: string, now: Date = new Date()): boolean {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const row = db.prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND expires_at > ?').get(hashSecret(token), now.toISOString());
+  return row !== undefined;
 }
 
 export function deleteSession(db: Db, sessionId: number): void {

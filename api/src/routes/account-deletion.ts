@@ -5,6 +5,7 @@ import { deletionBlockers, deletionRefusal } from '../auth/deletion-blockers';
 import { verifyPassword } from '../auth/password-hash';
 import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, assertMayTry, type Throttles } from '../auth/password-throttle';
 import { requireUser } from '../auth/require-user';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { findUserById } from '../auth/user-queries';
 import type { Db } from '../db/open-database';
@@ -72,6 +73,7 @@ export function registerAccountDeletionRoutes(app: FastifyInstance, { db }: AppD
     const trimmedReason = reason?.trim() ?? '';
     const refusal = requestDeletion(db, user.id, trimmedReason === '' ? null : trimmedReason);
     if (refusal !== null) throw new HttpError(409, refusal);
+    clearSessionCookie(request, reply);
     return { success: true, message: 'Your account has been deleted.' };
   });
 }

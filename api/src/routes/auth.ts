@@ -11,6 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';
+import { clearSessionCookie, offerSessionCookie } from '../auth/session-cookie';
 import { createSession, deleteSession } from '../auth/sessions';
 import { signInIdentifierSchema } from '../auth/sign-in-identifier';
 import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, assertMayTry, attemptKeys, type Throttles } from '../auth/password-throttle';
@@ -74,7 +75,8 @@ function assertAvailable(db: Db, registration: Registration): void {
 }
 
 /**
- * Registration, login and logout. Failed sign-ins are counted per account and client address
+ * Registration, login and logout. Login answers the token and, when the site's own page asked,
+ * sets it as the session cookie too (auth/session-cookie); logout clears that cookie. Failed sign-ins are counted per account and client address
  * (auth/password-throttle), with the other checks of a password; request.ip is the browser's
  * address behind the host's proxy (the trusted proxies of app.ts).
  */
@@ -121,15 +123,17 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, { pass
       if (await verifyPassword(password, account.password_hash)) {
         passwords.succeeded(attempt);
         const token = createSession(db, account.id);
+        offerSessionCookie(request, reply, token);
         return { success: true, message: 'Login successful', data: { token, user: toUserAnswer(account) } };
       }
     }
     throw invalidCredentials();
   });
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', async (request, reply) => {
     const user = requireUser(db, request);
     deleteSession(db, user.sessionId);
+    clearSessionCookie(request, reply);
     return { success: true, message: 'Logged out successfully' };
   });
 }

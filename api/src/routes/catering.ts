@@ -27,11 +27,11 @@ function todayInUtc(now: Date): string {
 }
 
 /**
- * The customer a request is signed in as, or null. A public form never fails for a stale session:
- * the request is kept, only without an owner.
+ * The customer a request is signed in as, or null. A public form never fails for a stale session,
+ * nor for a session cookie that came with another site's post: the request is kept, only without
+ * an owner.
  */
 function signedInUserId(db: Db, request: FastifyRequest): number | null {
-  if (request.headers.authorization === undefined) return null;
   try {
     return requireUser(db, request).id;
   } catch {

@@ -13,6 +13,7 @@ import {
   issueResetToken,
   resetTokenOwner,
 } from '../auth/password-reset-codes';
+import { clearSessionCookieIfEnded } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { signInIdentifierSchema } from '../auth/sign-in-identifier';
 import {
@@ -119,7 +120,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
     return { success: true, message: 'Code verified', data: { reset_token: issueResetToken(db, check.userId) } };
   });
 
-  app.post('/password/reset', async (request) => {
+  app.post('/password/reset', async (request, reply) => {
     const { email: identifier, reset_token: token, password } = parsePayload(resetSchema, request.body);
     const accounts = findActiveAccounts(db, identifier);
     const owner = resetTokenOwner(
@@ -135,6 +136,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
       setPasswordHash(db, owner, passwordHash);
       deleteUserSessions(db, owner);
     })();
+    // Every session of the account ended: this browser's cookie, if it was one of them, goes too.
+    clearSessionCookieIfEnded(db, request, reply);
     // The customer proved the account: whatever held its sign-ins back is forgiven.
     throttles.passwords.forgive({ accounts: [accountKey(owner)], client: request.ip });
     return { success: true, message: 'Password reset successfully. Please login.' };

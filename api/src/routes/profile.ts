@@ -13,6 +13,7 @@ import type { AppDeps } from '../app-deps';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, newPasswordCheck } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';
+import { clearSessionCookieIfEnded } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, assertMayTry, type Throttles } from '../auth/password-throttle';
 import { findUserById, isPhoneTaken, setPasswordHash, updateUserProfile, type UserRow } from '../auth/user-queries';
@@ -101,6 +102,8 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps, { p
       setPasswordHash(db, signedIn.id, passwordHash);
       deleteUserSessions(db, signedIn.id, signedIn.sessionId);
     })();
+    // Signed in here by the token, the browser's cookie may hold one of the sessions just ended.
+    clearSessionCookieIfEnded(db, request, reply);
     return { success: true, message: 'Password changed successfully.' };
   });
 }

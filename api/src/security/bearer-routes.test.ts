@@ -38,9 +38,11 @@ const unauthenticated = { success: false, message: 'Unauthenticated.' };
 
 let testApp: TestApp;
 let expiredToken: string;
+let liveToken: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   const user = await registerAndSignIn(testApp.app);
+  liveToken = user.token;
   const { id } = testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(user.uuid) as { id: number };
   expiredToken = createSession(testApp.db, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
 });
@@ -51,7 +53,9 @@ it('lists exactly the routes of the app that refuse a request without a token', 
   expect(await routesRefusingAnonymous(testApp)).toEqual(Object.keys(bearerRoutes).sort());
 });
 
-/** Missing, malformed (three forms), wrong and expired: every way a request can lack a valid token. */
+const fromTheSite = { host: 'storefront.test', origin: 'http://storefront.test' };
+
+/** Missing, malformed (three forms), wrong and expired, as a header or a cookie: every way a request can lack a valid token. */
 const credentials: Record<string, () => Record<string, string>> = {
   'a missing token': () => ({}),
   'a malformed header': () => ({ authorization: 'Basic dXNlcjpwYXNz' }),
@@ -59,6 +63,9 @@ const credentials: Record<string, () => Record<string, string>> = {
   'a token of the wrong form': () => ({ authorization: 'Bearer not-a-token' }),
   'a wrong token': () => ({ authorization: `Bearer ${randomToken(32)}` }),
   'an expired token': () => ({ authorization: `Bearer ${expiredToken}` }),
+  // Sent by the site's own page, so that the cookie is what is judged.
+  'a wrong session cookie': () => ({ ...fromTheSite, cookie: `session=${randomToken(32)}` }),
+  'an expired session cookie': () => ({ ...fromTheSite, cookie: `session=${expiredToken}` }),
 };
 
 describe.each(Object.entries(bearerRoutes))('%s', (_name, request) => {
@@ -67,5 +74,18 @@ describe.each(Object.entries(bearerRoutes))('%s', (_name, request) => {
     const response = await testApp.app.inject({ ...request, headers });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(unauthenticated);
+  });
+});
+
+const changingRoutes = Object.entries(bearerRoutes).filter(([, request]) => request.method !== 'GET');
+
+describe.each(changingRoutes)('%s', (_name, request) => {
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['nothing saying where it came from', {}],
+  ])('refuses a live session cookie with 403 when sent from %s', async (_from, headers) => {
+    const response = await testApp.app.inject({ ...request, headers: { ...headers, cookie: `session=${liveToken}` } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'This request came from another site.' });
   });
 });
