@@ -1,15 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+/** The cart's cookie as the storefront writes it (React Router's cookie encoding: base64 of the JSON). */
+export function cartCookieValue(items: Array<[string, number]>, type = 'delivery'): string {
+  return encodeURIComponent(Buffer.from(JSON.stringify({ items, type })).toString('base64'));
+}
+
 /**
- * Puts the first meal of the menu in the cart, in the shape the storefront stores it under
- * `cart-storage`, as if the customer had added it; the next page load shows it. The page must be
- * on the storefront's origin.
+ * Puts the first meal of the menu in the cart, where the storefront keeps it (its cookie, and the
+ * browser's copy under `cart-storage`), as if the customer had added it; the next page load shows
+ * it. The page must be on the storefront's origin.
  */
 export async function putMealInCart(page: Page): Promise<void> {
   const products = (await (await page.request.get('/api/products')).json()) as { data: { products: Array<Record<string, unknown>> } };
   const meal = products.data.products[0];
   const stored = JSON.stringify({ items: [{ ...meal, id: meal?.uuid, quantity: 1 }] });
+  await page.context().addCookies([{ name: 'cart', value: cartCookieValue([[String(meal?.uuid), 1]]), url: new URL(page.url()).origin }]);
   await page.evaluate((value) => window.localStorage.setItem('cart-storage', value), stored);
 }
 

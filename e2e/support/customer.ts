@@ -42,19 +42,26 @@ export async function registerCustomer(request: APIRequestContext, baseURL: stri
   expect(answer.status()).toBe(201);
 }
 
-/** Registers, signs in through the API and stores the session the way the storefront does; the next page load is signed in. */
+/**
+ * Registers, signs in through the API and keeps the session where a sign-in on the page keeps it:
+ * the HttpOnly cookie the server reads. The next page load is signed in.
+ */
 export async function signedInCustomer(page: Page, baseURL: string): Promise<{ customer: Customer; token: string }> {
   const customer = newCustomer();
   await registerCustomer(page.request, baseURL, customer);
   const login = await page.request.post(`${baseURL}/api/login`, {
     data: { email: customer.email, password: customer.password, role: 'customer' },
   });
-  const body = (await login.json()) as { data: { token: string; user: unknown } };
-  const session = JSON.stringify({ token: body.data.token, user: body.data.user });
-  // Stored once, as a sign-in would; the page reads it when it next loads.
-  await page.goto('/auth/login');
-  await page.evaluate((value) => window.localStorage.setItem('session', value), session);
+  const body = (await login.json()) as { data: { token: string } };
+  await page.context().addCookies([{ name: 'session', value: body.data.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   return { customer, token: body.data.token };
+}
+
+/** The token of the page's session, from its HttpOnly cookie (as the server reads it; no script can). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')?.value;
+  if (!token) throw new Error('No session cookie');
+  return token;
 }
 
 /** Saves an address for the customer through the API, as the address page would. */

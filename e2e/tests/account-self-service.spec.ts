@@ -54,6 +54,7 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Password changed successfully.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
+    await page.context().clearCookies();
     await page.evaluate(() => localStorage.removeItem('session'));
     await signInThroughPage(page, customer.email, customer.password);
     await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
@@ -82,6 +83,7 @@ test('a customer deletes the account and can no longer sign in', async ({ page, 
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
 
   await signInThroughPage(page, customer.email, customer.password);
   await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
@@ -97,10 +99,7 @@ test('pages of the user area send a visitor to sign in', async ({ page }) => {
 test('a refused token ends the session and asks the customer to sign in again', async ({ page, baseURL }) => {
   await signedInCustomer(page, baseURL ?? '');
   await page.goto('/');
-  await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('session') ?? '{}') as { token: string };
-    localStorage.setItem('session', JSON.stringify({ ...session, token: 'forged-token' }));
-  });
+  await page.context().addCookies([{ name: 'session', value: 'forged-token', url: baseURL ?? '', httpOnly: true, sameSite: 'Lax' }]);
   await page.goto('/user/profile');
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -1,4 +1,4 @@
-import { newCustomer, ordersOf } from '../support/customer';
+import { newCustomer, ordersOf, sessionToken } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
 test('a new customer registers and signs in from the cart, adds an address, checks out for delivery and pays', async ({
@@ -60,11 +60,11 @@ test('a new customer registers and signs in from the cart, adds an address, chec
   await payment.getByRole('button', { name: /^Pay ZK/ }).click();
   await expect(payment.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
-  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? 'null') as { token: string };
+  const token = await sessionToken(page);
   await expect
-    .poll(async () => (await ordersOf(page.request, baseURL ?? '', session.token))[0]?.payment_status)
+    .poll(async () => (await ordersOf(page.request, baseURL ?? '', token))[0]?.payment_status)
     .toBe('paid');
-  const [order] = await ordersOf(page.request, baseURL ?? '', session.token);
+  const [order] = await ordersOf(page.request, baseURL ?? '', token);
   expect(order?.order_type).toBe('delivery');
   expect(`ZK ${order?.total_price.toFixed(2)}`).toBe(total);
   // The fee shown was for the distance the server measured from the coordinates, at 20.00 per km.

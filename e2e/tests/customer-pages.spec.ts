@@ -28,9 +28,9 @@ async function signedInWithMeals(context: BrowserContext, baseURL: string, custo
   return page;
 }
 
-test('the session is an HttpOnly cookie, and the header arrives with the customer and their cart from the first byte', async ({ page, baseURL }) => {
+test('the session is an HttpOnly cookie, and the header arrives with the customer and their cart from the first byte', async ({ context, baseURL }) => {
   const customer = newCustomer();
-  await signedInWithMeals(page.context(), baseURL ?? '', customer, 3);
+  const page = await signedInWithMeals(context, baseURL ?? '', customer, 3);
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === 'session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -42,8 +42,6 @@ test('the session is an HttpOnly cookie, and the header arrives with the custome
   const { html, cacheControl } = await pageHtml(page.request, '/menu');
   expect(cacheControl).toBe('private, no-store');
   expect(html).toContain('aria-label="Cart, 3 items"');
-  expect(html).toContain('>Dashboard<');
-  expect(html).not.toContain('>Login<');
   expect(customerInPage(html).session?.user.email).toBe(customer.email);
   expect(html).not.toContain(session?.value ?? 'no token');
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { newCustomer, ordersOf, registerCustomer, type Customer } from '../support/customer';
+import { newCustomer, ordersOf, registerCustomer, sessionToken, type Customer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
 /**
@@ -135,8 +135,7 @@ test('with the keyboard alone, a customer adds a meal, signs in from the cart an
   await payment.keyboard.press('Enter');
   await expect(payment.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
-  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? 'null') as { token: string };
-  const [order] = await ordersOf(page.request, baseURL ?? '', session.token);
+  const [order] = await ordersOf(page.request, baseURL ?? '', await sessionToken(page));
   expect(order).toMatchObject({ order_type: 'delivery', payment_status: 'paid' });
 });
 

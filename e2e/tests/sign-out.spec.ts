@@ -1,22 +1,14 @@
-import type { Page } from '@playwright/test';
-import { logOut, newCustomer, registerCustomer, signInThroughPage, signedInCustomer } from '../support/customer';
+import { logOut, newCustomer, registerCustomer, sessionToken, signInThroughPage, signedInCustomer } from '../support/customer';
 import { drawerWithFirstMeal } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
-
-/** The token of the session the page holds, as a thief who copied it would have it. */
-async function storedToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => window.localStorage.getItem('session'));
-  const token = (JSON.parse(stored ?? '{}') as { token?: string }).token;
-  if (!token) throw new Error('No session stored');
-  return token;
-}
 
 test('Logout ends the session on the server: a token copied before it opens nothing', async ({ page, baseURL }) => {
   const customer = newCustomer();
   await registerCustomer(page.request, baseURL ?? '', customer);
   await signInThroughPage(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/$/);
-  const token = await storedToken(page);
+  // As a thief who copied it would have it.
+  const token = await sessionToken(page);
   const profile = () => page.request.get(`${baseURL}/api/profile`, { headers: { Authorization: `Bearer ${token}` } });
   expect((await profile()).status()).toBe(200);
 

@@ -1,11 +1,10 @@
+import { expiredSessionCookieAttributes, SESSION_COOKIE_NAME as SESSION_COOKIE } from '@storefront/api-client/session-cookie';
 import { parse, serialize } from 'cookie';
 
-/** The session cookie the api sets at sign-in (HttpOnly: only servers read it). */
-export const SESSION_COOKIE = 'session';
 /** The cart's cookie, which the page's store writes (cart-cookie.ts in the contract). */
 const CART_COOKIE = 'cart';
 
-/** The session token a request's cookies carry, if any. */
+/** The session token a request's cookies carry (the api sets the cookie at sign-in; HttpOnly: only servers read it). */
 export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   return parse(cookieHeader)[SESSION_COOKIE] || undefined;
@@ -23,5 +22,5 @@ export function carriesCustomer(cookieHeader: string | undefined): boolean {
 
 /** Clears a session cookie the api refused, with the attributes it was set with. */
 export function endedSessionCookie(publicOrigin: string): string {
-  return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure: publicOrigin.startsWith('https:'), expires: new Date(0) });
+  return serialize(SESSION_COOKIE, '', expiredSessionCookieAttributes(publicOrigin.startsWith('https:')));
 }

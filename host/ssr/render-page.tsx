@@ -143,9 +143,8 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
   const customer = await customerOfRequest(cookie, request);
   seedCustomerState(request.store, customer);
   const context = await handler.query(new Request(url, { headers: cookie ? { cookie } : {} }));
-  const sessionEnded = request.store.get(sessionExpiredAtom);
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', sessionEnded };
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', sessionEnded: request.store.get(sessionExpiredAtom) };
   }
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -173,7 +172,7 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
     leftToBrowser: routesLeftToBrowser(context),
     slots: slotReads.answers(),
     builds: buildsLoaded(),
-    customer,
+    customer: request.store.get(sessionExpiredAtom) ? { ...customer, sessionExpired: true } : customer,
   };
   return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, sessionEnded: request.store.get(sessionExpiredAtom) };
 }

@@ -26,13 +26,14 @@ const LOGOUT_TIMEOUT_MS = 5000;
 
 /**
  * Ends the session on the server, so its token opens nothing any more (a token copied before
- * sign-out included). The token goes in its own header rather than through the session's client:
- * a token the server already refused is not a session that expired under the customer.
+ * sign-out included), and the server clears its cookie. The session goes with the request as the
+ * browser keeps it (its cookie, or a token kept from before the cookie) rather than through the
+ * session's client: a token the server already refused is not a session that expired under the
+ * customer.
  */
 export async function logout(): Promise<void> {
   const token = apiAccess.bearerToken();
-  if (!token) return;
   await parsed(logoutResponseSchema, () =>
-    publicApiHttp().post('logout', { headers: { Authorization: `Bearer ${token}` }, timeout: LOGOUT_TIMEOUT_MS }),
+    publicApiHttp().post('logout', { headers: token ? { Authorization: `Bearer ${token}` } : {}, timeout: LOGOUT_TIMEOUT_MS }),
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { sessionSchema, type Session } from '../boundary/session';
 import { cartCookie, cartCookieValueOf, cartOrderTypes, type CartOrderType } from './cart-cookie';
 import { cartLineSchema, type CartLine } from './cart-lines';
-import { cartLinesAtom, cartOrderTypeAtom, sessionAtom, storedCartAtom } from './store';
+import { cartLinesAtom, cartOrderTypeAtom, SESSION_EXPIRED_MESSAGE, sessionAtom, sessionExpiredAtom, showToastAtom, storedCartAtom } from './store';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -19,12 +19,15 @@ export interface CustomerState {
   session?: Session | null;
   /** The cart of the cart's cookie, each meal as the catalogue has it now; null when the request had no cart cookie. */
   cart: { lines: CartLine[]; type: CartOrderType } | null;
+  /** The server refused the session's token while making the page: the browser says so and asks for a new sign-in. */
+  sessionExpired?: boolean;
 }
 
 /** The customer as the page hands it over, checked in the browser before it is taken. */
 export const customerStateSchema = z.object({
   session: z.optional(z.nullable(sessionSchema)),
   cart: z.nullable(z.object({ lines: z.array(cartLineSchema), type: z.enum(cartOrderTypes) })),
+  sessionExpired: z.optional(z.boolean()),
 });
 
 export const signedOutVisitor: CustomerState = { session: null, cart: null };
@@ -48,20 +51,27 @@ export function takeCustomerState(store: Store, state: CustomerState): () => voi
   return () => {
     if (state.cart === null && localCart.length > 0) store.set(storedCartAtom, { items: localCart });
     if (state.session === undefined || (state.session === null && localSession?.token)) store.set(sessionAtom, localSession);
+    if (state.sessionExpired) {
+      store.set(sessionExpiredAtom, true);
+      store.set(showToastAtom, SESSION_EXPIRED_MESSAGE, 'error');
+    }
   };
 }
 
 /**
  * Keeps the cart's cookie in step with the store, the browser's copy: at once, and at every change
- * of the lines or the order type (in this tab or, through storage events, another). Writes are
- * made in order: an older one finishing late never overwrites a newer.
+ * of the lines or the order type (in this tab or, through storage events, another). An empty cart
+ * for delivery, where every visit starts, has no cookie: a visitor's pages stay ones the server may
+ * serve to everyone. Writes are made in order: an older one finishing late never overwrites a newer.
  */
 export function keepCartCookie(store: Store, writeCookie: (header: string) => void, secure: boolean): () => void {
   let written = 0;
   const write = () => {
     written += 1;
     const mine = written;
-    void cartCookie.serialize(cartCookieValueOf(store.get(cartLinesAtom), store.get(cartOrderTypeAtom)), { secure }).then((header) => {
+    const value = cartCookieValueOf(store.get(cartLinesAtom), store.get(cartOrderTypeAtom));
+    const untouched = value.items.length === 0 && value.type === 'delivery';
+    void cartCookie.serialize(untouched ? '' : value, untouched ? { secure, maxAge: 0, expires: new Date(0) } : { secure }).then((header) => {
       if (mine === written) writeCookie(header);
     });
   };

@@ -1,7 +1,7 @@
 import { productSchema } from '../../boundary/meal';
 import { cartCookie, readCartCookie } from '../cart-cookie';
 import { keepCartCookie, seedCustomerState, takeCustomerState } from '../customer-state';
-import { addToCartAtom, cartCountAtom, cartLinesAtom, cartOrderTypeAtom, createStorefrontStore, sessionAtom } from '../store';
+import { addToCartAtom, cartCountAtom, cartLinesAtom, cartOrderTypeAtom, createStorefrontStore, removeCartLineAtom, sessionAtom, sessionExpiredAtom, toastAtom } from '../store';
 
 const meal = productSchema.parse({ id: 1, uuid: 'm-1', name: 'Nshima', price: 40, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } });
 const other = productSchema.parse({ id: 2, uuid: 'm-2', name: 'Kapenta', price: 55, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } });
@@ -75,9 +75,22 @@ describe("the cart's cookie", () => {
 
   it('is written Secure on an https page', async () => {
     const written: string[] = [];
-    keepCartCookie(createStorefrontStore(), (header) => written.push(header), true)();
+    const store = createStorefrontStore();
+    store.set(addToCartAtom, meal);
+    keepCartCookie(store, (header) => written.push(header), true)();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(written[0]).toMatch(/; Secure/);
+  });
+
+  it('is removed while the cart is empty and for delivery, where every visit starts', async () => {
+    const store = createStorefrontStore();
+    const written: string[] = [];
+    keepCartCookie(store, (header) => written.push(header), false);
+    store.set(addToCartAtom, meal);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.set(removeCartLineAtom, meal.uuid);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written.at(-1)).toMatch(/^cart=; Max-Age=0; .*Expires=Thu, 01 Jan 1970/);
   });
 
   it('is read as no cart when it is not one', async () => {
@@ -85,5 +98,16 @@ describe("the cart's cookie", () => {
     await expect(readCartCookie('cart=not-base64-json')).resolves.toBeNull();
     const priced = await cartCookie.serialize({ items: [['m-1', 0]], type: 'delivery' });
     await expect(readCartCookie(cookieOf(priced))).resolves.toBeNull();
+  });
+});
+
+describe('a session the server refused while making the page', () => {
+  it('ends in the browser too, once hydrated, with the message and the way to sign in again', () => {
+    const store = createStorefrontStore();
+    const afterHydration = takeCustomerState(store, { session: null, cart: null, sessionExpired: true });
+    expect(store.get(sessionExpiredAtom)).toBe(false);
+    afterHydration();
+    expect(store.get(sessionExpiredAtom)).toBe(true);
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Your session has expired. Please sign in again.', tone: 'error' });
   });
 });
