@@ -90,3 +90,23 @@ test('prices come from the catalogue, never from the cart cookie', async ({ page
   expect(rendered.type).toBe('pickup');
   expect(rendered.lines).toEqual([expect.objectContaining({ id: meal.uuid, quantity: 2, price: meal.price })]);
 });
+
+test("a form another site's page sends with the customer's cookies is refused, and changes nothing", async ({ context, baseURL }) => {
+  const customer = newCustomer();
+  const page = await signedInWithMeals(context, baseURL ?? '', customer, 1);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'session')?.value ?? '';
+  for (const target of ['/user/profile', '/api/logout']) {
+    // A page of no site of ours (its origin is opaque) posting to the storefront: the browser sends
+    // the customer's cookies only as SameSite allows, and the server refuses the rest.
+    const form = `<form method="post" action="${baseURL}${target}"><input name="first_name" value="Hacked"><button>Send</button></form>`;
+    await page.goto(`data:text/html,${encodeURIComponent(form)}`);
+    const answer = page.waitForResponse((response) => response.url().endsWith(target) && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const response = await answer;
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    if (target === '/user/profile') expect(await response.text()).toBe('This request came from another site.');
+  }
+  const profile = await page.request.get(`${baseURL}/api/profile`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(profile.status()).toBe(200);
+  expect(((await profile.json()) as { data: { user: { first_name: string } } }).data.user.first_name).toBe(customer.firstName);
+});

@@ -17,7 +17,22 @@ import { createRemotePreloads } from './remote-preloads';
 import { isWellFormedHost, publicPageUrl } from './public-origin';
 import { everyAnswerHeaders, pageHeaders, PERMISSIONS_POLICY } from './security-headers';
 import { robotsTxt, sitemapXml } from './site-files';
-import { carriesCustomer, endedSessionCookie } from '../ssr/customer-cookies';
+import { carriesCustomer } from '../ssr/customer-cookies';
+import type { SentForm } from '../ssr/render-page';
+import { isFromOwnPages } from './same-origin';
+
+/** The largest form a page takes (a job application's CV is sent to the api, not here). */
+const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What a form sent from another site's page is answered. */
+export const CROSS_SITE_MESSAGE = 'This request came from another site.';
+
+/** The form a POST to a page carries, as it came. */
+function sentForm(request: FastifyRequest): SentForm | undefined {
+  const contentType = request.headers['content-type'];
+  if (request.method !== 'POST' || !contentType || !Buffer.isBuffer(request.body)) return undefined;
+  return { contentType, body: new Uint8Array(request.body) };
+}
 
 /** How long the site's index (sitemap.xml, robots.txt) is kept before it is read again. */
 const SITE_INDEX_TTL_MS = 5 * 60_000;
@@ -194,13 +209,15 @@ export async function buildServer(options: {
     // Checked as the request came in (onRequest above).
     const url = publicPageUrl(publicOrigin, request.url) ?? new URL('/', publicOrigin);
     const cookie = request.headers.cookie;
-    const result = rendering ? await rendering.page(configuration, url.href, cookie) : null;
+    const form = sentForm(request);
+    const result = rendering ? await rendering.page(configuration, url.href, cookie, form) : null;
     const timing = (how: 'rendered' | 'shell') => `page;desc="${how}";dur=${(performance.now() - began).toFixed(1)}`;
     // A customer's page is theirs: no cache on the way may keep it, or give it to anyone else.
-    const caching = carriesCustomer(cookie) ? 'private, no-store' : 'no-cache';
+    const caching = form || carriesCustomer(cookie) ? 'private, no-store' : 'no-cache';
     void reply.header('Cache-Control', caching).header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-    if (result?.sessionEnded) void reply.header('Set-Cookie', endedSessionCookie(publicOrigin));
-    if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result && result.cookies.length > 0) void reply.header('Set-Cookie', result.cookies);
+    // After a form, the page it leads to is asked for again (303): a reload never sends the form twice.
+    if (result?.kind === 'redirect') return reply.redirect(result.location, form ? 303 : result.status);
     if (result?.kind === 'page') {
       const boot = { config: configuration.config, ...result.hydration };
       // A page left to the browser is preloaded as the shell is: its content waits for its scripts (page-document.ts).
@@ -214,6 +231,21 @@ export async function buildServer(options: {
     return reply.header('Server-Timing', timing('shell')).compress(document.shell(headTags(SITE_META, url)));
   };
   app.get('/', sendPage);
+
+  // Forms sent to pages (a route's action answers them, as it does in the browser once the app is
+  // in): kept as they came, for the page's worker to read.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  }
+  const sendForm = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isFromOwnPages(request.headers, publicOrigin)) {
+      return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(CROSS_SITE_MESSAGE);
+    }
+    if (!sentForm(request)) return reply.code(415).send({ message: 'A page takes a form' });
+    return sendPage(request, reply);
+  };
+  app.post('/', sendForm);
+  app.post('/*', sendForm);
 
   /**
    * The site's index as the remotes list their pages, read by the workers of the current

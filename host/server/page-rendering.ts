@@ -1,6 +1,6 @@
 import { remoteNames } from '@storefront/contract/boundary';
 import { carriesCustomer } from '../ssr/customer-cookies';
-import type { Generation, RenderResult, SiteIndex } from '../ssr/render-page';
+import type { Generation, RenderResult, SentForm, SiteIndex } from '../ssr/render-page';
 import type { HostConfiguration } from './host-configuration';
 import { createManifestWatch } from './manifest-watch';
 import { createPageCache } from './page-cache';
@@ -77,17 +77,18 @@ export function createPageRendering(options: RenderingOptions, apiProxyTarget: s
 
   return {
     /**
-     * The page at `href` for the request's `cookie`, or null when it cannot be rendered in time
-     * (the caller sends the app shell). Only a visitor's page, with no customer of its own, is
-     * served again to others.
+     * The page at `href` for the request's `cookie` (and, for a POST, the answer of its route's
+     * action to the `form` sent), or null when it cannot be rendered in time (the caller sends the
+     * app shell). Only a visitor's page, with no customer and no form of its own, is served again
+     * to others.
      */
-    async page(configuration: HostConfiguration, href: string, cookie?: string): Promise<RenderResult | null> {
+    async page(configuration: HostConfiguration, href: string, cookie?: string, form?: SentForm): Promise<RenderResult | null> {
       const { key, pool } = await poolFor(configuration);
       const render = async () => {
-        const result = await pool.run({ kind: 'page', url: href, cookie });
+        const result = await pool.run({ kind: 'page', url: href, cookie, form });
         return result?.kind === 'site-index' ? null : result;
       };
-      if (carriesCustomer(cookie)) return render();
+      if (form || carriesCustomer(cookie)) return render();
       // A page is served again only within its generation: a release is never answered with an older one's page.
       return cachedPage(`${key} ${href}`, render);
     },

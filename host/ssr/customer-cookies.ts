@@ -1,4 +1,4 @@
-import { expiredSessionCookieAttributes, SESSION_COOKIE_NAME as SESSION_COOKIE } from '@storefront/api-client/session-cookie';
+import { expiredSessionCookieAttributes, SESSION_COOKIE_NAME as SESSION_COOKIE, sessionCookieAttributes } from '@storefront/api-client/session-cookie';
 import { parse, serialize } from 'cookie';
 
 /** The cart's cookie, which the page's store writes (cart-cookie.ts in the contract). */
@@ -20,7 +20,7 @@ export function carriesCustomer(cookieHeader: string | undefined): boolean {
   return Boolean(cookies[SESSION_COOKIE] || cookies[CART_COOKIE]);
 }
 
-/** Clears a session cookie the api refused, with the attributes it was set with. */
-export function endedSessionCookie(publicOrigin: string): string {
-  return serialize(SESSION_COOKIE, '', expiredSessionCookieAttributes(publicOrigin.startsWith('https:')));
+/** Sets the session cookie to `token`, or clears it (signed out, or refused by the api). */
+export function sessionCookieHeader(token: string | undefined, secure: boolean): string {
+  return token ? serialize(SESSION_COOKIE, token, sessionCookieAttributes(secure)) : serialize(SESSION_COOKIE, '', expiredSessionCookieAttributes(secure));
 }

@@ -1,5 +1,17 @@
 import { getProduct, getProfile } from '@storefront/api-client';
-import { readCartCookie, type CartCookieValue, type CartLine, type CustomerState, type ServerRequest } from '@storefront/contract';
+import {
+  cartCookieHeader,
+  cartCookieValueOf,
+  cartLinesAtom,
+  cartOrderTypeAtom,
+  readCartCookie,
+  sessionAtom,
+  type CartCookieValue,
+  type CartLine,
+  type CustomerState,
+  type ServerRequest,
+} from '@storefront/contract';
+import { sessionCookieHeader } from './customer-cookies';
 
 /**
  * The cart's lines as the catalogue has them now: a meal the catalogue no longer has leaves the
@@ -38,3 +50,34 @@ export async function customerOfRequest(cookieHeader: string | undefined, reques
   };
 }
 
+
+/**
+ * The customer as the request leaves them, for the browser to take with the page: an action may
+ * have signed them in or out or changed their cart (in the request's store, as it would the
+ * page's store in the browser). What the request did not touch stays as it came: a session the
+ * server could not tell, a cart the request had no cookie of.
+ */
+export function customerAfter(request: ServerRequest, before: CustomerState, tokenBefore: string | undefined): CustomerState {
+  const session = request.store.get(sessionAtom);
+  const lines = request.store.get(cartLinesAtom);
+  const type = request.store.get(cartOrderTypeAtom);
+  const cartUntouched = before.cart === null && lines.length === 0 && type === 'delivery';
+  const sessionUntouched = before.session === undefined && request.token === tokenBefore;
+  return {
+    session: sessionUntouched ? undefined : session && { user: session.user },
+    cart: cartUntouched ? null : { lines, type },
+  };
+}
+
+/**
+ * The cookies the answer sets for what the request changed: the session's (signed in, signed out,
+ * or refused by the api) and the cart's. Nothing for what did not change.
+ */
+export async function cookiesToSet(request: ServerRequest, before: CustomerState, tokenBefore: string | undefined, secure: boolean): Promise<string[]> {
+  const cookies: string[] = [];
+  if (request.token !== tokenBefore) cookies.push(sessionCookieHeader(request.token, secure));
+  const after = customerAfter(request, before, tokenBefore);
+  const cartOf = (state: CustomerState) => JSON.stringify(state.cart && cartCookieValueOf(state.cart.lines, state.cart.type));
+  if (after.cart && cartOf(after) !== cartOf(before)) cookies.push(await cartCookieHeader(after.cart.lines, after.cart.type, secure));
+  return cookies;
+}

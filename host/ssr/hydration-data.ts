@@ -4,7 +4,8 @@ import { rendersInBrowser } from '../src/features/remotes/remote-page-loading';
 /** What a router in the browser starts from: the data of the server's render, in React Router's own form. */
 export interface RouterHydrationData {
   loaderData: Record<string, unknown>;
-  actionData: null;
+  /** What a route's action answered the form sent to the page (a POST), as the page shows it. */
+  actionData: Record<string, unknown> | null;
   errors: Record<string, unknown> | null;
 }
 
@@ -27,9 +28,9 @@ function serializedErrors(errors: StaticHandlerContext['errors']): Record<string
  * The data the browser's router hydrates from. A page the server left to the browser has none, so
  * the browser's router runs its loader.
  */
-export function routerHydrationData(context: Pick<StaticHandlerContext, 'loaderData' | 'errors'>): RouterHydrationData {
+export function routerHydrationData(context: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>): RouterHydrationData {
   const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, data]) => !rendersInBrowser(data)));
-  return { loaderData, actionData: null, errors: serializedErrors(context.errors) };
+  return { loaderData, actionData: context.actionData, errors: serializedErrors(context.errors) };
 }
 
 /** The routes whose page the server left to the browser: they hydrate as the placeholder the server sent. */

@@ -36,7 +36,7 @@ export function loadRenderer(generation: Generation = (workerData as PoolWorkerD
 
 export async function renderTask(task: RenderTask): Promise<RenderResult | SiteIndex> {
   const renderer = await loadRenderer();
-  return task.kind === 'page' ? renderer.renderPage(task.url, task.cookie) : renderer.siteIndex();
+  return task.kind === 'page' ? renderer.renderPage(task.url, task.cookie, task.form) : renderer.siteIndex();
 }
 
 /** A message of the pool: a page to render, answered under the same id. */

@@ -25,7 +25,7 @@ import { createSlotReads, SlotReadsContext } from '../src/features/remotes/slot-
 import { withDeadline } from '../src/features/remotes/with-deadline';
 import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
 import { sessionTokenOf } from './customer-cookies';
-import { customerOfRequest } from './customer-of-request';
+import { cookiesToSet, customerAfter, customerOfRequest } from './customer-of-request';
 import { registerManifests } from './federation';
 import { headTags } from './head-tags';
 import { routerHydrationData, routesLeftToBrowser, type RouterHydrationData } from './hydration-data';
@@ -48,8 +48,17 @@ export interface Generation {
   warmUpWaitMs: number;
 }
 
-/** What a worker is asked: a page (its public address, with its query, and the request's cookies), or the site's index. */
-export type RenderTask = { kind: 'page'; url: string; cookie?: string } | { kind: 'site-index' };
+/** A form sent to a page (a POST), which the page's route action answers. */
+export interface SentForm {
+  contentType: string;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * What a worker is asked: a page (its public address, with its query, the request's cookies and,
+ * for a POST, the form sent), or the site's index.
+ */
+export type RenderTask = { kind: 'page'; url: string; cookie?: string; form?: SentForm } | { kind: 'site-index' };
 
 /** The storefront's pages as the remotes list them: for the sitemap, and for robots.txt what crawlers should leave. */
 export interface SiteIndex {
@@ -70,10 +79,10 @@ export type RenderResult =
        * rendered for.
        */
       hydration: { router: RouterHydrationData; leftToBrowser: string[]; slots: Record<string, unknown>; builds: Record<string, string>; customer: CustomerState };
-      /** The request's session token was refused: its cookie is to be cleared. */
-      sessionEnded: boolean;
+      /** The cookies the answer sets: what the request changed of the session and the cart. */
+      cookies: string[];
     }
-  | { kind: 'redirect'; status: number; location: string; sessionEnded: boolean };
+  | { kind: 'redirect'; status: number; location: string; cookies: string[] };
 
 let generation: Generation | undefined;
 /** The request each render answers, for the API client's calls made on its behalf (api-access in the contract). */
@@ -131,20 +140,30 @@ function statusOf(context: { statusCode: number; matches: Array<{ route: { id: s
  * from. One store, one request context and one style cache per page, so nothing of one customer's
  * render reaches another's.
  */
-export async function renderPage(pageUrl: string, cookie?: string): Promise<RenderResult> {
+export async function renderPage(pageUrl: string, cookie?: string, form?: SentForm): Promise<RenderResult> {
   const request: ServerRequest = { store: createStorefrontStore(), token: sessionTokenOf(cookie) };
-  return currentRequest.run(request, () => renderFor(request, pageUrl, cookie));
+  return currentRequest.run(request, () => renderFor(request, pageUrl, cookie, form));
 }
 
-async function renderFor(request: ServerRequest, pageUrl: string, cookie: string | undefined): Promise<RenderResult> {
+/** The request a route's loaders and action see: the page's address, the customer's cookies and the form sent. */
+function routerRequest(url: URL, cookie: string | undefined, form: SentForm | undefined): Request {
+  const headers = new Headers(cookie ? { cookie } : {});
+  if (!form) return new Request(url, { headers });
+  headers.set('content-type', form.contentType);
+  return new Request(url, { method: 'POST', headers, body: form.body });
+}
+
+async function renderFor(request: ServerRequest, pageUrl: string, cookie: string | undefined, form: SentForm | undefined): Promise<RenderResult> {
   if (!generation || !handler) throw new Error('startGeneration first');
   await untilWarm(generation.warmUpWaitMs);
   const url = new URL(pageUrl);
-  const customer = await customerOfRequest(cookie, request);
-  seedCustomerState(request.store, customer);
-  const context = await handler.query(new Request(url, { headers: cookie ? { cookie } : {} }));
+  const tokenBefore = request.token;
+  const before = await customerOfRequest(cookie, request);
+  seedCustomerState(request.store, before);
+  const context = await handler.query(routerRequest(url, cookie, form));
+  const cookies = await cookiesToSet(request, before, tokenBefore, url.protocol === 'https:');
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', sessionEnded: request.store.get(sessionExpiredAtom) };
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', cookies };
   }
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -172,9 +191,9 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
     leftToBrowser: routesLeftToBrowser(context),
     slots: slotReads.answers(),
     builds: buildsLoaded(),
-    customer: request.store.get(sessionExpiredAtom) ? { ...customer, sessionExpired: true } : customer,
+    customer: { ...customerAfter(request, before, tokenBefore), ...(request.store.get(sessionExpiredAtom) ? { sessionExpired: true } : {}) },
   };
-  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, sessionEnded: request.store.get(sessionExpiredAtom) };
+  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, cookies };
 }
 
 /** How long a route may take to list its pages (a catalogue, the blog's pages). */

@@ -45,7 +45,11 @@ describe('the host server', () => {
     writeFileSync(path.join(distDir, 'shell-scripts.json'), JSON.stringify(['/main.js', '/887.abcdef012345.js']));
     backend = Fastify();
     backend.get('/api/products', async (request) => ({ proxied: true, url: request.url }));
-    backend.get('/api/whoami', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+    backend.get('/api/whoami', async (request) => ({
+      forwardedFor: request.headers['x-forwarded-for'],
+      forwardedHost: request.headers['x-forwarded-host'],
+      forwardedProto: request.headers['x-forwarded-proto'],
+    }));
     backend.get('/api/sandbox/pay/x', async (_request, reply) => reply.header('Content-Security-Policy', "default-src 'none'").send('pay'));
     await backend.listen({ host: '127.0.0.1', port: 0 });
     const address = backend.server.address();
@@ -78,7 +82,36 @@ describe('the host server', () => {
 
   it("tells the backend the customer's address, whatever the customer claims", async () => {
     const response = await host.inject({ url: '/api/whoami', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '10.0.0.1' } });
-    expect(response.json()).toEqual({ forwardedFor: '203.0.113.9' });
+    expect(response.json()).toMatchObject({ forwardedFor: '203.0.113.9' });
+  });
+
+  it('tells the backend the site the browser asked for (its Host, the public scheme), whatever the customer claims', async () => {
+    const response = await host.inject({
+      url: '/api/whoami',
+      headers: { host: 'zameats.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
+    expect(response.json()).toMatchObject({ forwardedHost: 'zameats.example', forwardedProto: 'https' });
+  });
+
+  describe('forms sent to pages', () => {
+    const form = (headers: Record<string, string>) =>
+      host.inject({ method: 'POST', url: '/menu', headers: { host: 'zameats.example', 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'intent=add&meal=m-1' });
+
+    it("refuses another site's form, which would act with the customer's cookies", async () => {
+      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+        const response = await form(headers);
+        expect(response.statusCode).toBe(403);
+        expect(response.body).toBe('This request came from another site.');
+      }
+    });
+
+    it("takes the site's own pages' forms, never kept for anyone else", async () => {
+      for (const headers of [{ origin: 'https://zameats.example' }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+        const response = await form(headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+      }
+    });
   });
 
   describe('security headers', () => {

@@ -68,7 +68,7 @@ describe('the pages the server serves again', () => {
     head: '',
     html: '<main></main>',
     hydration: { router: { loaderData: {}, actionData: null, errors: null }, leftToBrowser: [], slots: {}, builds: {}, customer: { session: null, cart: null } },
-    sessionEnded: false,
+    cookies: [],
   } satisfies RenderResult;
 
   it('are whole pages: found, with every read answered and nothing left to the browser', () => {
@@ -76,7 +76,7 @@ describe('the pages the server serves again', () => {
     expect(isWholePage({ ...page, status: 404 })).toBe(false);
     expect(isWholePage({ ...page, hydration: { ...page.hydration, leftToBrowser: ['shop:/menu'] } })).toBe(false);
     expect(isWholePage({ ...page, hydration: { ...page.hydration, router: { ...page.hydration.router, errors: { 'shop:/menu': { message: 'down' } } } } })).toBe(false);
-    expect(isWholePage({ kind: 'redirect', status: 302, location: '/', sessionEnded: false })).toBe(false);
+    expect(isWholePage({ kind: 'redirect', status: 302, location: '/', cookies: [] })).toBe(false);
     expect(isWholePage(null)).toBe(false);
   });
 });

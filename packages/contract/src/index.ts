@@ -38,6 +38,6 @@ export {
 export * from './state/use-add-to-cart';
 export * from './boundary';
 export * from './state/api-access';
-export { cartCookie, cartCookieValueSchema, cartOrderTypes, readCartCookie, type CartCookieValue } from './state/cart-cookie';
-export { customerStateSchema, seedCustomerState, signedOutVisitor, takeCustomerState, type CustomerState } from './state/customer-state';
+export { cartCookie, cartCookieValueOf, cartCookieValueSchema, cartOrderTypes, readCartCookie, type CartCookieValue } from './state/cart-cookie';
+export { cartCookieHeader, customerStateSchema, seedCustomerState, signedOutVisitor, takeCustomerState, type CustomerState } from './state/customer-state';
 import './state/browser-persistence';

@@ -1,4 +1,5 @@
 import type { createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { z } from 'zod/mini';
 import { sessionSchema, type Session } from '../boundary/session';
 import { cartCookie, cartCookieValueOf, cartOrderTypes, type CartOrderType } from './cart-cookie';
@@ -34,7 +35,8 @@ export const signedOutVisitor: CustomerState = { session: null, cart: null };
 
 /** Puts a request's customer into the store its page renders with (a server's store of that request). */
 export function seedCustomerState(store: Store, { session, cart }: CustomerState): void {
-  store.set(sessionAtom, session ?? null);
+  // Signed out, the browser's copy is removed (as at sign-out), not kept as a stored null.
+  store.set(sessionAtom, session ?? RESET);
   store.set(storedCartAtom, { items: cart?.lines ?? [] });
   store.set(cartOrderTypeAtom, cart?.type ?? 'delivery');
 }
@@ -59,19 +61,27 @@ export function takeCustomerState(store: Store, state: CustomerState): () => voi
 }
 
 /**
+ * The `Set-Cookie` header that keeps the cart's cookie as the cart is: meal ids, quantities and the
+ * order type. An empty cart for delivery, where every visit starts, has no cookie (the header
+ * removes it): a visitor's pages stay ones the server may serve to everyone.
+ */
+export function cartCookieHeader(lines: readonly CartLine[], type: CartOrderType, secure: boolean): Promise<string> {
+  const value = cartCookieValueOf(lines, type);
+  if (value.items.length === 0 && value.type === 'delivery') return cartCookie.serialize('', { secure, maxAge: 0, expires: new Date(0) });
+  return cartCookie.serialize(value, { secure });
+}
+
+/**
  * Keeps the cart's cookie in step with the store, the browser's copy: at once, and at every change
- * of the lines or the order type (in this tab or, through storage events, another). An empty cart
- * for delivery, where every visit starts, has no cookie: a visitor's pages stay ones the server may
- * serve to everyone. Writes are made in order: an older one finishing late never overwrites a newer.
+ * of the lines or the order type (in this tab or, through storage events, another). Writes are
+ * made in order: an older one finishing late never overwrites a newer.
  */
 export function keepCartCookie(store: Store, writeCookie: (header: string) => void, secure: boolean): () => void {
   let written = 0;
   const write = () => {
     written += 1;
     const mine = written;
-    const value = cartCookieValueOf(store.get(cartLinesAtom), store.get(cartOrderTypeAtom));
-    const untouched = value.items.length === 0 && value.type === 'delivery';
-    void cartCookie.serialize(untouched ? '' : value, untouched ? { secure, maxAge: 0, expires: new Date(0) } : { secure }).then((header) => {
+    void cartCookieHeader(store.get(cartLinesAtom), store.get(cartOrderTypeAtom), secure).then((header) => {
       if (mine === written) writeCookie(header);
     });
   };
