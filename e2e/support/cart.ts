@@ -9,9 +9,10 @@ export function cartCookieValue(items: Array<[string, number]>, type = 'delivery
 /**
  * Puts the first meal of the menu in the cart, where the storefront keeps it (its cookie, and the
  * browser's copy under `cart-storage`), as if the customer had added it; the next page load shows
- * it. The page must be on the storefront's origin.
+ * it (from the home page when the page is on none of the site's yet).
  */
 export async function putMealInCart(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/');
   const products = (await (await page.request.get('/api/products')).json()) as { data: { products: Array<Record<string, unknown>> } };
   const meal = products.data.products[0];
   const stored = JSON.stringify({ items: [{ ...meal, id: meal?.uuid, quantity: 1 }] });

@@ -72,6 +72,6 @@ test('a new customer registers and signs in from the cart, adds an address, chec
   expect(deliveryFee).toBe(`ZK ${((order?.distance_km ?? 0) * 20).toFixed(2)}`);
   // Paid orders move on by themselves on the backend's timer.
   await expect
-    .poll(async () => (await ordersOf(page.request, baseURL ?? '', session.token))[0]?.status, { timeout: 15_000 })
+    .poll(async () => (await ordersOf(page.request, baseURL ?? '', token))[0]?.status, { timeout: 15_000 })
     .not.toBe('pending');
 });

@@ -1,4 +1,4 @@
-import { getProduct, getProfile } from '@storefront/api-client';
+import { ApiError, getProduct, getProfile } from '@storefront/api-client';
 import {
   cartCookieHeader,
   cartCookieValueOf,
@@ -13,23 +13,35 @@ import {
 } from '@storefront/contract';
 import { sessionCookieHeader } from './customer-cookies';
 
+/** A meal the catalogue answers it no longer has (it leaves the cart). */
+const isGone = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
+
 /**
  * The cart's lines as the catalogue has them now: a meal the catalogue no longer has leaves the
- * cart, and a price is never taken from the cookie. A catalogue that does not answer leaves the
- * line out of this page (the cookie keeps it).
+ * cart, and a price is never taken from the cookie. Null when the catalogue does not answer: the
+ * server cannot tell what the cart holds, and the browser keeps its own copy.
  */
-async function linesOf(cart: CartCookieValue): Promise<CartLine[]> {
-  const lines = await Promise.all(
-    cart.items.map(async ([uuid, quantity]) => {
-      try {
-        const meal = await getProduct(uuid);
-        return { ...meal, id: meal.uuid, quantity };
-      } catch {
-        return null;
-      }
-    }),
-  );
-  return lines.filter((line): line is CartLine => line !== null);
+async function linesOf(cart: CartCookieValue): Promise<CartLine[] | null> {
+  try {
+    const lines = await Promise.all(
+      cart.items.map(async ([uuid, quantity]) => {
+        try {
+          const meal = await getProduct(uuid);
+          return { ...meal, id: meal.uuid, quantity };
+        } catch (error) {
+          if (isGone(error)) return null;
+          throw error;
+        }
+      }),
+    );
+    return lines.filter((line): line is CartLine => line !== null);
+  } catch {
+    return null;
+  }
+}
+
+function cartOf(cookie: CartCookieValue | null, lines: CartLine[] | null): CustomerState['cart'] {
+  return cookie && lines ? { lines, type: cookie.type } : null;
 }
 
 /**
@@ -46,7 +58,7 @@ export async function customerOfRequest(cookieHeader: string | undefined, reques
   ]);
   return {
     session: user ? { user: { first_name: user.first_name, last_name: user.last_name, email: user.email } } : user,
-    cart: cart ? { lines: await linesOf(cart), type: cart.type } : null,
+    cart: cartOf(cart, cart && (await linesOf(cart))),
   };
 }
 

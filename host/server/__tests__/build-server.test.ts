@@ -98,7 +98,7 @@ describe('the host server', () => {
       host.inject({ method: 'POST', url: '/menu', headers: { host: 'zameats.example', 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: 'intent=add&meal=m-1' });
 
     it("refuses another site's form, which would act with the customer's cookies", async () => {
-      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }] as Array<Record<string, string>>) {
         const response = await form(headers);
         expect(response.statusCode).toBe(403);
         expect(response.body).toBe('This request came from another site.');
@@ -106,7 +106,7 @@ describe('the host server', () => {
     });
 
     it("takes the site's own pages' forms, never kept for anyone else", async () => {
-      for (const headers of [{ origin: 'https://zameats.example' }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+      for (const headers of [{ origin: 'https://zameats.example' }, { 'sec-fetch-site': 'same-origin' }, {}] as Array<Record<string, string>>) {
         const response = await form(headers);
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('private, no-store');
