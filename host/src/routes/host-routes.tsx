@@ -1,7 +1,8 @@
 import { remoteNames, remoteRoutePaths, SlotProvider } from '@storefront/contract';
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/components/site-layout';
+import { LOGOUT_PATH, logoutAction } from '../features/layout/logout';
 import { ScrollRestoration } from '../features/navigation/scroll-restoration';
 import '../features/remotes/provided-libraries';
 import { PagePlaceholder, remotePageRoute } from '../features/remotes/remote-route';
@@ -60,6 +61,8 @@ export function hostRoutes(options: { serverBudgetMs?: number } = {}): RouteObje
       ErrorBoundary: SiteFailurePage,
       children: [
         ...remoteNames.flatMap((remote) => remoteRoutePaths[remote].map((path) => remotePageRoute(remote, path, NotFoundPage, options))),
+        // The header's Logout form; an address of no page of its own.
+        { id: 'logout', path: LOGOUT_PATH, action: logoutAction, loader: () => redirect('/') },
         { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage, handle: { meta: () => NOT_FOUND_META } },
       ],
     },

@@ -8,7 +8,7 @@ import type { TestStore } from './render';
 
 /**
  * Renders a remote's route at `url` in a data router, as the host runs it: the route's loader and
- * its page's code side by side, its HydrateFallback meanwhile, then the page with what the loader
+ * its page's code side by side (and its action for the forms the page sends), its HydrateFallback meanwhile, then the page with what the loader
  * read. Slots show a stand-in naming them.
  */
 export function renderRoute(
@@ -16,12 +16,13 @@ export function renderRoute(
   url: string,
   { store = createStore(), around = (page) => page }: { store?: TestStore; around?: (page: ReactNode) => ReactNode } = {},
 ): RenderResult & { store: TestStore; user: ReturnType<typeof userEvent.setup>; router: ReturnType<typeof createMemoryRouter> } {
-  const { element, HydrateFallback, shouldRevalidate, path } = route;
+  const { element, HydrateFallback, shouldRevalidate, path, action } = route;
   const router = createMemoryRouter(
     [
       {
         path,
         loader: (args) => openPage(route, args),
+        action,
         shouldRevalidate,
         HydrateFallback: HydrateFallback ?? (() => null),
         element: <Suspense fallback={null}>{element}</Suspense>,

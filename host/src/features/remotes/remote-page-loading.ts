@@ -1,5 +1,5 @@
 import { openPage, type RemoteName, type RemoteRoute, type RemoteRoutes, type RemoteRoutesModule } from '@storefront/contract';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { forgetRemote, loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 import { withDeadline } from './with-deadline';
 
@@ -41,6 +41,17 @@ export function loadedRouteAt(remote: RemoteName, path: string): RemoteRoute | u
  */
 export async function loadRemotePage(remote: RemoteName, path: string, args: LoaderFunctionArgs): Promise<unknown> {
   return openPage(await remoteRouteAt(remote, path), args);
+}
+
+/**
+ * A form sent to a remote's page: its route's `action` answers it, in the browser (React Router's
+ * `<Form>` and `useFetcher`) as on the server (a form sent before the app is in, or with scripts
+ * off). A page that takes no form answers 405.
+ */
+export async function actOnRemotePage(remote: RemoteName, path: string, args: ActionFunctionArgs): Promise<unknown> {
+  const route = await remoteRouteAt(remote, path);
+  if (typeof route.action !== 'function') throw data(`${path} takes no form`, { status: 405 });
+  return route.action(args);
 }
 
 /**

@@ -4,7 +4,7 @@ import { Suspense, use, type ComponentType } from 'react';
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { forgetRemote, loadRemoteModule } from './load-remote-module';
 import { RemoteFailure } from './remote-boundary';
-import { loadedRouteAt, loadRemotePage, loadRemotePageOnServer, rendersInBrowser, routeIn, shouldLoadAgain } from './remote-page-loading';
+import { actOnRemotePage, loadedRouteAt, loadRemotePage, loadRemotePageOnServer, rendersInBrowser, routeIn, shouldLoadAgain } from './remote-page-loading';
 
 /**
  * The id of the host's route for a page of a remote: the key of the page's data in the router's
@@ -123,6 +123,7 @@ export function remotePageRoute(
     path,
     handle,
     loader: (args) => (serverBudgetMs === undefined ? loadRemotePage(remote, path, args) : loadRemotePageOnServer(remote, path, args, serverBudgetMs)),
+    action: (args) => actOnRemotePage(remote, path, args),
     shouldRevalidate: (args) => shouldLoadAgain(remote, path, args),
     element: <RemotePage remote={remote} path={path} />,
     errorElement: <RemotePageError remote={remote} NotFound={NotFound} />,

@@ -1,4 +1,6 @@
 import type { createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import type { SessionUser } from '../boundary/session';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { createStorefrontStore, expireSession, sessionAtom, sessionExpiredAtom, storefrontStore } from './store';
 
@@ -53,6 +55,27 @@ export function pageStore(): Store {
   return server.request()?.store ?? (outsideRequests ??= createStorefrontStore());
 }
 
+
+/**
+ * Signs the customer in on the page being made, after the api accepted their sign-in: in the
+ * browser, the page's copy of the session (the api's answer has set its cookie); on a server, the
+ * request's session, whose cookie the answer sets.
+ */
+export function startCustomerSession(token: string, user: SessionUser): void {
+  const request = server?.request();
+  if (request) request.token = token;
+  pageStore().set(sessionAtom, { user });
+}
+
+/**
+ * Signs the customer out on the page being made: in the browser, the page's copy of the session;
+ * on a server, the request's session, whose cookie the answer clears.
+ */
+export function endCustomerSession(): void {
+  const request = server?.request();
+  if (request) request.token = undefined;
+  pageStore().set(sessionAtom, RESET);
+}
 
 export const apiAccess: ApiAccess = {
   apiUrl: () => server?.addresses.apiUrl ?? getRuntimeConfig().apiUrl,

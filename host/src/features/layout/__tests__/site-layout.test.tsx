@@ -1,8 +1,11 @@
 import { addToCartAtom, cartOpenAtom, sessionAtom, SlotProvider, storefrontStore, type Product } from '@storefront/contract';
 import { fakeApi, renderWithProviders } from '@storefront/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';
+import { LOGOUT_PATH, logoutAction } from '../logout';
 
 const meal: Product = {
   id: 1,
@@ -18,15 +21,31 @@ const meal: Product = {
 
 const session = { token: 't', user: { first_name: 'Mutale', last_name: 'Banda', email: 'm@example.com' } };
 
-function renderLayout(route = '/', store?: typeof storefrontStore) {
-  return renderWithProviders(
-    <SlotProvider render={(name) => <div data-slot={name}>slot {name}</div>}>
-      <SiteLayout>
-        <h1>Page</h1>
-      </SiteLayout>
-    </SlotProvider>,
-    { route, store },
+/** The layout around a page, in a data router with the host's Logout route, as the host runs it. */
+function renderLayout(route = '/', store: typeof storefrontStore = createStore()) {
+  const router = createMemoryRouter(
+    [
+      { path: LOGOUT_PATH, action: logoutAction },
+      {
+        path: '*',
+        element: (
+          <SlotProvider render={(name) => <div data-slot={name}>slot {name}</div>}>
+            <SiteLayout>
+              <h1>Page</h1>
+            </SiteLayout>
+          </SlotProvider>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
   );
+  const user = userEvent.setup();
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, user, router };
 }
 
 describe('SiteLayout', () => {
@@ -88,15 +107,17 @@ describe('SiteLayout', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('ends the session on the server when Logout is chosen', async () => {
-    // The server's answer never comes here: the page would reload after it.
+  it('sends the Logout form, which ends the session on the server, and says it is at work until the answer comes', async () => {
+    // The server's answer never comes here: the page would load again after it.
     const api = fakeApi({ 'POST /logout': () => new Promise(() => undefined) });
-    const { user } = renderLayout('/', storefrontStore);
+    const { user } = renderLayout('/menu', storefrontStore);
     act(() => storefrontStore.set(sessionAtom, session));
     await user.click(screen.getByRole('button', { name: /Account/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(api.sentTo('POST /logout')).toHaveLength(1));
     expect(api.sentTo('POST /logout')[0]?.headers.get('authorization')).toBe('Bearer t');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('has the footer frame with the default locations and 2024, and the tab bar', () => {

@@ -1,17 +1,33 @@
 import { isSignedInAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { logout } from '../logout';
+import { Form, Link, useLocation, useNavigation } from 'react-router-dom';
+import { LOGOUT_PATH } from '../logout';
 import { signedInLinks, signedOutLinks } from '../nav-links';
+
+/** The header's Logout: a form, so it works before the app is in and with scripts off too. */
+function LogoutItem() {
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  // The server is told first (up to a few seconds): the button says it is at work, and a second press does nothing more.
+  const leaving = navigation.state !== 'idle' && navigation.formAction === LOGOUT_PATH;
+  return (
+    <li>
+      <Form method="post" action={LOGOUT_PATH}>
+        <input type="hidden" name="from" value={`${pathname}${search}`} />
+        {/* Not a click the menu closes on: the form would leave the page before it is sent. */}
+        <button type="submit" disabled={leaving} aria-busy={leaving || undefined} onClick={(event) => event.stopPropagation()}>
+          Logout
+        </button>
+      </Form>
+    </li>
+  );
+}
 
 /** The account choices as list items: Dashboard, Profile, Logout when signed in; Login, Sign Up otherwise. */
 export function AccountItems({ onNavigate }: { onNavigate?: () => void }) {
   // The server renders the page for the customer its session cookie names, as the browser does.
   const signedIn = useAtomValue(isSignedInAtom);
   const links = signedIn ? signedInLinks : signedOutLinks;
-  // The server is told first (up to a few seconds): a second press meanwhile would do nothing more.
-  const [leaving, setLeaving] = useState(false);
   return (
     <>
       {links.map((link) => (
@@ -21,21 +37,7 @@ export function AccountItems({ onNavigate }: { onNavigate?: () => void }) {
           </Link>
         </li>
       ))}
-      {signedIn ? (
-        <li>
-          <button
-            type="button"
-            disabled={leaving}
-            aria-busy={leaving || undefined}
-            onClick={() => {
-              setLeaving(true);
-              void logout();
-            }}
-          >
-            Logout
-          </button>
-        </li>
-      ) : null}
+      {signedIn ? <LogoutItem /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@
  */
 import { productSchema } from '../../boundary/meal';
 import { setRuntimeConfig } from '../../config/runtime-config';
-import { apiAccess, pageStore, serveApiFrom } from '../api-access';
+import { apiAccess, endCustomerSession, pageStore, serveApiFrom, startCustomerSession } from '../api-access';
 import { addToCartAtom, cartCountAtom, createStorefrontStore, sessionAtom, sessionExpiredAtom, storefrontStore } from '../store';
 
 const meal = productSchema.parse({ id: 1, uuid: 'm-1', name: 'Nshima', price: 40, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } });
@@ -51,5 +51,23 @@ describe('the reads of a server answering a customer', () => {
     answering = undefined;
     expect(apiAccess.bearerToken()).toBeUndefined();
     expect(pageStore()).not.toBe(storefrontStore);
+  });
+});
+
+describe('signing in and out on a server', () => {
+  it("changes the request's session alone: its token (whose cookie the answer sets) and the page's copy", () => {
+    const request = { store: createStorefrontStore(), token: undefined as string | undefined };
+    const other = { store: createStorefrontStore(), token: 'other-token' };
+    let answering: typeof request | undefined = request;
+    serveApiFrom({ apiUrl: 'http://api:4000/api', contentUrl: 'http://api:4000/api' }, () => answering);
+    const user = { first_name: 'Chanda', last_name: 'Mwale', email: 'c@example.com' };
+    startCustomerSession('new-token', user);
+    expect(request.token).toBe('new-token');
+    expect(request.store.get(sessionAtom)).toEqual({ user });
+    expect(other.token).toBe('other-token');
+    endCustomerSession();
+    expect(request.token).toBeUndefined();
+    expect(request.store.get(sessionAtom)).toBeNull();
+    answering = undefined;
   });
 });
