@@ -40,10 +40,6 @@ async function linesOf(cart: CartCookieValue): Promise<CartLine[] | null> {
   }
 }
 
-function cartOf(cookie: CartCookieValue | null, lines: CartLine[] | null): CustomerState['cart'] {
-  return cookie && lines ? { lines, type: cookie.type } : null;
-}
-
 /**
  * The customer behind a request, from its cookies: who is signed in (asked of the api with the
  * session's token, which a refused token ends) and their cart. Runs inside the request's context
@@ -56,12 +52,12 @@ export async function customerOfRequest(cookieHeader: string | undefined, reques
     request.token ? getProfile().catch(() => (request.token ? undefined : null)) : null,
     readCartCookie(cookieHeader ?? null),
   ]);
+  const lines = cart ? await linesOf(cart) : null;
   return {
     session: user ? { user: { first_name: user.first_name, last_name: user.last_name, email: user.email } } : user,
-    cart: cartOf(cart, cart && (await linesOf(cart))),
+    cart: cart && lines ? { lines, type: cart.type } : null,
   };
 }
-
 
 /**
  * The customer as the request leaves them, for the browser to take with the page: an action may
@@ -89,7 +85,7 @@ export async function cookiesToSet(request: ServerRequest, before: CustomerState
   const cookies: string[] = [];
   if (request.token !== tokenBefore) cookies.push(sessionCookieHeader(request.token, secure));
   const after = customerAfter(request, before, tokenBefore);
-  const cartOf = (state: CustomerState) => JSON.stringify(state.cart && cartCookieValueOf(state.cart.lines, state.cart.type));
-  if (after.cart && cartOf(after) !== cartOf(before)) cookies.push(await cartCookieHeader(after.cart.lines, after.cart.type, secure));
+  const cookieValueOf = (state: CustomerState) => JSON.stringify(state.cart && cartCookieValueOf(state.cart.lines, state.cart.type));
+  if (after.cart && cookieValueOf(after) !== cookieValueOf(before)) cookies.push(await cartCookieHeader(after.cart.lines, after.cart.type, secure));
   return cookies;
 }
