@@ -17,7 +17,7 @@ export function pageLogoutWasChosenOn(from: FormDataEntryValue | null): string {
  * session; then the page it was chosen on loads again, whole, so every area starts signed out.
  * The session ends even when the api cannot be reached: the customer asked to leave.
  */
-export async function logoutAction({ request }: ActionFunctionArgs): Promise<Response> {
+export async function logoutAction({ request }: Pick<ActionFunctionArgs, 'request'>): Promise<Response> {
   const from = pageLogoutWasChosenOn((await request.formData()).get('from'));
   try {
     await endServerSession();

@@ -8,7 +8,7 @@ const signedIn = { user: { first_name: 'A', last_name: 'B', email: 'a@b.co' } };
 const logoutForm = (from: string) => {
   const body = new FormData();
   body.set('from', from);
-  return { request: new Request('http://localhost/logout', { method: 'POST', body }), params: {}, context: {} };
+  return { request: new Request('http://localhost/logout', { method: 'POST', body }) };
 };
 
 describe('Logout', () => {
