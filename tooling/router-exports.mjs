@@ -32,6 +32,7 @@ export {
   Routes,
   createSearchParams,
   data,
+  redirect,
   generatePath,
   matchPath,
   matchRoutes,
