@@ -29,7 +29,10 @@ const guestPage = (meta: PageMeta) => ({ loader: guestsOnly, handle: { meta: () 
  * A page of the customer's own, rendered for them on the server from their session's cookie, and
  * never listed for search engines. Its loader sends a visitor without a session to sign in.
  */
-const sessionPage = (meta: PageMeta) => ({ HydrateFallback: UserAreaLoading, handle: { meta: () => meta, sitemap: false as const } });
+const sessionPage = (meta: PageMeta, loading: string) => ({
+  HydrateFallback: () => <UserAreaLoading message={loading} />,
+  handle: { meta: () => meta, sitemap: false as const },
+});
 
 /**
  * Exposed as `./routes`: the account area's pages, each loaded when first visited, with the reads
@@ -47,7 +50,7 @@ const routes: RemoteRoutes = [
     ...guestPage({ title: 'Forgot password', description: 'Reset the password of your ZamEats account.' }),
   },
   { ...pageRoute('/auth/otp', OtpPage), ...guestPage({ title: 'Verify OTP', description: 'Enter the code we sent you to reset your password.' }) },
-  { ...pageRoute('/user/dashboard', DashboardPage), loader: needsSession(readDashboard), ...sessionPage({ title: 'Dashboard' }) },
+  { ...pageRoute('/user/dashboard', DashboardPage), loader: needsSession(readDashboard), ...sessionPage({ title: 'Dashboard' }, 'Loading orders...') },
   {
     ...pageRoute('/user/orders/:id', OrderPage),
     // An id that is no order's at all is a 404 everywhere, whoever asks.
@@ -55,12 +58,12 @@ const routes: RemoteRoutes = [
       const id = refuseMalformedOrderId(args.params.id);
       return needsSession(() => readOrder(id))(args);
     },
-    ...sessionPage({ title: 'Order' }),
+    ...sessionPage({ title: 'Order' }, 'Loading order details...'),
   },
-  { ...pageRoute('/user/address', AddressPage), loader: needsSession(readAddresses), ...sessionPage({ title: 'My Addresses' }) },
-  { ...pageRoute('/user/profile', ProfilePage), loader: needsSession(readProfile), ...sessionPage({ title: 'Profile' }) },
+  { ...pageRoute('/user/address', AddressPage), loader: needsSession(readAddresses), ...sessionPage({ title: 'My Addresses' }, 'Loading addresses...') },
+  { ...pageRoute('/user/profile', ProfilePage), loader: needsSession(readProfile), ...sessionPage({ title: 'Profile' }, 'Loading profile...') },
   // Deleting an account needs its session: the page shows the account's e-mail and its balance.
-  { ...pageRoute('/goodbye', GoodbyePage), loader: needsSession(readWalletBeforeDeletion), ...sessionPage({ title: 'Delete Account' }) },
+  { ...pageRoute('/goodbye', GoodbyePage), loader: needsSession(readWalletBeforeDeletion), ...sessionPage({ title: 'Delete Account' }, 'Reading your wallet balance...') },
 ];
 
 export default routes;

@@ -1,13 +1,13 @@
 import { sessionAtom, toastAtom } from '@storefront/contract';
-import { addressFixture, fakeApi, openRoute, setTestSession, testSession } from '@storefront/testing';
+import { addressFixture, fakeApi, setTestSession, testSession } from '@storefront/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import routes from '../routes';
+import { openPage } from './open-page';
 
 async function openAt(path: string, signedIn = true, url = path) {
   const store = createStore();
   setTestSession(store, signedIn ? testSession : null);
-  return openRoute(routes, path, url, { store });
+  return openPage(path, url, { store });
 }
 
 describe.each([['/user/address'], ['/user/profile'], ['/goodbye']])('%s', (path) => {

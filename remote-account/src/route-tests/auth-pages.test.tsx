@@ -1,11 +1,11 @@
 import { sessionAtom } from '@storefront/contract';
-import { openRoute, renderWithProviders, setTestSession, stubFetch, useTestRuntime } from '@storefront/testing';
+import { renderWithProviders, setTestSession, stubFetch, useTestRuntime } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import LoginPage from '../pages/login-page';
 import RegisterPage from '../pages/register-page';
-import routes from '../routes';
+import { openPage } from './open-page';
 
 const user = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com' };
 
@@ -98,7 +98,7 @@ describe('the sign-in and password-reset pages for a signed-in customer', () => 
     'send them home from %s before rendering anything (their loader, on the server too)',
     async (path) => {
       setTestSession(createStore());
-      const { router } = await openRoute(routes, path);
+      const { router } = await openPage(path);
       expect(router.state.location.pathname).toBe('/');
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     },
@@ -106,13 +106,13 @@ describe('the sign-in and password-reset pages for a signed-in customer', () => 
 
   it('send them back to the page that asked them to sign in', async () => {
     setTestSession(createStore());
-    const { router } = await openRoute(routes, '/auth/login', '/auth/login?redirectTo=%2Fuser%2Forders%2Fabc');
+    const { router } = await openPage('/auth/login', '/auth/login?redirectTo=%2Fuser%2Forders%2Fabc');
     expect(router.state.location.pathname).toBe('/user/orders/abc');
   });
 
   it('show a visitor the form', async () => {
     setTestSession(createStore(), null);
-    const { router } = await openRoute(routes, '/auth/login', '/auth/login?redirectTo=%2Fuser%2Fdashboard');
+    const { router } = await openPage('/auth/login', '/auth/login?redirectTo=%2Fuser%2Fdashboard');
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });

@@ -1,15 +1,15 @@
 import { sessionExpiredAtom, storefrontStore } from '@storefront/contract';
-import { openRoute, setTestSession } from '@storefront/testing';
+import { setTestSession } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { greetingFor } from '../features/dashboard/state/greeting';
 import { backend, orderAnswer } from '../features/dashboard/test-support/order-backend';
-import routes from '../routes';
+import { openPage } from './open-page';
 
 async function openDashboard(signedIn: boolean) {
   const store = createStore();
   setTestSession(store, signedIn ? undefined : null);
-  return openRoute(routes, '/user/dashboard', '/user/dashboard', { store });
+  return openPage('/user/dashboard', '/user/dashboard', { store });
 }
 
 afterEach(() => storefrontStore.set(sessionExpiredAtom, false));
@@ -37,12 +37,19 @@ describe('/user/dashboard', () => {
     expect(api.sentTo('GET /catering-requests')).toHaveLength(1);
   });
 
+  it("says 'Loading orders...' in the user area while its reads come", async () => {
+    backend([], { 'GET /orders': () => new Promise(() => undefined) });
+    await openDashboard(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+  });
+
   it('shows nothing and reads nothing when the session was just refused: the host says so and sends to sign in', async () => {
     const { api } = backend([]);
     const store = createStore();
     setTestSession(store, null);
     storefrontStore.set(sessionExpiredAtom, true);
-    const { router } = await openRoute(routes, '/user/dashboard', '/user/dashboard', { store });
+    const { router } = await openPage('/user/dashboard', '/user/dashboard', { store });
     expect(router.state.location.pathname).toBe('/user/dashboard');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(api.requests).toHaveLength(0);

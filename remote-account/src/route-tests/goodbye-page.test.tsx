@@ -7,12 +7,12 @@ import {
   storefrontStore,
   toastAtom,
 } from '@storefront/contract';
-import { fakeApi, mealFixture, openRoute, setTestSession } from '@storefront/testing';
+import { fakeApi, mealFixture, setTestSession } from '@storefront/testing';
 import { screen, waitFor } from '@testing-library/react';
-import routes from '../routes';
+import { openPage } from './open-page';
 
 // endSession() ends the one store's session, which is the store the host renders.
-const openPage = () => openRoute(routes, '/goodbye', '/goodbye', { store: storefrontStore });
+const openGoodbye = () => openPage('/goodbye', '/goodbye', { store: storefrontStore });
 
 beforeEach(() => storefrontStore.set(toastAtom, null));
 
@@ -20,7 +20,7 @@ describe('/goodbye', () => {
   it('shows the side menu, the signed-in e-mail and the wallet balance its loader read, from its first render', async () => {
     setTestSession(storefrontStore);
     fakeApi({ 'GET /wallet/balance': { body: { balance: '344.75' } } });
-    await openPage();
+    await openGoodbye();
     expect(screen.getByRole('heading', { level: 1, name: 'Delete Account' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByText('mwila@example.com')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('/goodbye', () => {
       'GET /wallet/balance': { body: { balance: 0 } },
       'POST /user/request-deletion': { body: { success: true, message: 'Account deletion request submitted successfully' } },
     });
-    const { user, router } = await openPage();
+    const { user, router } = await openGoodbye();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');

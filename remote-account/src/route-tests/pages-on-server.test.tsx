@@ -10,11 +10,12 @@ import {
   type RemoteRoute,
   type ServerRequest,
 } from '@storefront/contract';
-import { addressFixture, FAKE_API_URL, fakeApi } from '@storefront/testing';
+import { addressFixture, FAKE_API_URL, fakeApi, routeAt } from '@storefront/testing';
 import { Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { backend, orderAnswer, UUID } from '../features/dashboard/test-support/order-backend';
+import { SessionUnknown } from '../features/user-area/api/session-gate';
 import routes from '../routes';
 
 const customer = { first_name: 'Chanda', last_name: 'Mwale', email: 'chanda@example.com' };
@@ -31,7 +32,13 @@ beforeAll(() => serveApiFrom({ apiUrl: FAKE_API_URL, contentUrl: FAKE_API_URL },
 /** As the host's server does: the page's route and loader in a static handler, then its HTML for the request's store. */
 async function renderOnServer(url: string) {
   const handler = createStaticHandler(
-    routes.map((route: RemoteRoute) => ({ id: route.path, path: route.path, loader: (args) => openPage(route, args), element: route.element })),
+    routes.map((route: RemoteRoute) => ({
+      id: route.path,
+      path: route.path,
+      loader: (args) => openPage(route, args),
+      element: route.element,
+      errorElement: <p>Page not found</p>,
+    })),
   );
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) return { redirect: context };
@@ -106,6 +113,17 @@ describe('the pages of the customer’s own, on the server', () => {
       expect(api.requests).toHaveLength(0);
     },
   );
+
+  it('leave the page to the browser, without sending to sign in, when the api could not say whose the session is', async () => {
+    // The session's cookie came, but the api did not answer who it belongs to.
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    const api = fakeApi({});
+    const url = 'http://localhost/user/dashboard';
+    const loader = routeAt(routes, '/user/dashboard').loader;
+    if (typeof loader !== 'function') throw new Error('the dashboard has no loader');
+    await expect(Promise.resolve(loader({ request: new Request(url), params: {}, context: undefined, pattern: '/user/dashboard', url: new URL(url) }))).rejects.toBeInstanceOf(SessionUnknown);
+    expect(api.requests).toHaveLength(0);
+  });
 
   it('leave the sign-in to the browser when the request’s session was refused, so it can say the session expired', async () => {
     answering(null);

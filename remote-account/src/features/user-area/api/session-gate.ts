@@ -1,4 +1,4 @@
-import { pageStore, sessionAtom, sessionExpiredAtom } from '@storefront/contract';
+import { apiAccess, pageStore, sessionAtom, sessionExpiredAtom } from '@storefront/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { returnPath, signInPath } from '../logic/return-path';
 
@@ -17,6 +17,13 @@ export function hasSessionEnded(data: unknown): data is SessionEnded {
   return typeof data === 'object' && data !== null && (data as Partial<SessionEnded>).sessionEnded === true;
 }
 
+/** A server whose api did not say who the session's cookie belongs to cannot make the page: the browser makes it. */
+export class SessionUnknown extends Error {
+  constructor() {
+    super('the api did not say who is signed in');
+  }
+}
+
 /**
  * The loader of a page that needs a session: its reads for the signed-in customer (of the request
  * on the server, of the page in the browser); a visitor without one is sent to sign in, and back
@@ -27,6 +34,9 @@ export function needsSession<T>(read: (args: LoaderFunctionArgs) => Promise<T>) 
     const store = pageStore();
     if (store.get(sessionAtom)) return read(args);
     if (store.get(sessionExpiredAtom)) return SESSION_ENDED;
+    // A session's token that nobody could check (the api did not answer) is not a visitor's: no
+    // redirect to sign in for it.
+    if (apiAccess.bearerToken()) throw new SessionUnknown();
     const { pathname, search } = new URL(args.request.url);
     throw redirect(signInPath(pathname, search));
   };

@@ -67,10 +67,10 @@ export function UserAreaLayout({ children }: { children: ReactNode }) {
 }
 
 /** A page of the user area while its reads come, when the browser opens it (the server sends it whole). */
-export function UserAreaLoading() {
+export function UserAreaLoading({ message }: { message: string }) {
   return (
     <UserAreaLayout>
-      <p role="status">Loading...</p>
+      <p role="status">{message}</p>
     </UserAreaLayout>
   );
 }
