@@ -35,6 +35,7 @@ export {
   Routes,
   createSearchParams,
   data,
+  redirect,
   generatePath,
   matchPath,
   matchRoutes,

@@ -122,7 +122,7 @@ test("an order's link opened signed out asks to sign in, then shows the order", 
   const order = await placeOrder(page.request, base, data.token);
 
   await page.goto(`/user/orders/${order}`);
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(`/auth/login?redirectTo=${encodeURIComponent(`/user/orders/${order}`)}`);
   await page.getByLabel('Phone number or Email').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Continue' }).click();

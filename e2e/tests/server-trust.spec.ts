@@ -103,8 +103,10 @@ test('addresses of nothing answer 404 and still show what the storefront says of
     expect(response.status(), address).toBe(404);
     expect(await response.text(), address).toContain(text);
   }
-  // An order id of the right form: only the signed-in browser can tell whether it is the customer's.
-  expect((await request.get('/user/orders/3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).status()).toBe(200);
+  // An order id of the right form: a visitor without a session is sent to sign in first.
+  const order = await request.get('/user/orders/3f9a2b7c-1d2e-4f00-9abc-0123456789ab', { maxRedirects: 0 });
+  expect(order.status()).toBe(302);
+  expect(order.headers().location).toMatch(/^\/auth\/login\?redirectTo=/);
 });
 
 test("the about page's fallback gives the product's reason, never the failure's own words", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeRemoteRoutes } from '@storefront/testing';
+import { describeRemoteRoutes, fakeApi, setTestSession } from '@storefront/testing';
+import { createStore } from 'jotai';
 import routes from './routes';
 
 describeRemoteRoutes('account', routes, {
@@ -22,7 +23,10 @@ describe('the order page', () => {
     }
   });
 
-  it('opens an order id, leaving it to the page to read', async () => {
-    expect(await load('3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toBeNull();
+  it("reads a well-formed order id's order for the signed-in customer", async () => {
+    setTestSession(createStore());
+    const api = fakeApi({ 'GET /orders/3f9a2b7c-1d2e-4f00-9abc-0123456789ab': { status: 404, body: { message: 'Not found' } } });
+    expect(await load('3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toEqual({ status: 'error', error: 'Error loading order details' });
+    expect(api.sentTo('GET /orders/3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toHaveLength(1);
   });
 });

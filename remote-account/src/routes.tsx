@@ -1,7 +1,11 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
 import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { isOrderUuid } from './features/dashboard/state/order-format';
+import { readWalletBeforeDeletion } from './features/account-deletion/api/deletion-reads';
+import { readAddresses } from './features/addresses/api/address-reads';
+import { readDashboard, readOrder, refuseMalformedOrderId } from './features/dashboard/api/dashboard-reads';
+import { readProfile } from './features/profile/api/profile-reads';
+import { guestsOnly, needsSession } from './features/user-area/api/session-gate';
+import { UserAreaLoading } from './features/user-area/components/user-area-layout';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -15,44 +19,51 @@ const AddressPage = lazyPage(() => import(/* webpackChunkName: "route-user-addre
 const ProfilePage = lazyPage(() => import(/* webpackChunkName: "route-user-profile" */ './pages/profile-page'));
 const GoodbyePage = lazyPage(() => import(/* webpackChunkName: "route-goodbye" */ './pages/goodbye-page'));
 
-/** A sign-in or sign-up form: public, but nothing for a search engine to list (robots.txt keeps crawlers out). */
-const publicPage = (meta: PageMeta) => ({ meta: () => meta, sitemap: false as const });
-
-/** A page of the customer's own: only the browser knows the session, so the server renders its placeholder. */
-const sessionPage = (meta: PageMeta) => ({ clientOnly: true, meta: () => meta });
-
 /**
- * The order page reads its order in the browser (with the session), so the server cannot know
- * whether an order exists; an id that is no order's at all is a 404 everywhere, the server's
- * answer included.
+ * A sign-in or sign-up form: public, but nothing for a search engine to list (robots.txt keeps
+ * crawlers out); a signed-in customer is sent on by its loader, on the server too.
  */
-function refuseMalformedOrderId({ params }: Pick<LoaderFunctionArgs, 'params'>): null {
-  if (!isOrderUuid(params.id ?? '')) throw data('No such order', { status: 404 });
-  return null;
-}
+const guestPage = (meta: PageMeta) => ({ loader: guestsOnly, handle: { meta: () => meta, sitemap: false as const } });
 
 /**
- * Exposed as `./routes`: the account area's pages, each loaded when first visited, with what each
- * tells the browser's tab, search engines and link previews (handle.meta). The pages of the
- * customer's own (the user area, /goodbye) read in the browser, as before.
+ * A page of the customer's own, rendered for them on the server from their session's cookie, and
+ * never listed for search engines. Its loader sends a visitor without a session to sign in.
+ */
+const sessionPage = (meta: PageMeta, loading: string) => ({
+  HydrateFallback: () => <UserAreaLoading message={loading} />,
+  handle: { meta: () => meta, sitemap: false as const },
+});
+
+/**
+ * Exposed as `./routes`: the account area's pages, each loaded when first visited, with the reads
+ * each shows (its loader) and what each tells the browser's tab, search engines and link previews
+ * (handle.meta).
  */
 const routes: RemoteRoutes = [
-  { ...pageRoute('/auth/login', LoginPage), handle: publicPage({ title: 'Sign in', description: 'Sign in to your ZamEats account.' }) },
+  { ...pageRoute('/auth/login', LoginPage), ...guestPage({ title: 'Sign in', description: 'Sign in to your ZamEats account.' }) },
   {
     ...pageRoute('/auth/register', RegisterPage),
-    handle: publicPage({ title: 'Create an account', description: 'Create a ZamEats account to order from local kitchens.' }),
+    ...guestPage({ title: 'Create an account', description: 'Create a ZamEats account to order from local kitchens.' }),
   },
   {
     ...pageRoute('/auth/forgot-password', ForgotPasswordPage),
-    handle: publicPage({ title: 'Forgot password', description: 'Reset the password of your ZamEats account.' }),
+    ...guestPage({ title: 'Forgot password', description: 'Reset the password of your ZamEats account.' }),
   },
-  { ...pageRoute('/auth/otp', OtpPage), handle: publicPage({ title: 'Verify OTP', description: 'Enter the code we sent you to reset your password.' }) },
-  { ...pageRoute('/user/dashboard', DashboardPage), handle: sessionPage({ title: 'Dashboard' }) },
-  { ...pageRoute('/user/orders/:id', OrderPage), loader: refuseMalformedOrderId, handle: sessionPage({ title: 'Order' }) },
-  { ...pageRoute('/user/address', AddressPage), handle: sessionPage({ title: 'My Addresses' }) },
-  { ...pageRoute('/user/profile', ProfilePage), handle: sessionPage({ title: 'Profile' }) },
-  // Deleting an account needs its session: the page shows the account's e-mail.
-  { ...pageRoute('/goodbye', GoodbyePage), handle: sessionPage({ title: 'Delete Account' }) },
+  { ...pageRoute('/auth/otp', OtpPage), ...guestPage({ title: 'Verify OTP', description: 'Enter the code we sent you to reset your password.' }) },
+  { ...pageRoute('/user/dashboard', DashboardPage), loader: needsSession(readDashboard), ...sessionPage({ title: 'Dashboard' }, 'Loading orders...') },
+  {
+    ...pageRoute('/user/orders/:id', OrderPage),
+    // An id that is no order's at all is a 404 everywhere, whoever asks.
+    loader: (args) => {
+      const id = refuseMalformedOrderId(args.params.id);
+      return needsSession(() => readOrder(id))(args);
+    },
+    ...sessionPage({ title: 'Order' }, 'Loading order details...'),
+  },
+  { ...pageRoute('/user/address', AddressPage), loader: needsSession(readAddresses), ...sessionPage({ title: 'My Addresses' }, 'Loading addresses...') },
+  { ...pageRoute('/user/profile', ProfilePage), loader: needsSession(readProfile), ...sessionPage({ title: 'Profile' }, 'Loading profile...') },
+  // Deleting an account needs its session: the page shows the account's e-mail and its balance.
+  { ...pageRoute('/goodbye', GoodbyePage), loader: needsSession(readWalletBeforeDeletion), ...sessionPage({ title: 'Delete Account' }, 'Reading your wallet balance...') },
 ];
 
 export default routes;

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/sign-in/components/login-form';
 import { FROM_RIDER_SIGN_UP, RiderNotice } from '../features/sign-in/components/rider-notice';
 import { GuestFormPage } from '../features/user-area/components/guest-form-page';
@@ -11,12 +11,11 @@ import { returnPath } from '../features/user-area/logic/return-path';
  */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const { state } = useLocation();
   const [params] = useSearchParams();
   return (
     <GuestFormPage>
       {params.get('from') === FROM_RIDER_SIGN_UP ? <RiderNotice /> : null}
-      <LoginForm headingLevel={1} onSuccess={() => navigate(returnPath(state), { replace: true })} />
+      <LoginForm headingLevel={1} onSuccess={() => navigate(returnPath(params), { replace: true })} />
     </GuestFormPage>
   );
 }

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
-import { PageHeading } from '@storefront/ui';
+import type { UserProfile } from '@storefront/api-client';
+import { PageHeading, type Settled } from '@storefront/ui';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { AccountLinks } from '../features/profile/components/account-links';
 import { ChangePassword } from '../features/profile/components/change-password';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { DialCodePicker } from '../features/registration/components/dial-code-picker';
-import { RequireSession } from '../features/user-area/components/require-session';
-import { UserAreaLayout } from '../features/user-area/components/user-area-layout';
+import type { SessionEnded } from '../features/user-area/api/session-gate';
+import { UserAreaPage } from '../features/user-area/components/user-area-page';
 
 const Column = styled.div`
   display: flex;
@@ -16,21 +18,26 @@ const Column = styled.div`
 `;
 
 /**
- * /user/profile: the profile form, Change Password, and the links (privacy, FAQ, Delete Account).
+ * /user/profile: the profile form (its loader: readProfile), Change Password, and the links
+ * (privacy, FAQ, Delete Account).
  * The phone field uses the registration form's dial-code picker: no feature imports another, so
  * the page, which may compose several features, hands the picker to the profile form.
  */
 export default function ProfilePage() {
+  const loaded = useLoaderData() as Settled<UserProfile> | SessionEnded;
+  const { revalidate } = useRevalidator();
   return (
-    <RequireSession>
-      <UserAreaLayout>
-        <PageHeading>Profile</PageHeading>
-        <Column>
-          <ProfileForm dialCodePicker={DialCodePicker} />
-          <ChangePassword />
-          <AccountLinks />
-        </Column>
-      </UserAreaLayout>
-    </RequireSession>
+    <UserAreaPage loaded={loaded}>
+      {(profile) => (
+        <>
+          <PageHeading>Profile</PageHeading>
+          <Column>
+            <ProfileForm dialCodePicker={DialCodePicker} profile={profile} onChanged={() => void revalidate()} />
+            <ChangePassword />
+            <AccountLinks />
+          </Column>
+        </>
+      )}
+    </UserAreaPage>
   );
 }

@@ -50,6 +50,8 @@ const SupportLine = styled.p`
 `;
 
 export interface AccountDeletionFormProps {
+  /** The wallet balance the page's loader read (readWalletBeforeDeletion). */
+  balance: number;
   /** Called once the server deleted the account (the page then forgets the customer and goes home). */
   onDeleted: () => void;
 }
@@ -60,7 +62,7 @@ export interface AccountDeletionFormProps {
  * the wallet, an unfinished order) shows the server's message. Back keeps everything typed; 'Delete My Account' stays disabled until the phrase
  * matches exactly and a password is entered.
  */
-export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
+export function AccountDeletionForm({ balance, onDeleted }: AccountDeletionFormProps) {
   const id = useId();
   const email = useAtomValue(sessionAtom)?.user.email;
   const toast = useSetAtom(showToastAtom);
@@ -113,7 +115,7 @@ export function AccountDeletionForm({ onDeleted }: AccountDeletionFormProps) {
                 <li>cannot be undone: a deleted account cannot be recovered.</li>
               </ul>
             </Warning>
-            <WalletBeforeDeletion headingId={`${id}-wallet`} />
+            <WalletBeforeDeletion headingId={`${id}-wallet`} balance={balance} />
             <Field label="Reason for leaving" hint="Optional. It helps us improve.">
               {(field) => <ReasonArea {...field} {...register('reason')} />}
             </Field>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { formatZmw, getWalletBalance } from '@storefront/api-client';
-import { theme, useLoad } from '@storefront/ui';
+import { formatZmw } from '@storefront/api-client';
+import { theme } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { ORDERS_ADVICE, walletAdvice } from '../logic/deletion-texts';
 
@@ -15,22 +15,14 @@ const Box = styled.section`
 `;
 
 /** The wallet balance and the orders rule, read before the customer confirms the deletion. */
-export function WalletBeforeDeletion({ headingId }: { headingId: string }) {
-  // The wallet call answers 0 when the balance cannot be read; the server checks again anyway.
-  const wallet = useLoad(getWalletBalance);
+export function WalletBeforeDeletion({ headingId, balance }: { headingId: string; balance: number }) {
   return (
     <Box aria-labelledby={headingId}>
       <h3 id={headingId}>Your wallet and orders</h3>
-      {wallet.status === 'success' ? (
-        <>
-          <p>
-            Wallet balance: <strong>{formatZmw(wallet.data)}</strong>
-          </p>
-          <p>{walletAdvice(wallet.data)}</p>
-        </>
-      ) : (
-        <p role="status">Reading your wallet balance...</p>
-      )}
+      <p>
+        Wallet balance: <strong>{formatZmw(balance)}</strong>
+      </p>
+      <p>{walletAdvice(balance)}</p>
       <p>{ORDERS_ADVICE}</p>
       <p>
         <Link to="/support">Contact Support</Link>

@@ -1,8 +1,11 @@
 import { toastAtom } from '@storefront/contract';
 import { type Address, type Place } from '@storefront/api-client';
-import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Settled } from '@storefront/ui';
+import { fakeApi, renderRoute, setTestSession } from '@storefront/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { readAddresses } from '../api/address-reads';
 import { AddressBook } from './address-book';
 
 const places: Place[] = [
@@ -12,10 +15,22 @@ const kabulonga: Address = { uuid: 'a-1', address: 'Kabulonga, Lusaka', location
 const kabwata: Address = { uuid: 'a-2', address: 'Kabwata, Lusaka', location: '', latitude: '0', longitude: '0' };
 const saved = [kabulonga, kabwata];
 
-function renderBook() {
+/** The book as its page shows it: from what the page's loader read (readAddresses), read again when it says so. */
+function BookFromLoader() {
+  const addresses = useLoaderData() as Settled<Address[]>;
+  const { revalidate } = useRevalidator();
+  return <AddressBook addresses={addresses} onChanged={() => void revalidate()} />;
+}
+
+async function renderBook() {
   const store = createStore();
   setTestSession(store);
-  return renderWithProviders(<AddressBook />, { store });
+  let rendered: ReturnType<typeof renderRoute> | undefined;
+  await act(async () => {
+    rendered = renderRoute({ path: '/user/address', loader: readAddresses, element: <BookFromLoader /> }, '/user/address', { store });
+  });
+  if (!rendered) throw new Error('not rendered');
+  return rendered;
 }
 
 const savedList = () => screen.findByRole('list', { name: 'Saved Addresses' });
@@ -23,7 +38,7 @@ const savedList = () => screen.findByRole('list', { name: 'Saved Addresses' });
 describe('AddressBook', () => {
   it('lists the saved addresses with their location', async () => {
     fakeApi({ 'GET /address': { body: { data: saved } } });
-    renderBook();
+    await renderBook();
     const items = within(await savedList()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Kabulonga, LusakaWoodlandsRemove',
@@ -33,18 +48,20 @@ describe('AddressBook', () => {
 
   it("removes an address: 'Address removed successfully'", async () => {
     const api = fakeApi({ 'GET /address': { body: { data: saved } }, 'DELETE /address/a-1': { body: { success: true } } });
-    const { user, store } = renderBook();
+    const { user, store } = await renderBook();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' }));
     await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Address removed successfully', tone: 'success' }));
     expect(screen.queryByRole('button', { name: 'Remove Kabulonga, Lusaka' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Kabwata, Lusaka' })).toBeInTheDocument();
     expect(api.sentTo('DELETE /address/a-1')).toHaveLength(1);
+    // The page reads the list again, as the server now has it.
+    await waitFor(() => expect(api.sentTo('GET /address')).toHaveLength(2));
   });
 
   it("keeps the address when removing fails: 'Failed to remove address'", async () => {
     fakeApi({ 'GET /address': { body: { data: saved } }, 'DELETE /address/a-1': { status: 500, body: { message: 'Server Error' } } });
-    const { user, store } = renderBook();
+    const { user, store } = await renderBook();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' }));
     await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Failed to remove address', tone: 'error' }));
@@ -59,7 +76,7 @@ describe('AddressBook', () => {
         return calls === 1 ? { status: 500, body: { message: 'Server Error' } } : { body: { data: saved } };
       },
     });
-    const { user } = renderBook();
+    const { user } = await renderBook();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load addresses');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await savedList()).getAllByRole('listitem')).toHaveLength(2);
@@ -67,7 +84,7 @@ describe('AddressBook', () => {
 
   it("says 'No address found'; 'Add Address' takes the focus to the search field", async () => {
     fakeApi({ 'GET /address': { body: { data: [] } }, 'GET /places': { body: { data: places } } });
-    const { user } = renderBook();
+    const { user } = await renderBook();
     expect(await screen.findByText('No address found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     expect(screen.getByRole('combobox', { name: 'Search address' })).toHaveFocus();
@@ -75,7 +92,7 @@ describe('AddressBook', () => {
 
   it('shows the empty state once the last address is removed', async () => {
     fakeApi({ 'GET /address': { body: { data: [kabulonga] } }, 'DELETE /address/a-1': { status: 204 } });
-    const { user } = renderBook();
+    const { user } = await renderBook();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' }));
     expect(await screen.findByText('No address found')).toBeInTheDocument();
@@ -92,7 +109,7 @@ describe('AddressBook', () => {
         return { status: 201, body: { data: { address: created } } };
       },
     });
-    const { user } = renderBook();
+    const { user } = await renderBook();
     expect(within(await savedList()).getAllByRole('listitem')).toHaveLength(1);
     await user.type(screen.getByRole('combobox', { name: 'Search address' }), 'Kab');
     await user.click(await screen.findByRole('option', { name: /Kabulonga/ }));

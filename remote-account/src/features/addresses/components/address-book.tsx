@@ -1,19 +1,27 @@
-import { useRef, useState } from 'react';
+import type { Address } from '@storefront/api-client';
+import type { Settled } from '@storefront/ui';
+import { useRef } from 'react';
 import { AddressForm, type AddressFormHandle } from './address-form';
 import { SavedAddresses } from './saved-addresses';
 
+export interface AddressBookProps {
+  /** The saved addresses as the page's loader read them (readAddresses). */
+  addresses: Settled<Address[]>;
+  /** An address was saved or removed, or the list is to be read again (Try again): the page reads it again. */
+  onChanged: () => void;
+}
+
 /**
  * The /user/address page's content: the add-address form (the page's stricter variant) above the
- * saved list. The list loads again after an address is saved; its empty state's 'Add Address'
- * button moves the focus to the form's search field.
+ * saved list. The list is read again after an address is saved or removed; its empty state's 'Add
+ * Address' button moves the focus to the form's search field.
  */
-export function AddressBook() {
+export function AddressBook({ addresses, onChanged }: AddressBookProps) {
   const form = useRef<AddressFormHandle>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   return (
     <>
-      <AddressForm variant="page" headingLevel={2} handle={form} onSaved={() => setReloadKey((key) => key + 1)} />
-      <SavedAddresses reloadKey={reloadKey} onAddAddress={() => form.current?.focusSearch()} />
+      <AddressForm variant="page" headingLevel={2} handle={form} onSaved={onChanged} />
+      <SavedAddresses addresses={addresses} onChanged={onChanged} onAddAddress={() => form.current?.focusSearch()} />
     </>
   );
 }

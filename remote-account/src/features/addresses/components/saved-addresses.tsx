@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { getAddresses, type Address } from '@storefront/api-client';
-import { Button, LoadFailure, PrimaryButton, theme, useLoad } from '@storefront/ui';
+import type { Address } from '@storefront/api-client';
+import { Button, LoadFailure, PrimaryButton, theme, type Settled } from '@storefront/ui';
 import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
@@ -53,17 +53,18 @@ const Muted = styled.p`
 `;
 
 export interface SavedAddressesProps {
-  /** Changes when the list must load again (after an address was added). */
-  reloadKey?: number;
+  /** The saved addresses as the page's loader read them. */
+  addresses: Settled<Address[]>;
+  /** An address was removed, or Try again: the page reads the list again. */
+  onChanged: () => void;
   /** The empty state's 'Add Address' button: the owner takes the customer to the form. */
   onAddAddress: () => void;
 }
 
 /** The customer's saved addresses, each with Remove; 'No address found' when there are none. */
-export function SavedAddresses({ reloadKey = 0, onAddAddress }: SavedAddressesProps) {
+export function SavedAddresses({ addresses, onChanged, onAddAddress }: SavedAddressesProps) {
   const id = useId();
   const toast = useSetAtom(showToastAtom);
-  const addresses = useLoad(getAddresses, String(reloadKey));
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -72,14 +73,14 @@ export function SavedAddresses({ reloadKey = 0, onAddAddress }: SavedAddressesPr
     const outcome = await removeAddress(address.uuid);
     setRemoving(null);
     toast(outcome.message, outcome.ok ? 'success' : 'error');
-    if (outcome.ok) setRemoved((current) => new Set(current).add(address.uuid));
+    if (!outcome.ok) return;
+    // Gone from the list at once, before the page has read it again.
+    setRemoved((current) => new Set(current).add(address.uuid));
+    onChanged();
   };
 
   const body = () => {
-    if (addresses.status === 'loading') return <Muted role="status">Loading addresses...</Muted>;
-    if (addresses.status === 'error') {
-      return <LoadFailure message={ADDRESSES_NOT_LOADED_MESSAGE} onRetry={addresses.reload} />;
-    }
+    if (addresses.status === 'error') return <LoadFailure message={ADDRESSES_NOT_LOADED_MESSAGE} onRetry={onChanged} />;
     const shown = visibleAddresses(addresses.data, removed);
     if (shown.length === 0) {
       return (

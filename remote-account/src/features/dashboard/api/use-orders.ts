@@ -1,28 +1,20 @@
-import { getOrder, getOrders, peekEarlyRead, takeEarlyRead, type Order } from '@storefront/api-client';
+import { getOrder, getOrders, type Order } from '@storefront/api-client';
+import type { Settled } from '@storefront/ui';
+import { ORDER_DETAIL_ERROR } from './dashboard-reads';
 import { useRefreshable } from './use-refreshable';
 
-/**
- * The customer's orders, newest first (as the server sends them); `refresh` reads them again
- * quietly. The first render shows, and the first load takes, the read the host started with the
- * page (startEarlyReads).
- */
-export function useOrders() {
-  return useRefreshable<Order[]>(
-    () => takeEarlyRead(getOrders),
-    '',
-    () => peekEarlyRead(getOrders),
-  );
+/** The customer's orders as the page's loader read them, newest first; `refresh` reads them again quietly. */
+export function useOrders(loaded: Settled<Order[]>) {
+  return useRefreshable<Order[]>(getOrders, loaded);
 }
-
-export const ORDER_DETAIL_ERROR = 'Error loading order details';
 
 class OrderNotLoaded extends Error {}
 
-/** One order for its detail; `getOrder` answers null on any failure, which is the detail's error. */
-export function useOrderDetail(uuid: string) {
+/** One order as the page's loader read it; `getOrder` answers null on any failure, which is the detail's error. */
+export function useOrderDetail(uuid: string, loaded: Settled<Order>) {
   return useRefreshable<Order>(async () => {
     const order = await getOrder(uuid);
     if (!order) throw new OrderNotLoaded(ORDER_DETAIL_ERROR);
     return order;
-  }, uuid);
+  }, loaded);
 }

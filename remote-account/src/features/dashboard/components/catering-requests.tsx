@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { getCateringRequests } from '@storefront/api-client';
-import { theme, useLoad } from '@storefront/ui';
+import type { CateringRequest } from '@storefront/api-client';
+import { theme } from '@storefront/ui';
 import { useId } from 'react';
 import { cateringEventDate, cateringRequestSummary, cateringStatusLabel } from '../logic/catering-request-text';
 
@@ -31,18 +31,17 @@ const List = styled.ul`
 
 /**
  * The customer's catering requests, newest first, each with the reference to quote to the team.
- * Most customers have none, so the section shows only when there are some; a failed read leaves it out
- * rather than crowd the orders with an error about a side list.
+ * Most customers have none, so the section shows only when there are some (a failed read is none:
+ * readDashboard).
  */
-export function CateringRequests({ signedInAs }: { signedInAs: string }) {
+export function CateringRequests({ requests }: { requests: readonly CateringRequest[] }) {
   const headingId = useId();
-  const requests = useLoad(getCateringRequests, signedInAs);
-  if (requests.status !== 'success' || requests.data.length === 0) return null;
+  if (requests.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>Catering Requests</Heading>
       <List aria-labelledby={headingId}>
-        {requests.data.map((request) => (
+        {requests.map((request) => (
           <li key={request.uuid}>
             <h3>{request.reference}</h3>
             <p>{cateringRequestSummary(request)}</p>

@@ -1,16 +1,18 @@
 import { addToCartAtom, toastAtom } from '@storefront/contract';
-import { getOrders, getWalletBalance, startEarlyRead } from '@storefront/api-client';
 import { mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { readDashboard } from '../api/dashboard-reads';
 import { backend, orderAnswer, OTHER_UUID, resetVisibility, setVisibility, UUID } from '../test-support/order-backend';
 import { Dashboard } from './dashboard';
 
-function renderDashboard({ pollIntervalMs }: { pollIntervalMs?: number } = {}) {
+/** The dashboard with what its loader reads (readDashboard), as its page renders it. */
+async function renderDashboard({ pollIntervalMs }: { pollIntervalMs?: number } = {}) {
   const store = createStore();
   setTestSession(store);
-  const rendered = renderWithProviders(<Dashboard pollIntervalMs={pollIntervalMs} />, { store, route: '/user/dashboard' });
+  const loaded = await readDashboard();
+  const rendered = renderWithProviders(<Dashboard loaded={loaded} pollIntervalMs={pollIntervalMs} />, { store, route: '/user/dashboard' });
   const toast = () => store.get(toastAtom);
   return { ...rendered, toast };
 }
@@ -29,7 +31,7 @@ describe('the dashboard', () => {
   it('greets the customer by the local time with the first name', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'], now: new Date(2025, 2, 12, 17, 59) });
     backend([]);
-    renderDashboard();
+    await renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Good Afternoon, Mwila' })).toBeInTheDocument();
     await screen.findByText('ZMW 120.50');
   });
@@ -42,7 +44,7 @@ describe('the dashboard', () => {
     store.set(addToCartAtom, meal);
     store.set(addToCartAtom, meal);
     store.set(addToCartAtom, mealFixture());
-    renderWithProviders(<Dashboard />, { store });
+    renderWithProviders(<Dashboard loaded={await readDashboard()} />, { store });
     expect(await within(card('Balance')).findByText('ZMW 120.50')).toBeInTheDocument();
     expect(within(card('Cart Count')).getByText('3')).toBeInTheDocument();
     expect(within(card('Bonus Earned')).getByText('0')).toBeInTheDocument();
@@ -64,7 +66,7 @@ describe('the dashboard', () => {
       created_at: '2026-11-20T10:00:00Z',
     };
     backend([], { 'GET /catering-requests': { body: { data: [request] } } });
-    renderDashboard();
+    await renderDashboard();
     const section = await screen.findByRole('region', { name: 'Catering Requests' });
     expect(within(section).getByRole('heading', { name: 'CAT-C1A2B3C4' })).toBeInTheDocument();
     expect(within(section).getByText('Wedding Feast · 120 guests · Lusaka')).toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('the dashboard', () => {
 
   it('has no catering section for a customer who sent no request', async () => {
     const { api } = backend([]);
-    renderDashboard();
+    await renderDashboard();
     await waitFor(() => expect(api.sentTo('GET /catering-requests')).toHaveLength(1));
     await screen.findByText('You have not placed any orders yet.', { exact: false });
     expect(screen.queryByRole('region', { name: 'Catering Requests' })).not.toBeInTheDocument();
@@ -82,7 +84,7 @@ describe('the dashboard', () => {
 
   it('shows a zero balance when the balance cannot be read', async () => {
     backend([], { 'GET /wallet/balance': { status: 500, body: { message: 'Server Error' } } });
-    renderDashboard();
+    await renderDashboard();
     expect(await within(card('Balance')).findByText('ZMW 0.00')).toBeInTheDocument();
   });
 
@@ -98,7 +100,7 @@ describe('the dashboard', () => {
         vendor: { name: 'Lusaka Grill', address: 'Levy Mall', phone: null },
       }),
     ]);
-    renderDashboard();
+    await renderDashboard();
     const list = await screen.findByRole('list', { name: 'Orders Placed' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((item) => item.textContent)).toEqual([
@@ -111,7 +113,7 @@ describe('the dashboard', () => {
 
   it('says how each order was handed over and paid', async () => {
     backend([orderAnswer({ order_type: 'pickup', status: 'delivered', payment_status: 'paid', paid_with: 'wallet' })]);
-    renderDashboard();
+    await renderDashboard();
     const item = await screen.findByRole('listitem');
     expect(within(item).getByText('Picked Up')).toBeInTheDocument();
     expect(within(item).getByText('Paid from wallet')).toBeInTheDocument();
@@ -119,18 +121,14 @@ describe('the dashboard', () => {
 
   it('says so when there are no orders yet', async () => {
     backend([]);
-    renderDashboard();
+    await renderDashboard();
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
   });
 
-  it('shows from its first render the orders and balance the host read with the page, without reading them again', async () => {
+  it('shows from its first render the orders and balance its loader read, without reading them again', async () => {
     const { api } = backend([orderAnswer()]);
-    const store = createStore();
-    setTestSession(store);
-    // As the host does for this page (its early reads).
-    await Promise.all([startEarlyRead(getOrders), startEarlyRead(getWalletBalance)]);
-    renderWithProviders(<Dashboard />, { store, route: '/user/dashboard' });
+    await renderDashboard();
     // On the first render, without waiting.
     expect(screen.getByRole('link', { name: 'Order #ABC123' })).toBeInTheDocument();
     expect(within(card('Balance')).getByText('ZMW 120.50')).toBeInTheDocument();
@@ -142,7 +140,7 @@ describe('the dashboard', () => {
   it('says the orders could not be loaded, and tries again on Retry', async () => {
     let fail = true;
     backend([], { 'GET /orders': () => (fail ? { status: 500, body: { message: 'Server Error' } } : { body: { data: [orderAnswer()] } }) });
-    const { user } = renderDashboard();
+    const { user } = await renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading orders');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -152,7 +150,7 @@ describe('the dashboard', () => {
   describe('Top Up Wallet', () => {
     it("asks for an amount greater than 0 ('Please enter a valid amount'), keeping what was typed", async () => {
       const { api } = backend([]);
-      const { user } = renderDashboard();
+      const { user } = await renderDashboard();
       await user.click(screen.getByRole('button', { name: 'Top Up Wallet' }));
       const dialog = await screen.findByRole('dialog', { name: 'Top Up Wallet' });
       const amount = within(dialog).getByLabelText('Amount (ZMW)');
@@ -180,7 +178,7 @@ describe('the dashboard', () => {
         'GET /wallet/balance': () => ({ body: { balance } }),
         'POST /wallet/initiate-topup': { body: { success: true, message: 'Complete the payment to top up', data: { payment_link: link } } },
       });
-      const { toast } = renderDashboard();
+      const { toast } = await renderDashboard();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       expect(await within(card('Balance')).findByText('ZMW 120.50')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Top Up Wallet' }));
@@ -204,7 +202,7 @@ describe('the dashboard', () => {
     it("says 'Topup initiated successfully' when the server sends no message", async () => {
       jest.spyOn(window, 'open').mockReturnValue({ opener: null } as Window);
       backend([], { 'POST /wallet/initiate-topup': { body: { success: true, data: { payment_link: 'https://pay.example/x' } } } });
-      const { user, toast } = renderDashboard();
+      const { user, toast } = await renderDashboard();
       await user.click(screen.getByRole('button', { name: 'Top Up Wallet' }));
       await user.type(screen.getByLabelText('Amount (ZMW)'), '25.5');
       await user.click(screen.getByRole('button', { name: 'Top Up' }));
@@ -222,7 +220,7 @@ describe('the dashboard', () => {
     ])('reports %s', async (_case, answer, message) => {
       const open = jest.spyOn(window, 'open');
       backend([], { 'POST /wallet/initiate-topup': answer });
-      const { user, toast } = renderDashboard();
+      const { user, toast } = await renderDashboard();
       await user.click(screen.getByRole('button', { name: 'Top Up Wallet' }));
       const amount = screen.getByLabelText('Amount (ZMW)');
       await user.type(amount, '40');
@@ -236,7 +234,7 @@ describe('the dashboard', () => {
     it('reads the balance again when the customer comes back to the tab', async () => {
       let balance = 10;
       const { api } = backend([], { 'GET /wallet/balance': () => ({ body: { balance } }) });
-      renderDashboard();
+      await renderDashboard();
       expect(await within(card('Balance')).findByText('ZMW 10.00')).toBeInTheDocument();
       balance = 60;
       act(() => {
@@ -252,7 +250,7 @@ describe('the dashboard', () => {
 
     it('follows the statuses in the list every 5 seconds, without a reload', async () => {
       const server = backend([orderAnswer({ payment_status: 'paid' })]);
-      renderDashboard();
+      await renderDashboard();
       const item = await screen.findByRole('listitem');
       expect(within(item).getByText('Pending')).toBeInTheDocument();
       server.update(UUID, { status: 'ontheway' });
@@ -262,7 +260,7 @@ describe('the dashboard', () => {
 
     it('stops once every order is delivered or cancelled', async () => {
       const server = backend([orderAnswer({ status: 'ontheway', payment_status: 'paid' })]);
-      renderDashboard();
+      await renderDashboard();
       await screen.findByRole('link', { name: 'Order #ABC123' });
       server.update(UUID, { status: 'delivered' });
       await act(() => jest.advanceTimersByTimeAsync(5000));
@@ -274,7 +272,7 @@ describe('the dashboard', () => {
 
     it('never polls when every order is already settled', async () => {
       const server = backend([orderAnswer({ status: 'delivered', payment_status: 'paid' })]);
-      renderDashboard();
+      await renderDashboard();
       await screen.findByRole('link', { name: 'Order #ABC123' });
       await act(() => jest.advanceTimersByTimeAsync(30_000));
       expect(server.api.sentTo('GET /orders')).toHaveLength(1);
@@ -282,7 +280,7 @@ describe('the dashboard', () => {
 
     it('pauses while the tab is hidden and catches up when it is shown again', async () => {
       const server = backend([orderAnswer({ payment_status: 'paid' })]);
-      renderDashboard();
+      await renderDashboard();
       await screen.findByRole('link', { name: 'Order #ABC123' });
       act(() => setVisibility('hidden'));
       await act(() => jest.advanceTimersByTimeAsync(30_000));
@@ -298,7 +296,7 @@ describe('the dashboard', () => {
 
     it('never polls after the dashboard is gone', async () => {
       const server = backend([orderAnswer()]);
-      const { unmount } = renderDashboard();
+      const { unmount } = await renderDashboard();
       await screen.findByRole('link', { name: 'Order #ABC123' });
       unmount();
       await act(() => jest.advanceTimersByTimeAsync(60_000));

@@ -4,10 +4,12 @@ import { PageHeading, theme, withRetries } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { DashboardReads } from '../api/dashboard-reads';
 import { ORDER_POLL_INTERVAL_MS, useLivePolling } from '../api/use-live-polling';
 import { useOrders } from '../api/use-orders';
 import { useWalletBalance } from '../api/use-wallet-balance';
-import { greetingLine } from '../state/greeting';
+import { useDisplayTimeZone } from '../hooks/use-display-time-zone';
+import { greetingLine, hourIn } from '../state/greeting';
 import { needsLiveTracking } from '../state/order-status';
 import { CateringRequests } from './catering-requests';
 import { OrdersList } from './orders-list';
@@ -36,23 +38,26 @@ const Notice = styled.p`
 `;
 
 export interface DashboardProps {
+  /** What the page's loader read (readDashboard). */
+  loaded: DashboardReads;
   /** How often open orders are read again, so the tracker follows their status (5 seconds by default). */
   pollIntervalMs?: number;
 }
 
 /**
  * /user/dashboard: the greeting, the four cards with Top Up Wallet, and the orders placed, each
- * opening its own page. While any order can still move on the server, the orders are read again
- * every few seconds, so their statuses follow the backend without a reload.
+ * opening its own page, as the page's loader read them. While any order can still move on the
+ * server, the orders are read again every few seconds, so their statuses follow the backend
+ * without a reload.
  */
-export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: DashboardProps) {
+export function Dashboard({ loaded, pollIntervalMs = ORDER_POLL_INTERVAL_MS }: DashboardProps) {
   const headingId = useId();
   const session = useAtomValue(sessionAtom);
   const cartCount = useAtomValue(cartCountAtom);
-  // The hour the page was opened at; the greeting does not change under the reader's eyes.
-  const [hour] = useState(() => new Date().getHours());
-  const orders = useOrders();
-  const wallet = useWalletBalance();
+  // The hour the page was read at; the greeting does not change under the reader's eyes.
+  const hour = hourIn(loaded.openedAt, useDisplayTimeZone());
+  const orders = useOrders(loaded.orders);
+  const wallet = useWalletBalance(loaded.balance);
   const [topupOpen, setTopupOpen] = useState(false);
 
   const { refresh: refreshOrders } = orders;
@@ -66,7 +71,6 @@ export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: Dashboard
 
       <section aria-labelledby={headingId}>
         <OrdersHeading id={headingId}>Orders Placed</OrdersHeading>
-        {orders.status === 'loading' ? <Notice role="status">Loading orders...</Notice> : null}
         {orders.status === 'error' ? (
           <Notice role="alert">
             {ORDERS_ERROR}
@@ -83,7 +87,7 @@ export function Dashboard({ pollIntervalMs = ORDER_POLL_INTERVAL_MS }: Dashboard
         ) : null}
         {list.length > 0 ? <OrdersList orders={list} labelledBy={headingId} /> : null}
       </section>
-      {session ? <CateringRequests signedInAs={session.user.email} /> : null}
+      <CateringRequests requests={loaded.cateringRequests} />
 
       {/* The page stays as it is while the dialog's code loads. */}
       <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { payOrder } from '../api/pay-order';
+import { useDisplayTimeZone } from '../hooks/use-display-time-zone';
 import { formatOrderDateTime } from '../state/order-format';
 import { hasRider } from '../state/order-status';
 import { OrderContacts } from './order-contacts';
@@ -64,6 +65,7 @@ export interface OrderDetailProps {
 /** One order: tracker, payment, meals, totals, where it goes, calls and the message box. */
 export function OrderDetail({ order, onPaymentAttempted }: OrderDetailProps) {
   const id = useId();
+  const timeZone = useDisplayTimeZone();
   const session = useAtomValue(sessionAtom);
   const toast = useSetAtom(showToastAtom);
   const [paying, setPaying] = useState(false);
@@ -91,7 +93,7 @@ export function OrderDetail({ order, onPaymentAttempted }: OrderDetailProps) {
     <Sections>
       <div>
         <Meta>
-          Placed {formatOrderDateTime(order.created_at)}
+          Placed {formatOrderDateTime(order.created_at, timeZone)}
           {orderType ? ` · ${orderType}` : null}
         </Meta>
         {order.vendor?.name ? (

@@ -3,13 +3,19 @@ import { renderWithProviders, setTestSession } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { readOrder } from '../api/dashboard-reads';
 import { backend, orderAnswer, OTHER_UUID, resetVisibility, UUID } from '../test-support/order-backend';
 import { OrderView } from './order-view';
 
-function renderOrder(uuid = UUID, { pollIntervalMs }: { pollIntervalMs?: number } = {}) {
+/** The order with what its page's loader reads (readOrder). */
+async function renderOrder(uuid = UUID, { pollIntervalMs }: { pollIntervalMs?: number } = {}) {
   const store = createStore();
   setTestSession(store);
-  const rendered = renderWithProviders(<OrderView uuid={uuid} pollIntervalMs={pollIntervalMs} />, { store, route: `/user/orders/${uuid}` });
+  const loaded = await readOrder(uuid);
+  const rendered = renderWithProviders(<OrderView uuid={uuid} loaded={loaded} pollIntervalMs={pollIntervalMs} />, {
+    store,
+    route: `/user/orders/${uuid}`,
+  });
   return { ...rendered, toast: () => store.get(toastAtom) };
 }
 
@@ -24,7 +30,7 @@ afterEach(() => {
 describe('the order page', () => {
   it('shows the order: tracker, payment, meals, totals, address and instructions, and the way back', async () => {
     backend([orderAnswer({ status: 'processing', payment_status: 'paid', instructions: 'Gate 4' })]);
-    renderOrder();
+    await renderOrder();
     expect(screen.getByRole('heading', { level: 1, name: 'Order #ABC123' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/user/dashboard');
     expect(within(await progress()).getByText('Preparing').closest('li')).toHaveAttribute('aria-current', 'step');
@@ -48,14 +54,14 @@ describe('the order page', () => {
         delivery_instructions: 'Blue gate opposite the school',
       }),
     ]);
-    renderOrder();
+    await renderOrder();
     expect(await screen.findByText('Delivery address: Plot 12, Kabulonga, Lusaka')).toBeInTheDocument();
     expect(screen.getByText('For the rider: Blue gate opposite the school')).toBeInTheDocument();
   });
 
   it('tracks a pickup order without an On The Way stage, and offers no rider to call', async () => {
     backend([orderAnswer({ order_type: 'pickup', status: 'processing', payment_status: 'paid', delivery_address: null })]);
-    renderOrder();
+    await renderOrder();
     const stages = within(await progress()).getAllByRole('listitem').map((item) => item.textContent);
     expect(stages).toEqual(['Pending (done)', 'Preparing', 'Picked Up']);
     expect(screen.queryByText('On The Way')).not.toBeInTheDocument();
@@ -66,7 +72,7 @@ describe('the order page', () => {
 
   it("says 'Error loading order details' when the order cannot be read", async () => {
     backend([orderAnswer()], { [`GET /orders/${UUID}`]: { status: 500, body: { message: 'Server Error' } } });
-    renderOrder();
+    await renderOrder();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading order details');
   });
 
@@ -75,7 +81,7 @@ describe('the order page', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as Window);
     const link = 'http://api.test/api/sandbox/pay/ref-1';
     const { api } = backend([orderAnswer()], { [`POST /payment/${UUID}`]: { body: { type: 'link', payment_link: link } } });
-    const { user } = renderOrder();
+    const { user } = await renderOrder();
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(api.sentTo(`GET /orders/${UUID}`)).toHaveLength(2));
     expect(api.sentTo(`POST /payment/${UUID}`).map((request) => request.body)).toEqual([{ name: 'Mwila Banda', email: 'mwila@example.com' }]);
@@ -88,7 +94,7 @@ describe('the order page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const open = jest.spyOn(window, 'open');
     const { api } = backend([orderAnswer()], { [`POST /payment/${UUID}`]: { status: 500, body: { message: 'Server Error' } } });
-    const { user, toast } = renderOrder();
+    const { user, toast } = await renderOrder();
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(toast()).toMatchObject({ message: 'Error processing payment', tone: 'error' }));
     await waitFor(() => expect(api.sentTo(`GET /orders/${UUID}`)).toHaveLength(2));
@@ -97,14 +103,14 @@ describe('the order page', () => {
 
   it('calls the vendor and an assigned rider by phone', async () => {
     backend([orderAnswer({ status: 'ontheway', payment_status: 'paid', rider: { name: 'Chanda Phiri', phone: '0977 000 111' } })]);
-    renderOrder();
+    await renderOrder();
     expect(await screen.findByRole('link', { name: 'Call vendor' })).toHaveAttribute('href', 'tel:+260971234567');
     expect(screen.getByRole('link', { name: 'Call rider' })).toHaveAttribute('href', 'tel:0977000111');
   });
 
   it('says when there is no number to call', async () => {
     backend([orderAnswer({ uuid: OTHER_UUID, vendor: { name: 'Lusaka Grill', address: 'Levy Mall', phone: null }, rider: { name: 'Chanda', phone: null } })]);
-    const { user, toast } = renderOrder(OTHER_UUID);
+    const { user, toast } = await renderOrder(OTHER_UUID);
     await user.click(await screen.findByRole('button', { name: 'Call vendor' }));
     const first = toast();
     expect(first?.message).toBe('No phone number available');
@@ -118,7 +124,7 @@ describe('the order page', () => {
 
     it('follows the order every 5 seconds while it can move, and offers the rider once one is assigned', async () => {
       const server = backend([orderAnswer({ payment_status: 'paid' })]);
-      renderOrder();
+      await renderOrder();
       userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const steps = await progress();
       expect(within(steps).getByText('Pending').closest('li')).toHaveAttribute('aria-current', 'step');

@@ -3,6 +3,7 @@ import { formatZmw, type Order } from '@storefront/api-client';
 import { orderPagePath } from '@storefront/contract';
 import { theme } from '@storefront/ui';
 import { Link } from 'react-router-dom';
+import { useDisplayTimeZone } from '../hooks/use-display-time-zone';
 import { formatOrderDate, shortOrderId } from '../state/order-format';
 import { statusLabel } from '../state/order-status';
 import { PaymentStatus } from './payment-status';
@@ -38,16 +39,17 @@ const Card = styled.li`
 
 /** 'Orders Placed': one card per order, newest first, each opening the order's own page. */
 export function OrdersList({ orders, labelledBy }: { orders: readonly Order[]; labelledBy: string }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <List aria-labelledby={labelledBy}>
       {orders.map((order) => (
         <Card key={order.uuid}>
           <h3>
-            <Link to={orderPagePath(order.uuid)}>Order #{shortOrderId(order.uuid)}</Link>
+            <Link to={orderPagePath(order.uuid)}>{`Order #${shortOrderId(order.uuid)}`}</Link>
           </h3>
           <p className="amount">{formatZmw(order.total_price)}</p>
           <p>
-            {order.vendor?.name || '—'} · {formatOrderDate(order.created_at)}
+            {order.vendor?.name || '—'} · {formatOrderDate(order.created_at, timeZone)}
           </p>
           <p className="status">
             <span>{statusLabel(order.status, order.order_type)}</span>

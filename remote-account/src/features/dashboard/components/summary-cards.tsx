@@ -50,8 +50,7 @@ function Card({ title, value, children }: { title: string; value: string; childr
 }
 
 export interface SummaryCardsProps {
-  /** Null while the first answer is on its way. */
-  balance: number | null;
+  balance: number;
   cartCount: number;
   onTopUp: () => void;
 }
@@ -60,7 +59,7 @@ export interface SummaryCardsProps {
 export function SummaryCards({ balance, cartCount, onTopUp }: SummaryCardsProps) {
   return (
     <Grid>
-      <Card title="Balance" value={balance === null ? 'Loading...' : formatZmw(balance)}>
+      <Card title="Balance" value={formatZmw(balance)}>
         <PrimaryButton type="button" onClick={onTopUp}>
           Top Up Wallet
         </PrimaryButton>

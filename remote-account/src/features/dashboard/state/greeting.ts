@@ -12,3 +12,10 @@ export function greetingLine(hour: number, firstName: string | undefined): strin
   const name = firstName?.trim();
   return name ? `${greetingFor(hour)}, ${name}` : greetingFor(hour);
 }
+
+/** The hour (0-23) of `at` in `timeZone`, or in the device's own zone without one. */
+export function hourIn(at: number, timeZone?: string): number {
+  if (timeZone === undefined) return new Date(at).getHours();
+  const hour = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(at);
+  return Number(hour);
+}

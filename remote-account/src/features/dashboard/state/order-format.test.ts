@@ -27,6 +27,12 @@ describe('order dates', () => {
     expect(formatOrderDateTime(local)).toBe('12 Mar 2025, 14:05');
   });
 
+  it('shows the date and time in the zone it is given', () => {
+    const noonUtc = '2025-03-12T10:05:00Z';
+    expect(formatOrderDateTime(noonUtc, 'Africa/Lusaka')).toBe('12 Mar 2025, 12:05');
+    expect(formatOrderDate('2025-03-12T22:30:00Z', 'Africa/Lusaka')).toBe('13 Mar 2025');
+  });
+
   it('shows a date it cannot read as it came', () => {
     expect(formatOrderDate('yesterday')).toBe('yesterday');
   });

@@ -1,8 +1,11 @@
 import { sessionAtom, toastAtom } from '@storefront/contract';
-import { type DialCodePickerProps } from '@storefront/ui';
-import { fakeApi, renderWithProviders, setTestSession, testSession } from '@storefront/testing';
-import { screen, waitFor } from '@testing-library/react';
+import type { UserProfile } from '@storefront/api-client';
+import { type DialCodePickerProps, type Settled } from '@storefront/ui';
+import { fakeApi, renderRoute, setTestSession, testSession } from '@storefront/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { readProfile } from '../api/profile-reads';
 import { ProfileForm } from './profile-form';
 
 /** A stand-in for the page's searchable picker: a plain select of three countries. */
@@ -32,16 +35,28 @@ function PickerStub({ value, onChange }: DialCodePickerProps) {
 
 const profile = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', phone: '4165551234', code: '+1' };
 
-function renderForm() {
+/** The form as its page shows it: from what the page's loader read (readProfile), read again when it says so. */
+function ProfileFromLoader() {
+  const profile = useLoaderData() as Settled<UserProfile>;
+  const { revalidate } = useRevalidator();
+  return <ProfileForm dialCodePicker={PickerStub} profile={profile} onChanged={() => void revalidate()} />;
+}
+
+async function renderForm() {
   const store = createStore();
   setTestSession(store);
-  return renderWithProviders(<ProfileForm dialCodePicker={PickerStub} />, { store });
+  let rendered: ReturnType<typeof renderRoute> | undefined;
+  await act(async () => {
+    rendered = renderRoute({ path: '/user/profile', loader: readProfile, element: <ProfileFromLoader /> }, '/user/profile', { store });
+  });
+  if (!rendered) throw new Error('not rendered');
+  return rendered;
 }
 
 describe('ProfileForm', () => {
   it('fills the form from the profile; the e-mail is read-only and disabled', async () => {
     fakeApi({ 'GET /profile': { body: { success: true, data: { user: profile } } } });
-    renderForm();
+    await renderForm();
     expect(await screen.findByLabelText('First Name')).toHaveValue('Mwila');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Banda');
     const email = screen.getByLabelText('Email');
@@ -56,7 +71,7 @@ describe('ProfileForm', () => {
 
   it('starts the picker on +260 when the profile has no dial code', async () => {
     fakeApi({ 'GET /profile': { body: { success: true, data: { user: { ...profile, phone: null, code: null } } } } });
-    renderForm();
+    await renderForm();
     expect(await screen.findByRole('combobox', { name: 'Country code' })).toHaveValue('ZM');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('');
   });
@@ -66,7 +81,7 @@ describe('ProfileForm', () => {
       'GET /profile': { body: { success: true, data: { user: profile } } },
       'PUT /profile': { body: { success: true, message: 'Profile updated successfully.' } },
     });
-    const { user, store } = renderForm();
+    const { user, store } = await renderForm();
     const firstName = await screen.findByLabelText('First Name');
     await user.clear(firstName);
     await user.type(firstName, 'Chanda');
@@ -83,6 +98,9 @@ describe('ProfileForm', () => {
       code: '+44',
     });
     expect(store.get(sessionAtom)).toEqual({ ...testSession, user: { ...testSession.user, first_name: 'Chanda' } });
+    // The page reads the saved profile again; the form keeps what the customer sees.
+    await waitFor(() => expect(api.sentTo('GET /profile')).toHaveLength(2));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Chanda');
   });
 
   it.each(['971234567', '0971234567', '+260971234567', '260 97 123 4567'])(
@@ -92,7 +110,7 @@ describe('ProfileForm', () => {
         'GET /profile': { body: { success: true, data: { user: { ...profile, phone: '260977123456', code: '+260' } } } },
         'PUT /profile': { body: { success: true, message: 'Profile updated successfully.' } },
       });
-      const { user } = renderForm();
+      const { user } = await renderForm();
       const phone = await screen.findByLabelText('Phone Number');
       expect(phone).toHaveValue('097 7123456');
       expect(phone).toHaveAccessibleDescription(/^e\.g\. 09\d/);
@@ -109,7 +127,7 @@ describe('ProfileForm', () => {
       'GET /profile': { body: { success: true, data: { user: { ...profile, phone: '260977123456', code: '+260' } } } },
       'PUT /profile': { body: { success: true } },
     });
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const phone = await screen.findByLabelText('Phone Number');
     await user.clear(phone);
     await user.type(phone, '12345');
@@ -124,7 +142,7 @@ describe('ProfileForm', () => {
     [{ status: 500 }, 'Failed to update profile.'],
   ])('shows why the update failed and keeps the session name (%j)', async (answer, message) => {
     fakeApi({ 'GET /profile': { body: { success: true, data: { user: profile } } }, 'PUT /profile': answer });
-    const { user, store } = renderForm();
+    const { user, store } = await renderForm();
     const firstName = await screen.findByLabelText('First Name');
     await user.type(firstName, 'x');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -141,7 +159,7 @@ describe('ProfileForm', () => {
         return calls === 1 ? 'network-error' : { body: { success: true, data: { user: profile } } };
       },
     });
-    const { user } = renderForm();
+    const { user } = await renderForm();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('First Name')).toHaveValue('Mwila');

@@ -9,10 +9,10 @@ import {
   StackedForm,
   TextInput,
   theme,
-  useLoad,
   type DialCodePickerProps,
+  type Settled,
 } from '@storefront/ui';
-import { getProfile, INVALID_PHONE_MESSAGE, type CountryDialCode, type UserProfile } from '@storefront/api-client';
+import { INVALID_PHONE_MESSAGE, type CountryDialCode, type UserProfile } from '@storefront/api-client';
 import { phoneNumberHint } from '@storefront/api-client/phones';
 import { sessionAtom, showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
@@ -33,23 +33,32 @@ export interface ProfileFormProps {
    * never imports another, so the page composes them (see pages/profile-page.tsx).
    */
   dialCodePicker: ComponentType<DialCodePickerProps>;
+  /** The profile as the page's loader read it (readProfile). */
+  profile: Settled<UserProfile>;
+  /** The profile was saved, or Try again: the page reads it again. */
+  onChanged: () => void;
 }
 
-/** The profile form, filled from GET /profile once it has loaded. */
-export function ProfileForm({ dialCodePicker }: ProfileFormProps) {
-  const profile = useLoad(getProfile);
-  if (profile.status === 'loading') return <p role="status">Loading profile...</p>;
+/** The profile form, filled from GET /profile. */
+export function ProfileForm({ dialCodePicker, profile, onChanged }: ProfileFormProps) {
   if (profile.status === 'error') {
     return (
       <FormSection>
-        <LoadFailure message={PROFILE_NOT_LOADED_MESSAGE} onRetry={profile.reload} />
+        <LoadFailure message={PROFILE_NOT_LOADED_MESSAGE} onRetry={onChanged} />
       </FormSection>
     );
   }
-  return <ProfileFields profile={profile.data} dialCodePicker={dialCodePicker} />;
+  return <ProfileFields profile={profile.data} dialCodePicker={dialCodePicker} onSaved={onChanged} />;
 }
 
-function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: UserProfile } & ProfileFormProps) {
+interface ProfileFieldsProps {
+  profile: UserProfile;
+  dialCodePicker: ComponentType<DialCodePickerProps>;
+  onSaved: () => void;
+}
+
+/** The form keeps what was typed when the page reads the profile again: it starts from the first profile only. */
+function ProfileFields({ profile, dialCodePicker: DialCodePicker, onSaved }: ProfileFieldsProps) {
   const toast = useSetAtom(showToastAtom);
   const setSession = useSetAtom(sessionAtom);
   const [start] = useState(() => profileFormStart(profile));
@@ -68,21 +77,24 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
     setValue('code', chosen.dial_code);
   };
 
-  // Only the phone is checked here, as registration checks it; for the rest the server's refusal
+  // The fields carry their starting values in the HTML too (defaultValue), so the server's page shows
+  // the profile before the form's script runs. Only the phone is checked here, as registration checks it; for the rest the server's refusal
   // message is shown.
   const onSubmit = async (values: ProfileFormValues) => {
     const payload = profileUpdatePayload(values, profile.email);
     const outcome = await saveProfile(payload);
     toast(outcome.message, outcome.ok ? 'success' : 'error');
-    if (outcome.ok) setSession((session) => sessionWithName(session, payload));
+    if (!outcome.ok) return;
+    setSession((session) => sessionWithName(session, payload));
+    onSaved();
   };
 
   return (
     <FormSection aria-label="Profile details" css={{ margin: 0 }}>
       <StackedForm noValidate onSubmit={handleSubmit(onSubmit)}>
         <FieldRow>
-          <Field label="First Name">{(field) => <TextInput {...field} autoComplete="given-name" {...register('first_name')} />}</Field>
-          <Field label="Last Name">{(field) => <TextInput {...field} autoComplete="family-name" {...register('last_name')} />}</Field>
+          <Field label="First Name">{(field) => <TextInput {...field} autoComplete="given-name" defaultValue={start.first_name} {...register('first_name')} />}</Field>
+          <Field label="Last Name">{(field) => <TextInput {...field} autoComplete="family-name" defaultValue={start.last_name} {...register('last_name')} />}</Field>
         </FieldRow>
         <Field label="Email">{(field) => <ReadOnlyInput {...field} type="email" value={profile.email} readOnly disabled />}</Field>
         <Field label="Phone Number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} error={errors.phone?.message} announceError>
@@ -94,6 +106,7 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: { profile: U
                 {...field}
                 type="tel"
                 autoComplete="tel"
+                defaultValue={start.phone}
                 {...register('phone', {
                   validate: (phone, values) => isProfilePhoneValid(phone, values.country) || INVALID_PHONE_MESSAGE,
                 })}

@@ -65,3 +65,12 @@ export function UserAreaLayout({ children }: { children: ReactNode }) {
     </PageMain>
   );
 }
+
+/** A page of the user area while its reads come, when the browser opens it (the server sends it whole). */
+export function UserAreaLoading({ message }: { message: string }) {
+  return (
+    <UserAreaLayout>
+      <p role="status">{message}</p>
+    </UserAreaLayout>
+  );
+}

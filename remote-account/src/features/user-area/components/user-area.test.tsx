@@ -35,16 +35,28 @@ function renderArea(signedIn: boolean) {
 }
 
 describe('the user area', () => {
-  it('sends a visitor without a session to sign in', () => {
+  it('sends a customer whose session ended to sign in', () => {
     renderArea(false);
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('brings the visitor back to the page they opened once signed in', () => {
+  it('brings the customer back to the page they were on once signed in again', () => {
     const { store } = renderArea(false);
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     act(() => setTestSession(store));
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('shows the sign-in form to a visitor, from the first render (nothing waits for the page to hydrate)', () => {
+    const store = createStore();
+    setTestSession(store, null);
+    renderWithProviders(
+      <GuestFormPage>
+        <h1>Sign in</h1>
+      </GuestFormPage>,
+      { route: '/auth/login', store },
+    );
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('has the side menu the product defines, marking the current page', () => {

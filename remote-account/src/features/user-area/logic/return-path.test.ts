@@ -1,21 +1,29 @@
-import { returnPath, returnState } from './return-path';
+import { returnPath, signInPath } from './return-path';
+
+const returnOf = (from: string) => returnPath(new URLSearchParams({ redirectTo: from }));
+
+describe('signInPath', () => {
+  it('sends to sign in with the page to come back to, its query included', () => {
+    expect(signInPath('/user/orders/ab12', '?paid=1')).toBe('/auth/login?redirectTo=%2Fuser%2Forders%2Fab12%3Fpaid%3D1');
+  });
+});
 
 describe('returnPath', () => {
   it('goes back to the page that asked for a session, with its query', () => {
-    expect(returnPath(returnState('/user/orders/ab12', '?paid=1'))).toBe('/user/orders/ab12?paid=1');
+    expect(returnPath(new URL(signInPath('/user/orders/ab12', '?paid=1'), 'https://zameats.example').search)).toBe('/user/orders/ab12?paid=1');
   });
 
   it('goes home without a page to go back to', () => {
-    expect(returnPath(undefined)).toBe('/');
-    expect(returnPath(null)).toBe('/');
-    expect(returnPath({ from: 42 })).toBe('/');
+    expect(returnPath('')).toBe('/');
+    expect(returnPath('?from=rider-signup')).toBe('/');
+    expect(returnOf('')).toBe('/');
   });
 
   it('never leaves the site or goes back to a sign-in page', () => {
-    expect(returnPath({ from: 'https://elsewhere.example/' })).toBe('/');
-    expect(returnPath({ from: '//elsewhere.example/' })).toBe('/');
-    expect(returnPath({ from: '/\\elsewhere.example' })).toBe('/');
-    expect(returnPath({ from: '/auth/login' })).toBe('/');
-    expect(returnPath({ from: '/auth' })).toBe('/');
+    expect(returnOf('https://elsewhere.example/')).toBe('/');
+    expect(returnOf('//elsewhere.example/')).toBe('/');
+    expect(returnOf('/\\elsewhere.example')).toBe('/');
+    expect(returnOf('/auth/login')).toBe('/');
+    expect(returnOf('/auth')).toBe('/');
   });
 });

@@ -1,10 +1,11 @@
 import { sessionAtom } from '@storefront/contract';
-import { renderWithProviders, stubFetch, useTestRuntime } from '@storefront/testing';
+import { renderWithProviders, setTestSession, stubFetch, useTestRuntime } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import LoginPage from './login-page';
-import RegisterPage from './register-page';
+import LoginPage from '../pages/login-page';
+import RegisterPage from '../pages/register-page';
+import { openPage } from './open-page';
 
 const user = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com' };
 
@@ -14,6 +15,7 @@ function renderAt(route: string, store = createStore()) {
       <Route path="/" element={<h1>Home</h1>} />
       <Route path="/auth/login" element={<LoginPage />} />
       <Route path="/auth/register" element={<RegisterPage />} />
+      <Route path="/user/dashboard" element={<h1>Dashboard</h1>} />
     </Routes>,
     { route, store },
   );
@@ -86,5 +88,43 @@ describe('/auth/register', () => {
     await person.type(screen.getByLabelText('Desired Password'), 'Chipolopolo-2026');
     await person.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+});
+
+describe('the sign-in and password-reset pages for a signed-in customer', () => {
+  afterEach(() => setTestSession(createStore(), null));
+
+  it.each([['/auth/login'], ['/auth/register'], ['/auth/forgot-password'], ['/auth/otp']])(
+    'send them home from %s before rendering anything (their loader, on the server too)',
+    async (path) => {
+      setTestSession(createStore());
+      const { router } = await openPage(path);
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    },
+  );
+
+  it('send them back to the page that asked them to sign in', async () => {
+    setTestSession(createStore());
+    const { router } = await openPage('/auth/login', '/auth/login?redirectTo=%2Fuser%2Forders%2Fabc');
+    expect(router.state.location.pathname).toBe('/user/orders/abc');
+  });
+
+  it('show a visitor the form', async () => {
+    setTestSession(createStore(), null);
+    const { router } = await openPage('/auth/login', '/auth/login?redirectTo=%2Fuser%2Fdashboard');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+});
+
+describe('/auth/login opened from a page that needs a session', () => {
+  it('goes back to that page after signing in', async () => {
+    stubFetch({ body: { success: true, data: { token: 'abc', user } } });
+    const { user: person } = renderAt('/auth/login?redirectTo=%2Fuser%2Fdashboard');
+    await person.type(screen.getByLabelText('Phone number or Email'), 'mwila@example.com');
+    await person.type(screen.getByLabelText('Password'), 'secret');
+    await person.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 });

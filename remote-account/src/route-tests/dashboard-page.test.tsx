@@ -1,0 +1,57 @@
+import { sessionExpiredAtom, storefrontStore } from '@storefront/contract';
+import { setTestSession } from '@storefront/testing';
+import { screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { greetingFor } from '../features/dashboard/state/greeting';
+import { backend, orderAnswer } from '../features/dashboard/test-support/order-backend';
+import { openPage } from './open-page';
+
+async function openDashboard(signedIn: boolean) {
+  const store = createStore();
+  setTestSession(store, signedIn ? undefined : null);
+  return openPage('/user/dashboard', '/user/dashboard', { store });
+}
+
+afterEach(() => storefrontStore.set(sessionExpiredAtom, false));
+
+describe('/user/dashboard', () => {
+  it('sends a visitor without a session to sign in, and back here after, asking the server nothing', async () => {
+    const { api } = backend([]);
+    const { router } = await openDashboard(false);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/user/dashboard');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('greets the customer with what its loader read, from its first render, with Dashboard current in the side menu', async () => {
+    const { api } = backend([orderAnswer()]);
+    await openDashboard(true);
+    expect(screen.getByRole('heading', { level: 1, name: `${greetingFor(new Date().getHours())}, Mwila` })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Order #ABC123' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Balance' })).getByText('ZMW 120.50')).toBeInTheDocument();
+    // Read once, by the loader: the page reads nothing more on its way in.
+    expect(api.sentTo('GET /orders')).toHaveLength(1);
+    expect(api.sentTo('GET /wallet/balance')).toHaveLength(1);
+    expect(api.sentTo('GET /catering-requests')).toHaveLength(1);
+  });
+
+  it("says 'Loading orders...' in the user area while its reads come", async () => {
+    backend([], { 'GET /orders': () => new Promise(() => undefined) });
+    await openDashboard(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('shows nothing and reads nothing when the session was just refused: the host says so and sends to sign in', async () => {
+    const { api } = backend([]);
+    const store = createStore();
+    setTestSession(store, null);
+    storefrontStore.set(sessionExpiredAtom, true);
+    const { router } = await openPage('/user/dashboard', '/user/dashboard', { store });
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+});
