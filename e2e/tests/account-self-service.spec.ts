@@ -89,10 +89,10 @@ test('a customer deletes the account and can no longer sign in', async ({ page, 
   await expect(page.getByText('Invalid Login Credentials')).toBeVisible();
 });
 
-test('pages of the user area send a visitor to sign in, and back after', async ({ page }) => {
+test('pages of the user area send a visitor to sign in', async ({ page }) => {
   for (const path of ['/user/dashboard', '/user/address', '/user/profile', '/goodbye']) {
     await page.goto(path);
-    await expect(page).toHaveURL(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
+    await expect(page).toHaveURL(/\/auth\/login$/);
   }
 });
 

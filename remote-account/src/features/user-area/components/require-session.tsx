@@ -2,7 +2,7 @@ import { isSignedInAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { signInPath } from '../logic/return-path';
+import { signInAndBackPath } from '../logic/return-path';
 
 /**
  * The user area's pages need a session: a session that ends while one is open (signed out in
@@ -12,5 +12,5 @@ import { signInPath } from '../logic/return-path';
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const { pathname, search } = useLocation();
-  return signedIn ? <>{children}</> : <Navigate to={signInPath(pathname, search)} replace />;
+  return signedIn ? <>{children}</> : <Navigate to={signInAndBackPath(pathname, search)} replace />;
 }

@@ -3,8 +3,12 @@ import { returnPath, signInPath } from './return-path';
 const returnOf = (from: string) => returnPath(new URLSearchParams({ redirectTo: from }));
 
 describe('signInPath', () => {
-  it('sends to sign in with the page to come back to, its query included', () => {
+  it("sends an order's link to sign in with the order to come back to, its query included", () => {
     expect(signInPath('/user/orders/ab12', '?paid=1')).toBe('/auth/login?redirectTo=%2Fuser%2Forders%2Fab12%3Fpaid%3D1');
+  });
+
+  it("sends the account's own pages to /auth/login itself, which leads home once signed in", () => {
+    for (const page of ['/user/dashboard', '/user/address', '/user/profile', '/goodbye']) expect(signInPath(page)).toBe('/auth/login');
   });
 });
 

@@ -1,12 +1,21 @@
 /** The query parameter of the sign-in page that says where to go once signed in. */
 export const RETURN_PARAM = 'redirectTo';
 
+/** Pages opened from a link the customer was sent (an order's), which sign-in brings them back to. */
+const LINKED_PAGES = /^\/user\/orders\//;
+
 /**
- * The sign-in page for a visitor who opened a page that needs a session: it brings them back to
- * that page once signed in (an order's link shared to the customer). In the address, so that the
- * server's redirect carries it as well as the browser's.
+ * The sign-in page for a visitor who opened a page that needs a session. The account's own pages
+ * send them to `/auth/login` itself, which leads home once signed in; an order's link (shared to the
+ * customer) brings them back to that order, through the address, so that the server's redirect
+ * carries it as well as the browser's.
  */
 export function signInPath(pathname: string, search = ''): string {
+  return LINKED_PAGES.test(pathname) ? signInAndBackPath(pathname, search) : '/auth/login';
+}
+
+/** The sign-in page that brings the customer back to `pathname` once signed in (their session ended while it was open). */
+export function signInAndBackPath(pathname: string, search = ''): string {
   return `/auth/login?${new URLSearchParams({ [RETURN_PARAM]: `${pathname}${search}` }).toString()}`;
 }
 
