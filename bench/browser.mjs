@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 /** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('./routes.mjs').StorageItem} StorageItem */
+/** @typedef {import('./routes.mjs').CookieItem} CookieItem */
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
@@ -25,16 +26,38 @@ export function launchBrowser() {
 }
 
 /**
- * A fresh context (empty cache) whose localStorage holds `storage` for `origin` before any page loads.
+ * The cookies of `origin` as the storefront's pages leave them: sent with the site's own requests
+ * and links (SameSite=Lax), the session out of scripts' reach (HttpOnly), as the host sets it.
+ * @param {string} origin
+ * @param {CookieItem[]} cookies
+ */
+export function originCookies(origin, cookies) {
+  const { hostname, protocol } = new URL(origin);
+  return cookies.map((cookie) => ({
+    ...cookie,
+    domain: hostname,
+    path: '/',
+    // A cookie for this browser session only.
+    expires: -1,
+    httpOnly: cookie.name === 'session',
+    secure: protocol === 'https:',
+    sameSite: /** @type {const} */ ('Lax'),
+  }));
+}
+
+/**
+ * A fresh context (empty cache) whose cookies and localStorage hold `cookies` and `storage` for
+ * `origin` before any page loads.
  * @param {Browser} browser
  * @param {string} origin
  * @param {StorageItem[]} storage
+ * @param {CookieItem[]} cookies
  * @returns {Promise<BrowserContext>}
  */
-export function freshContext(browser, origin, storage) {
+export function freshContext(browser, origin, storage, cookies) {
   return browser.newContext({
     viewport: { width: 1280, height: 800 },
-    storageState: { cookies: [], origins: storage.length > 0 ? [{ origin, localStorage: storage }] : [] },
+    storageState: { cookies: originCookies(origin, cookies), origins: storage.length > 0 ? [{ origin, localStorage: storage }] : [] },
   });
 }
 

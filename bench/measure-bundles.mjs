@@ -28,7 +28,7 @@ import { freshContext, summarise, trackNetwork } from './browser.mjs';
  * @returns {Promise<BundleFigures>}
  */
 export async function measureBundle(browser, baseUrl, route) {
-  const context = await freshContext(browser, new URL(baseUrl).origin, route.storage);
+  const context = await freshContext(browser, new URL(baseUrl).origin, route.storage, route.cookies);
   try {
     const page = await context.newPage();
     const network = await trackNetwork(page);

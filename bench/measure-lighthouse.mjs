@@ -6,10 +6,13 @@
  * (computeMedianRun: the run closest to the median FCP and TTI), as Lighthouse advises for
  * figures that move between runs. Every run gets its own Chrome with a fresh profile, so nothing
  * is cached between runs.
- * A route that needs localStorage (cart, session) gets it before Lighthouse loads the page: the
- * values are written on the same origin through Playwright's CDP connection to that Chrome
- * (on /config.json, which loads no script, so the cache stays empty) and Lighthouse runs with
- * `disableStorageReset` so it does not wipe them.
+ * A customer's page gets their cookies (session, cart) and the browser's copy in localStorage
+ * before Lighthouse loads it: they are set on the host's origin through Playwright's CDP
+ * connection to that Chrome (localStorage on /config.json, which loads no script, so the cache
+ * stays empty) and Lighthouse runs with `disableStorageReset` so it does not wipe them. Each run
+ * then checks, in Lighthouse's own record of the protocol, that the page was requested with every
+ * cookie and that the server answered it as a customer's page (`Cache-Control: private`), so a
+ * figure is never a visitor's page taken for the customer's.
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,11 +20,12 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_PATH } from './browser.mjs';
+import { CHROMIUM_PATH, originCookies } from './browser.mjs';
 import { using } from './lifecycle.mjs';
 
 /** @typedef {import('./routes.mjs').BenchRoute} BenchRoute */
 /** @typedef {import('./routes.mjs').StorageItem} StorageItem */
+/** @typedef {import('./routes.mjs').CookieItem} CookieItem */
 /** @typedef {'mobile' | 'desktop'} Preset */
 
 /**
@@ -60,22 +64,51 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
  * @param {number} port
  * @param {string} origin
  * @param {StorageItem[]} storage
+ * @param {CookieItem[]} cookies
  */
-async function seedStorage(port, origin, storage) {
+async function seedState(port, origin, storage, cookies) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chrome has no default context');
-    const page = await context.newPage();
-    await page.goto(`${origin}/config.json`);
-    await page.evaluate((items) => {
-      for (const item of items) window.localStorage.setItem(item.name, item.value);
-    }, storage);
-    await page.close();
+    if (cookies.length > 0) await context.addCookies(originCookies(origin, cookies));
+    if (storage.length > 0) {
+      const page = await context.newPage();
+      await page.goto(`${origin}/config.json`);
+      await page.evaluate((items) => {
+        for (const item of items) window.localStorage.setItem(item.name, item.value);
+      }, storage);
+      await page.close();
+    }
   } finally {
     // Disconnects; the Chrome started by chrome-launcher keeps running for Lighthouse.
     await browser.close();
   }
+}
+
+/**
+ * What went wrong with a customer's cookies in a Lighthouse run, or null: the page's request must
+ * carry every cookie, and the server must answer it as a page of theirs alone (`Cache-Control:
+ * private`, which the host sends only for a request with a customer's cookies).
+ * @param {import('lighthouse').Artifacts['DevtoolsLog']} devtoolsLog
+ * @param {string} url the page's address
+ * @param {CookieItem[]} cookies
+ * @returns {string | null}
+ */
+export function cookieProblem(devtoolsLog, url, cookies) {
+  if (cookies.length === 0) return null;
+  const request = devtoolsLog.find((event) => event.method === 'Network.requestWillBeSent' && event.params.type === 'Document' && event.params.request.url === url);
+  if (!request || request.method !== 'Network.requestWillBeSent') return `Lighthouse recorded no request of ${url}`;
+  const { requestId } = request.params;
+  // The first request's cookies: a redirect's next hop has the same id.
+  const extra = devtoolsLog.find((event) => event.method === 'Network.requestWillBeSentExtraInfo' && event.params.requestId === requestId);
+  const sent = extra?.method === 'Network.requestWillBeSentExtraInfo' ? extra.params.associatedCookies.filter((entry) => entry.blockedReasons.length === 0).map((entry) => entry.cookie.name) : [];
+  const missing = cookies.map((cookie) => cookie.name).filter((name) => !sent.includes(name));
+  if (missing.length > 0) return `the page was requested without the cookie(s) ${missing.join(', ')}`;
+  const response = devtoolsLog.find((event) => event.method === 'Network.responseReceived' && event.params.requestId === requestId);
+  const headers = response?.method === 'Network.responseReceived' ? response.params.response.headers : {};
+  const cacheControl = Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
+  return /\bprivate\b/.test(cacheControl) ? null : `the server answered the customer's page with Cache-Control "${cacheControl}", not as theirs alone`;
 }
 
 /**
@@ -93,7 +126,7 @@ function numeric(lhr, id) {
  * @param {string} baseUrl
  * @param {BenchRoute} route
  * @param {Preset} preset
- * @returns {Promise<{ lhr: import('lighthouse').Result, report: string | null }>}
+ * @returns {Promise<{ lhr: import('lighthouse').Result, report: string | null, cookieProblem: string | null }>}
  */
 async function runLighthouse(baseUrl, route, preset) {
   const chrome = await chromeLauncher.launch({
@@ -106,10 +139,11 @@ async function runLighthouse(baseUrl, route, preset) {
     chrome,
     stopChrome,
     async (running) => {
-      const seeded = route.storage.length > 0;
-      if (seeded) await seedStorage(running.port, new URL(baseUrl).origin, route.storage);
+      const seeded = route.storage.length > 0 || route.cookies.length > 0;
+      if (seeded) await seedState(running.port, new URL(baseUrl).origin, route.storage, route.cookies);
+      const url = `${baseUrl}${route.path}`;
       const result = await lighthouse(
-        `${baseUrl}${route.path}`,
+        url,
         {
           port: running.port,
           logLevel: 'error',
@@ -120,7 +154,11 @@ async function runLighthouse(baseUrl, route, preset) {
         preset === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error('Lighthouse returned no result');
-      return { lhr: result.lhr, report: typeof result.report === 'string' ? result.report : null };
+      return {
+        lhr: result.lhr,
+        report: typeof result.report === 'string' ? result.report : null,
+        cookieProblem: cookieProblem(result.artifacts.DevtoolsLog, url, route.cookies),
+      };
     },
   );
 }
@@ -134,7 +172,7 @@ async function runLighthouse(baseUrl, route, preset) {
  * @returns {Promise<LighthouseFigures>}
  */
 export async function measureLighthouse(baseUrl, route, preset, reportDir, runs = 1) {
-  /** @type {Array<{ lhr: import('lighthouse').Result, report: string | null }>} */
+  /** @type {Array<{ lhr: import('lighthouse').Result, report: string | null, cookieProblem: string | null }>} */
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(baseUrl, route, preset));
   // A run that failed (no FCP) cannot be a median; then the first run tells what went wrong.
@@ -162,7 +200,7 @@ export async function measureLighthouse(baseUrl, route, preset, reportDir, runs 
     cls: numeric(lhr, 'cumulative-layout-shift'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     speedIndexMs: numeric(lhr, 'speed-index'),
-    error: lhr.runtimeError?.message ?? wrongPage,
+    error: lhr.runtimeError?.message ?? wrongPage ?? median.cookieProblem,
     report,
   };
 }

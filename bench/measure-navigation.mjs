@@ -33,7 +33,7 @@ const NAVIGATION_TIMEOUT_MS = 15000;
  * @returns {Promise<NavigationFigures>}
  */
 export async function measureNavigation(browser, baseUrl, route) {
-  const context = await freshContext(browser, new URL(baseUrl).origin, route.storage);
+  const context = await freshContext(browser, new URL(baseUrl).origin, route.storage, route.cookies);
   try {
     const page = await context.newPage();
     const network = await trackNetwork(page);

@@ -71,17 +71,20 @@ function median(values) {
 
 /**
  * Milliseconds from the request to the first byte of the page's body, the median of a few, each
- * rendered anew. Fails when the server answered something other than a page it rendered.
+ * rendered anew, a customer's page with their cookies. Fails when the server answered something
+ * other than a page it rendered.
  * @param {string} baseUrl
  * @param {BenchRoute} route
  * @returns {Promise<number>}
  */
 export async function measureTtfb(baseUrl, route) {
+  const cookie = route.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const headers = cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS;
   /** @type {number[]} */
   const samples = [];
   for (let n = 0; n < TTFB_SAMPLES; n += 1) {
     const began = performance.now();
-    const response = await fetch(uniqueUrl(baseUrl, route.path, n), { headers: BROWSER_HEADERS });
+    const response = await fetch(uniqueUrl(baseUrl, route.path, n), { headers });
     const reader = response.body?.getReader();
     await reader?.read();
     samples.push(performance.now() - began);
