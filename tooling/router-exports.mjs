@@ -35,7 +35,6 @@ export {
   Routes,
   createSearchParams,
   data,
-  redirect,
   generatePath,
   matchPath,
   matchRoutes,
