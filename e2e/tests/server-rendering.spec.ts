@@ -128,9 +128,9 @@ test("the server's page is hydrated in place, never drawn again, its app started
     expect(await page.evaluate(() => (window as unknown as { removedPages: string[] }).removedPages), path).toEqual([]);
   }
   // A page left to the browser (the customer's own) waits for its scripts: they come first, preloaded.
-  const cart = await request.get('/cart');
-  expect(cart.headers().link).toMatch(/rel=preload; as=script/);
-  expect(await cart.text()).not.toContain('start-app.js');
+  const leftToBrowser = await request.get('/user/dashboard');
+  expect(leftToBrowser.headers().link).toMatch(/rel=preload; as=script/);
+  expect(await leftToBrowser.text()).not.toContain('start-app.js');
 });
 
 test('with scripts off, the home page, the menu, a meal, the blog, a post, careers and the content pages read, and their links work', async ({ browser, baseURL, request }) => {

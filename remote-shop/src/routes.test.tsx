@@ -78,6 +78,30 @@ describe('the shop remote routes', () => {
     expect(screen.getByText('Amount: ZK 65.00')).toBeInTheDocument();
   });
 
+  it('renders /cart on the server with what its loader reads, and keeps it out of the sitemap and from crawlers', () => {
+    const route = routes.find((candidate) => candidate.path === '/cart');
+    expect(route?.handle?.clientOnly).toBeFalsy();
+    expect(route?.handle?.sitemap).toBe(false);
+    expect(typeof route?.loader).toBe('function');
+  });
+
+  it("reads the food page's cart pricing with its meal, so its cart is priced from the first render", async () => {
+    Object.assign(globalThis, {
+      fetch: jest.fn(async (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).endsWith('/app/settings')
+          ? answer({ settings: { delivery_charge_per_km: '20.00', tax: '16.00', handling_fee: '10.00' }, tips: [] })
+          : answer({ data: meal }),
+      ),
+    });
+    const { router } = await renderAt('/food/:id', `/food/${meal.uuid}`);
+    await screen.findByRole('heading', { level: 1, name: meal.name });
+    const [match] = router.state.matches;
+    expect(router.state.loaderData[match?.route.id ?? '']).toMatchObject({
+      meal: { status: 'success' },
+      cart: { customer: null, settings: { status: 'ready', rates: { taxPercent: 16 } }, addresses: { status: 'signed-out' } },
+    });
+  });
+
   it("tells the host the meal's title, picture and offer for the page's head", async () => {
     Object.assign(globalThis, { fetch: jest.fn().mockResolvedValue(answer({ data: meal })) });
     const { router } = await renderAt('/food/:id', `/food/${meal.uuid}`);

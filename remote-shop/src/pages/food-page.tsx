@@ -3,6 +3,7 @@ import { formatZk } from '@storefront/api-client';
 import { ImageWithFallback, PageHeading, PrimaryButton, theme, type Settled } from '@storefront/ui';
 import { useAddToCart } from '@storefront/contract';
 import { useLoaderData } from 'react-router-dom';
+import type { CartReads } from '../features/cart/api/cart-reads';
 import { InlineCart } from '../features/cart/components/inline-cart';
 import type { MealWithSimilar } from '../features/food/api/meal-reads';
 import { FoodPageFrame } from '../features/food/components/food-page-frame';
@@ -35,9 +36,15 @@ const SimilarGrid = styled.div`
   ${theme.desktopQuery} { grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 16px; }
 `;
 
-/** /food/:id, with what its loader read (readMeal). */
+/** What the food page's loader reads: the meal (readMeal) and what its cart shows beyond its lines (readCart). */
+export interface FoodPageReads {
+  meal: Settled<MealWithSimilar>;
+  cart: CartReads;
+}
+
+/** /food/:id, with what its loader read. */
 export default function FoodPage() {
-  const loaded = useLoaderData() as Settled<MealWithSimilar>;
+  const { meal: loaded, cart } = useLoaderData() as FoodPageReads;
   const addToCart = useAddToCart();
 
   let content;
@@ -82,5 +89,5 @@ export default function FoodPage() {
     );
   }
 
-  return <FoodPageFrame cart={<InlineCart />}>{content}</FoodPageFrame>;
+  return <FoodPageFrame cart={<InlineCart reads={cart} />}>{content}</FoodPageFrame>;
 }

@@ -9,8 +9,11 @@ export type PricingSettingsState =
   /** The call failed or answered something unusable: the default rates (20.00 per km, 7.5% tax, 50.00 handling), no tips. */
   | { status: 'defaults'; rates: PricingRates; tips: Tip[] };
 
+/** The settings once read: the call's, or the defaults. */
+export type PricingSettings = Exclude<PricingSettingsState, { status: 'loading' }>;
+
 /** The settings call's answer as priced rates, with the default rates when it is unusable. */
-export async function loadPricingSettings(): Promise<Exclude<PricingSettingsState, { status: 'loading' }>> {
+export async function loadPricingSettings(): Promise<PricingSettings> {
   try {
     const answer = await getAppSettings();
     const rates = ratesFromSettings(answer.settings);
@@ -21,6 +24,7 @@ export async function loadPricingSettings(): Promise<Exclude<PricingSettingsStat
   return { status: 'defaults', rates: DEFAULT_PRICING_RATES, tips: [] };
 }
 
+/** The settings read in the browser, for a cart outside a page's loader (the drawer). */
 export function usePricingSettings(): PricingSettingsState {
   const settings = useLoad(loadPricingSettings);
   // loadPricingSettings never rejects, so 'error' cannot happen; it is treated as loading.

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Button, theme } from '@storefront/ui';
 import { type Address } from '@storefront/api-client';
 import { useSetAtom } from 'jotai';
-import type { useSavedAddresses } from '../api/use-saved-addresses';
+import type { AddressesState } from '../hooks/cart-reads';
 import { addressUuidAtom, cartOverlayAtom } from '../state/checkout-options';
 import { RadioCards, SectionTitle } from './choice-buttons';
 
@@ -39,7 +39,7 @@ function AddressChoices({ addresses, selected }: { addresses: readonly Address[]
  * The delivery address: a saved one, or a new one through the add-address overlay. `selected` is
  * the address in use (deliveryAddress), which may be the only saved one without a click.
  */
-export function AddressPicker({ addresses, selected }: { addresses: ReturnType<typeof useSavedAddresses>; selected: string | null }) {
+export function AddressPicker({ addresses, selected }: { addresses: AddressesState; selected: string | null }) {
   const openOverlay = useSetAtom(cartOverlayAtom);
   let body;
   if (addresses.status === 'signed-out') {

@@ -5,7 +5,7 @@ import { PrimaryButton, theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useCheckout } from '../api/use-checkout';
 import { PRICING_SETTINGS_ERROR } from '../api/use-pricing-settings';
-import { useWalletBalance } from '../api/use-wallet-balance';
+import { useCartReads } from '../hooks/cart-reads';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { isCheckoutDisabled, SELECT_DELIVERY_ADDRESS } from '../logic/checkout-rules';
 import { AddressPicker } from './address-picker';
@@ -34,7 +34,7 @@ export function CartCheckout() {
   const lines = useAtomValue(cartLinesAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const { quote, orderType, settings, addresses, address, tip } = useCartPricing();
-  const balance = useWalletBalance();
+  const balance = useCartReads().walletBalance;
 
   const delivery = orderType === 'delivery';
   const { totals, addressProblem } = quote;

@@ -3,6 +3,8 @@ import { cartLinesAtom } from '@storefront/contract';
 import { theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import type { CartReads } from '../api/cart-reads';
+import { CartReadsOf } from '../hooks/cart-reads';
 import { CartCheckout } from './cart-checkout';
 import { CartLineItem } from './cart-line-item';
 import { CartOverlays } from './cart-overlays';
@@ -28,8 +30,10 @@ export const ButtonLink = styled(Link)`
 /**
  * Everything the cart holds, for the cart page and the drawer alike: the lines, Add More, then
  * pricing, tip, order type, address or instructions and Checkout; the empty state otherwise.
+ * `reads` are what the page's loader read for it (the cart page); without them (the drawer) the
+ * cart reads them itself once shown.
  */
-export function CartContents({ addMoreLabel, onLeave }: { addMoreLabel: string; onLeave?: () => void }) {
+export function CartContents({ addMoreLabel, onLeave, reads }: { addMoreLabel: string; onLeave?: () => void; reads?: CartReads }) {
   const lines = useAtomValue(cartLinesAtom);
   if (lines.length === 0) {
     return (
@@ -54,7 +58,9 @@ export function CartContents({ addMoreLabel, onLeave }: { addMoreLabel: string; 
           {addMoreLabel}
         </ButtonLink>
       </p>
-      <CartCheckout />
+      <CartReadsOf reads={reads}>
+        <CartCheckout />
+      </CartReadsOf>
       <CartOverlays />
     </>
   );

@@ -2,7 +2,12 @@ import { addToCartAtom, cartOrderTypeAtom } from '@storefront/contract';
 import { type Address } from '@storefront/api-client';
 import { fakeApi, mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/testing';
 import { act, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { readCart } from '../api/cart-reads';
 import { CartContents } from './cart-contents';
 import { InlineCart } from './inline-cart';
 
@@ -62,5 +67,53 @@ describe("the meal page's cart", () => {
     expect(summaryOf(inline, 'Delivery fee')).toBe('ZK 0.00');
     expect(summaryOf(inline, 'Total')).toBe('ZK 232.75');
     expect(summaryOf(page, 'Total')).toBe('ZK 232.75');
+  });
+});
+
+describe('the carts as the server renders them', () => {
+  type Store = ReturnType<typeof createStore>;
+
+  /** Renders `ui` as the server does, then hydrates it from the same store; answers the page and what React had to recover from. */
+  async function serveThenHydrate(ui: ReactNode, store: Store) {
+    // A data router, as the host's pages have (a page's reads are read again through it).
+    const page = () => (
+      <Provider store={store}>
+        <RouterProvider router={createMemoryRouter([{ path: '/food/:id', element: ui }], { initialEntries: ['/food/1'] })} />
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const served = container.innerHTML;
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => recovered.push(error) });
+    });
+    return { container, served, recovered };
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("shows the customer's lines and the total of the food page's reads from the server's first byte, and hydrates to it", async () => {
+    const store = cartOfTwo({ signedIn: true, addresses: [kabulonga] });
+    const reads = await readCart({ wallet: false });
+    const { container, served, recovered } = await serveThenHydrate(<InlineCart reads={reads} />, store);
+    const cart = within(container).getByRole('complementary', { name: 'Cart' });
+    expect(within(cart).getByRole('status', { name: 'Quantity of Nshima with beef' })).toHaveTextContent('2');
+    expect(summaryOf(cart, 'Total')).toBe('ZK 372.75');
+    expect(served).toContain('ZK 372.75');
+    expect(recovered).toEqual([]);
+    expect(container.innerHTML).toBe(served);
+  });
+
+  it('renders the drawer\'s cart, which reads in the browser, the same on the server as on hydration: lines, then its loading state', async () => {
+    const store = cartOfTwo({ signedIn: true, addresses: [kabulonga] });
+    const { served, recovered } = await serveThenHydrate(<CartContents addMoreLabel="Add More" />, store);
+    expect(served).toContain('Nshima with beef');
+    expect(served).toContain('Tax (calculating)');
+    expect(recovered).toEqual([]);
+    expect(await screen.findByText('Tax (7.50%)')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { cartLinesAtom, cartOpenAtom } from '@storefront/contract';
-import { theme, useHydrated } from '@storefront/ui';
+import { theme } from '@storefront/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import type { CartReads } from '../api/cart-reads';
 import { PRICING_SETTINGS_ERROR } from '../api/use-pricing-settings';
+import { CartReadsOf } from '../hooks/cart-reads';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { CartLineItem } from './cart-line-item';
 import { ButtonLink } from './cart-contents';
@@ -19,18 +21,29 @@ const Panel = styled.aside`
   ul { list-style: none; margin: 0; padding: 0; }
 `;
 
+function InlineCartSummary() {
+  const { quote, settings, tip } = useCartPricing();
+  return (
+    <PricingSummary
+      totals={quote.totals}
+      taxPercent={settings.rates?.taxPercent ?? null}
+      showTip={tip !== null}
+      delivery={quote.delivery}
+      notice={settings.status === 'defaults' ? PRICING_SETTINGS_ERROR : undefined}
+    />
+  );
+}
+
 /**
  * The food page's cart, shown beside the meal instead of the drawer, priced as the drawer and the
- * cart page price it (useCartPricing), so the total here is the one charged. A request to open
- * the drawer is answered here without moving the page: on a phone this panel is far below the
- * button, and the toast already says what was added.
+ * cart page price it (useCartPricing), so the total here is the one charged. The lines are the
+ * customer's from the first render (the server's store holds their cart), priced with what the
+ * food page's loader read (`reads`). A request to open the drawer is answered here without moving
+ * the page: on a phone this panel is far below the button, and the toast already says what was added.
  */
-export function InlineCart() {
-  // The server cannot see the cart: it shows as empty until the page is hydrated.
-  const stored = useAtomValue(cartLinesAtom);
-  const lines = useHydrated() ? stored : [];
+export function InlineCart({ reads }: { reads?: CartReads }) {
+  const lines = useAtomValue(cartLinesAtom);
   const [openRequested, setOpen] = useAtom(cartOpenAtom);
-  const { quote, settings, tip } = useCartPricing();
 
   useEffect(() => {
     if (openRequested) setOpen(false);
@@ -49,13 +62,9 @@ export function InlineCart() {
               <CartLineItem key={line.id} line={line} />
             ))}
           </ul>
-          <PricingSummary
-            totals={quote.totals}
-            taxPercent={settings.rates?.taxPercent ?? null}
-            showTip={tip !== null}
-            delivery={quote.delivery}
-            notice={settings.status === 'defaults' ? PRICING_SETTINGS_ERROR : undefined}
-          />
+          <CartReadsOf reads={reads}>
+            <InlineCartSummary />
+          </CartReadsOf>
           <ButtonLink to="/cart">Checkout</ButtonLink>
         </>
       )}

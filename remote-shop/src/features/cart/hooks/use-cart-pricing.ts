@@ -1,16 +1,16 @@
 import { quoteCart, type Address, type CartQuote, type Tip } from '@storefront/api-client';
 import { cartKitchen, cartLinesAtom, type CartOrderType } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
-import { usePricingSettings, type PricingSettingsState } from '../api/use-pricing-settings';
-import { useSavedAddresses } from '../api/use-saved-addresses';
+import type { PricingSettingsState } from '../api/use-pricing-settings';
 import { deliveryAddress } from '../logic/checkout-rules';
 import { addressUuidAtom, orderTypeAtom, tipIdAtom } from '../state/checkout-options';
+import { useCartReads, type AddressesState } from './cart-reads';
 
 export interface CartPricing {
   quote: CartQuote;
   orderType: CartOrderType;
   settings: PricingSettingsState;
-  addresses: ReturnType<typeof useSavedAddresses>;
+  addresses: AddressesState;
   /** The delivery address in use (deliveryAddress), whatever the order type. */
   address: Address | null;
   tip: Tip | null;
@@ -18,15 +18,15 @@ export interface CartPricing {
 
 /**
  * The cart priced once, the same way wherever it is shown (the meal page's cart, the drawer, the
- * cart page) and sent at checkout: the settings' rates, the order type, the tip and the address.
+ * cart page) and sent at checkout: the settings' rates, the order type, the tip and the address,
+ * with the reads of the cart around it (useCartReads).
  */
 export function useCartPricing(): CartPricing {
   const lines = useAtomValue(cartLinesAtom);
   const orderType = useAtomValue(orderTypeAtom);
   const tipId = useAtomValue(tipIdAtom);
   const chosenAddress = useAtomValue(addressUuidAtom);
-  const settings = usePricingSettings();
-  const addresses = useSavedAddresses();
+  const { settings, addresses } = useCartReads();
 
   const address = deliveryAddress(addresses.status === 'success' ? addresses.data : [], chosenAddress);
   const tip = settings.tips.find((candidate) => String(candidate.id) === String(tipId)) ?? null;
