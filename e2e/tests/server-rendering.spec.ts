@@ -110,7 +110,7 @@ test('every public page hydrates with no error, for a visitor and for a signed-i
   expect(problems).toEqual([]);
 });
 
-test("the server's page is hydrated in place, never drawn again, its app started once it has loaded (a page left to the browser at once)", async ({ page, request }) => {
+test("the server's page is hydrated in place, never drawn again, its app started once it has loaded", async ({ page, request }) => {
   const meal = await firstMeal(request);
   const post = await firstPost(request);
   // A page drawn again would show its placeholder in place of the server's, then paint its pictures a second time.
@@ -127,10 +127,6 @@ test("the server's page is hydrated in place, never drawn again, its app started
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { removedPages: string[] }).removedPages), path).toEqual([]);
   }
-  // A page left to the browser (the customer's own) waits for its scripts: they come first, preloaded.
-  const leftToBrowser = await request.get('/user/dashboard');
-  expect(leftToBrowser.headers().link).toMatch(/rel=preload; as=script/);
-  expect(await leftToBrowser.text()).not.toContain('start-app.js');
 });
 
 test('with scripts off, the home page, the menu, a meal, the blog, a post, careers and the content pages read, and their links work', async ({ browser, baseURL, request }) => {
