@@ -43,16 +43,18 @@ export function seedCustomerState(store: Store, { session, cart }: CustomerState
 
 /**
  * The browser takes the customer the server rendered the page for, so the page hydrates as it was
- * rendered. What the browser kept from before the cookies existed (a cart, a session with its
- * token) but the server did not see is given back once the page has hydrated: the answer.
+ * rendered. A session the server could not tell (the api did not answer) stays the browser's own,
+ * from the start: the page's loaders, which may run before hydration, read it. What the browser
+ * kept from before the cookies existed (a cart, a session with its token) but the server did not
+ * see is given back once the page has hydrated: the answer.
  */
 export function takeCustomerState(store: Store, state: CustomerState): () => void {
   const localCart = store.get(cartLinesAtom);
   const localSession = store.get(sessionAtom);
-  seedCustomerState(store, state);
+  seedCustomerState(store, state.session === undefined ? { ...state, session: localSession } : state);
   return () => {
     if (state.cart === null && localCart.length > 0) store.set(storedCartAtom, { items: localCart });
-    if (state.session === undefined || (state.session === null && localSession?.token)) store.set(sessionAtom, localSession);
+    if (state.session === null && localSession?.token) store.set(sessionAtom, localSession);
     if (state.sessionExpired) {
       store.set(sessionExpiredAtom, true);
       store.set(showToastAtom, SESSION_EXPIRED_MESSAGE, 'error');

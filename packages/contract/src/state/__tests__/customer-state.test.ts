@@ -38,10 +38,12 @@ describe("the customer the server rendered a page for", () => {
     expect(store.get(sessionAtom)).toBeNull();
   });
 
-  it("keeps the browser's session when the server could not tell (the api did not answer)", () => {
+  it("keeps the browser's session, from the start, when the server could not tell (the api did not answer)", () => {
     const store = createStorefrontStore();
     store.set(sessionAtom, { user });
-    takeCustomerState(store, { cart: null })();
+    const afterHydration = takeCustomerState(store, { cart: null });
+    expect(store.get(sessionAtom)).toEqual({ user });
+    afterHydration();
     expect(store.get(sessionAtom)).toEqual({ user });
   });
 
