@@ -4,8 +4,10 @@ import { readWalletBeforeDeletion } from './features/account-deletion/api/deleti
 import { readAddresses } from './features/addresses/api/address-reads';
 import { readDashboard, readOrder, refuseMalformedOrderId } from './features/dashboard/api/dashboard-reads';
 import { readProfile } from './features/profile/api/profile-reads';
+import { loginAction } from './features/sign-in/api/login-action';
 import { guestsOnly, needsSession } from './features/user-area/api/session-gate';
 import { UserAreaLoading } from './features/user-area/components/user-area-layout';
+import { returnPath } from './features/user-area/logic/return-path';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -40,7 +42,12 @@ const sessionPage = (meta: PageMeta, loading: string) => ({
  * (handle.meta).
  */
 const routes: RemoteRoutes = [
-  { ...pageRoute('/auth/login', LoginPage), ...guestPage({ title: 'Sign in', description: 'Sign in to your ZamEats account.' }) },
+  {
+    ...pageRoute('/auth/login', LoginPage),
+    ...guestPage({ title: 'Sign in', description: 'Sign in to your ZamEats account.' }),
+    // Signed in, the customer goes home, or back to the page that sent them (the address's redirectTo).
+    action: (args) => loginAction(args, returnPath(new URL(args.request.url).search)),
+  },
   {
     ...pageRoute('/auth/register', RegisterPage),
     ...guestPage({ title: 'Create an account', description: 'Create a ZamEats account to order from local kitchens.' }),
