@@ -4,6 +4,7 @@ import { readWalletBeforeDeletion } from './features/account-deletion/api/deleti
 import { readAddresses } from './features/addresses/api/address-reads';
 import { readDashboard, readOrder, refuseMalformedOrderId } from './features/dashboard/api/dashboard-reads';
 import { readProfile } from './features/profile/api/profile-reads';
+import { registerAction } from './features/registration/api/register-action';
 import { loginAction } from './features/sign-in/api/login-action';
 import { guestsOnly, needsSession } from './features/user-area/api/session-gate';
 import { UserAreaLoading } from './features/user-area/components/user-area-layout';
@@ -51,6 +52,7 @@ const routes: RemoteRoutes = [
   {
     ...pageRoute('/auth/register', RegisterPage),
     ...guestPage({ title: 'Create an account', description: 'Create a ZamEats account to order from local kitchens.' }),
+    action: registerAction,
   },
   {
     ...pageRoute('/auth/forgot-password', ForgotPasswordPage),

@@ -71,8 +71,8 @@ describe('/auth/login', () => {
 });
 
 describe('/auth/register', () => {
-  it('shows the registration form with a link to login', () => {
-    renderAt('/auth/register');
+  it('shows the registration form with a link to login', async () => {
+    await openPage('/auth/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
   });

@@ -88,3 +88,24 @@ describe('the sign-in form sent without scripts', () => {
     expect(api.requests).toHaveLength(0);
   });
 });
+
+describe('the registration form sent without scripts', () => {
+  const form = { first_name: 'Chanda', last_name: 'Mwale', email: 'chanda@example.com', country: 'ZM', code: '+260', phone: '0977123456', password: 'Chipolopolo-2026' };
+
+  it('registers the customer and sends them to sign in, the dial code from the hidden field', async () => {
+    answeringVisitor();
+    const api = fakeApi({ 'POST /register': { status: 201, body: { success: true } } });
+    const { redirect } = await postOnServer('/auth/register', form);
+    expect(redirect?.headers.get('Location')).toBe('/auth/login');
+    expect(api.sentTo('POST /register')[0]?.body).toMatchObject({ code: '+260', phone: '260977123456' });
+  });
+
+  it('shows the page again with why and all that was typed but the password', async () => {
+    answeringVisitor();
+    fakeApi({ 'POST /register': { status: 422, body: { message: 'The email has already been taken.' } } });
+    const { html } = await postOnServer('/auth/register', form);
+    expect(html).toContain('The email has already been taken.');
+    for (const value of ['Chanda', 'Mwale', 'chanda@example.com', '0977123456']) expect(html).toContain(`value="${value}"`);
+    expect(html).not.toContain('Chipolopolo-2026');
+  });
+});
