@@ -99,4 +99,31 @@ test.describe('with scripts off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(order.slice(0, 6).toUpperCase());
     await context.close();
   });
+
+  test('a signed-in customer saves the profile and is told so, the new name kept', async ({ browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const customer = newCustomer();
+    const api = (await browser.newContext({ baseURL })).request;
+    await registerCustomer(api, base, customer);
+    const login = await api.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const { context, page } = await withoutScripts(browser, baseURL);
+    await context.addCookies([{ name: 'session', value: data.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+
+    await page.goto('/user/profile');
+    await page.getByLabel('First Name').fill('Mutale');
+    await page.getByLabel('Phone Number').fill('12345');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid phone number.');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('First Name').fill('Mutale');
+    await page.getByLabel('Phone Number').fill(customer.phone);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByRole('status')).toHaveText('Profile updated successfully.');
+    await page.goto('/user/profile');
+    await expect(page.getByLabel('First Name')).toHaveValue('Mutale');
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
 import { readWalletBeforeDeletion } from './features/account-deletion/api/deletion-reads';
 import { readAddresses } from './features/addresses/api/address-reads';
 import { readDashboard, readOrder, refuseMalformedOrderId } from './features/dashboard/api/dashboard-reads';
+import { profileAction } from './features/profile/api/profile-action';
 import { readProfile } from './features/profile/api/profile-reads';
 import { registerAction } from './features/registration/api/register-action';
 import { loginAction } from './features/sign-in/api/login-action';
@@ -70,7 +71,12 @@ const routes: RemoteRoutes = [
     ...sessionPage({ title: 'Order' }, 'Loading order details...'),
   },
   { ...pageRoute('/user/address', AddressPage), loader: needsSession(readAddresses), ...sessionPage({ title: 'My Addresses' }, 'Loading addresses...') },
-  { ...pageRoute('/user/profile', ProfilePage), loader: needsSession(readProfile), ...sessionPage({ title: 'Profile' }, 'Loading profile...') },
+  {
+    ...pageRoute('/user/profile', ProfilePage),
+    loader: needsSession(readProfile),
+    action: profileAction,
+    ...sessionPage({ title: 'Profile' }, 'Loading profile...'),
+  },
   // Deleting an account needs its session: the page shows the account's e-mail and its balance.
   { ...pageRoute('/goodbye', GoodbyePage), loader: needsSession(readWalletBeforeDeletion), ...sessionPage({ title: 'Delete Account' }, 'Reading your wallet balance...') },
 ];

@@ -109,3 +109,28 @@ describe('the registration form sent without scripts', () => {
     expect(html).not.toContain('Chipolopolo-2026');
   });
 });
+
+describe('the profile form sent without scripts', () => {
+  it('saves the profile and shows the page again saying so, the header greeting by the new name', async () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+    const profile = { ...customer, phone: '260977123456', code: '+260' };
+    const api = fakeApi({
+      'PUT /profile': { body: { success: true } },
+      'GET /profile': { body: { success: true, data: { user: { ...profile, first_name: 'Mutale' } } } },
+    });
+    const { html } = await postOnServer('/user/profile', {
+      intent: 'save-profile',
+      email: customer.email,
+      first_name: 'Mutale',
+      last_name: customer.last_name,
+      country: 'ZM',
+      code: '+260',
+      phone: '0977123456',
+    });
+    expect(html).toContain('Profile updated successfully.');
+    expect(html).toContain('value="Mutale"');
+    expect(api.sentTo('PUT /profile')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(request.store.get(sessionAtom)).toEqual({ user: { ...customer, first_name: 'Mutale' } });
+  });
+});
