@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { newCustomer, registerCustomer } from '../support/customer';
+import { newCustomer, registerCustomer, saveAddress } from '../support/customer';
 import { placeOrder } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
 
@@ -124,6 +124,28 @@ test.describe('with scripts off', () => {
     await expect(page.getByRole('status')).toHaveText('Profile updated successfully.');
     await page.goto('/user/profile');
     await expect(page.getByLabel('First Name')).toHaveValue('Mutale');
+    await context.close();
+  });
+
+  test('a signed-in customer removes a saved address and is told so', async ({ browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const customer = newCustomer();
+    const api = (await browser.newContext({ baseURL })).request;
+    await registerCustomer(api, base, customer);
+    const login = await api.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
+    const { data } = (await login.json()) as { data: { token: string } };
+    await saveAddress(api, base, data.token, 'Plot 12, Kabulonga Road, Lusaka', '-15.4105', '28.3392');
+    await saveAddress(api, base, data.token, 'Kabwata Market, Lusaka', '-15.4400', '28.3000');
+    const { context, page } = await withoutScripts(browser, baseURL);
+    await context.addCookies([{ name: 'session', value: data.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+
+    await page.goto('/user/address');
+    await page.getByRole('button', { name: 'Remove Plot 12, Kabulonga Road, Lusaka' }).click();
+    await expect(page).toHaveURL(/\/user\/address$/);
+    await expect(page.getByRole('status')).toHaveText('Address removed successfully');
+    const list = page.getByRole('list', { name: 'Saved Addresses' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Kabwata Market, Lusaka');
     await context.close();
   });
 });

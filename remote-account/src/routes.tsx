@@ -1,6 +1,7 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
 import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
 import { readWalletBeforeDeletion } from './features/account-deletion/api/deletion-reads';
+import { addressAction } from './features/addresses/api/address-action';
 import { readAddresses } from './features/addresses/api/address-reads';
 import { readDashboard, readOrder, refuseMalformedOrderId } from './features/dashboard/api/dashboard-reads';
 import { profileAction } from './features/profile/api/profile-action';
@@ -70,7 +71,12 @@ const routes: RemoteRoutes = [
     },
     ...sessionPage({ title: 'Order' }, 'Loading order details...'),
   },
-  { ...pageRoute('/user/address', AddressPage), loader: needsSession(readAddresses), ...sessionPage({ title: 'My Addresses' }, 'Loading addresses...') },
+  {
+    ...pageRoute('/user/address', AddressPage),
+    loader: needsSession(readAddresses),
+    action: addressAction,
+    ...sessionPage({ title: 'My Addresses' }, 'Loading addresses...'),
+  },
   {
     ...pageRoute('/user/profile', ProfilePage),
     loader: needsSession(readProfile),
