@@ -21,6 +21,8 @@ export {
   redirect,
   redirectDocument,
   isRouteErrorResponse,
+  useActionData,
+  useFetcher,
   useLoaderData,
   useMatches,
   useNavigation,

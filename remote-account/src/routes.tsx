@@ -1,11 +1,16 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
 import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
 import { readWalletBeforeDeletion } from './features/account-deletion/api/deletion-reads';
+import { addressAction } from './features/addresses/api/address-action';
 import { readAddresses } from './features/addresses/api/address-reads';
 import { readDashboard, readOrder, refuseMalformedOrderId } from './features/dashboard/api/dashboard-reads';
+import { profileAction } from './features/profile/api/profile-action';
 import { readProfile } from './features/profile/api/profile-reads';
+import { registerAction } from './features/registration/api/register-action';
+import { loginAction } from './features/sign-in/api/login-action';
 import { guestsOnly, needsSession } from './features/user-area/api/session-gate';
 import { UserAreaLoading } from './features/user-area/components/user-area-layout';
+import { returnPath } from './features/user-area/logic/return-path';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -40,10 +45,16 @@ const sessionPage = (meta: PageMeta, loading: string) => ({
  * (handle.meta).
  */
 const routes: RemoteRoutes = [
-  { ...pageRoute('/auth/login', LoginPage), ...guestPage({ title: 'Sign in', description: 'Sign in to your ZamEats account.' }) },
+  {
+    ...pageRoute('/auth/login', LoginPage),
+    ...guestPage({ title: 'Sign in', description: 'Sign in to your ZamEats account.' }),
+    // Signed in, the customer goes home, or back to the page that sent them (the address's redirectTo).
+    action: (args) => loginAction(args, returnPath(new URL(args.request.url).search)),
+  },
   {
     ...pageRoute('/auth/register', RegisterPage),
     ...guestPage({ title: 'Create an account', description: 'Create a ZamEats account to order from local kitchens.' }),
+    action: registerAction,
   },
   {
     ...pageRoute('/auth/forgot-password', ForgotPasswordPage),
@@ -60,8 +71,18 @@ const routes: RemoteRoutes = [
     },
     ...sessionPage({ title: 'Order' }, 'Loading order details...'),
   },
-  { ...pageRoute('/user/address', AddressPage), loader: needsSession(readAddresses), ...sessionPage({ title: 'My Addresses' }, 'Loading addresses...') },
-  { ...pageRoute('/user/profile', ProfilePage), loader: needsSession(readProfile), ...sessionPage({ title: 'Profile' }, 'Loading profile...') },
+  {
+    ...pageRoute('/user/address', AddressPage),
+    loader: needsSession(readAddresses),
+    action: addressAction,
+    ...sessionPage({ title: 'My Addresses' }, 'Loading addresses...'),
+  },
+  {
+    ...pageRoute('/user/profile', ProfilePage),
+    loader: needsSession(readProfile),
+    action: profileAction,
+    ...sessionPage({ title: 'Profile' }, 'Loading profile...'),
+  },
   // Deleting an account needs its session: the page shows the account's e-mail and its balance.
   { ...pageRoute('/goodbye', GoodbyePage), loader: needsSession(readWalletBeforeDeletion), ...sessionPage({ title: 'Delete Account' }, 'Reading your wallet balance...') },
 ];

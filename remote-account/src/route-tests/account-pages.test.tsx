@@ -1,4 +1,4 @@
-import { sessionAtom, toastAtom } from '@storefront/contract';
+import { sessionAtom, storefrontStore } from '@storefront/contract';
 import { addressFixture, fakeApi, setTestSession, testSession } from '@storefront/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -78,7 +78,7 @@ describe('/user/profile', () => {
       'GET /profile': { body: { success: true, data: { user: profile } } },
       'PUT /profile': { body: { success: true, message: 'Profile updated successfully.' } },
     });
-    const { user, store } = await openAt('/user/profile');
+    const { user } = await openAt('/user/profile');
     await user.click(screen.getByRole('button', { name: 'ZM +260, country code: Zambia' }));
     await user.type(screen.getByRole('combobox', { name: 'Search country' }), '+44');
     await user.click(screen.getByRole('option', { name: 'United Kingdom +44' }));
@@ -87,9 +87,10 @@ describe('/user/profile', () => {
     await user.clear(screen.getByLabelText('Last Name'));
     await user.type(screen.getByLabelText('Last Name'), 'Phiri');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Profile updated successfully.' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully.');
     expect(api.sentTo('PUT /profile')[0]?.body).toMatchObject({ code: '+44', phone: '447400123456', last_name: 'Phiri' });
-    expect(store.get(sessionAtom)?.user).toMatchObject({ first_name: 'Mwila', last_name: 'Phiri' });
+    // The page's session, which the header reads.
+    expect(storefrontStore.get(sessionAtom)?.user).toMatchObject({ first_name: 'Mwila', last_name: 'Phiri' });
     await waitFor(() => expect(api.sentTo('GET /profile')).toHaveLength(2));
   });
 

@@ -1,4 +1,4 @@
-import { sessionAtom } from '@storefront/contract';
+import { sessionAtom, storefrontStore } from '@storefront/contract';
 import { renderWithProviders, setTestSession, stubFetch, useTestRuntime } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -27,22 +27,25 @@ function signedInStore() {
   return store;
 }
 
-beforeEach(() => useTestRuntime());
+beforeEach(() => {
+  useTestRuntime();
+  storefrontStore.set(sessionAtom, null);
+});
 
 describe('/auth/login', () => {
-  it('shows the sign-in form with a link to registration', () => {
-    renderAt('/auth/login');
+  it('shows the sign-in form with a link to registration', async () => {
+    await openPage('/auth/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
   });
 
-  it('says nothing of riders to a customer', () => {
-    renderAt('/auth/login');
+  it('says nothing of riders to a customer', async () => {
+    await openPage('/auth/login');
     expect(screen.queryByRole('region', { name: 'Riders continue in the rider app' })).not.toBeInTheDocument();
   });
 
-  it('tells a rider sent by the rider sign-up that riders continue in the rider app', () => {
-    renderAt('/auth/login?from=rider-signup');
+  it('tells a rider sent by the rider sign-up that riders continue in the rider app', async () => {
+    await openPage('/auth/login', '/auth/login?from=rider-signup');
     const notice = screen.getByRole('region', { name: 'Riders continue in the rider app' });
     expect(notice).toHaveTextContent(/this page is for customers and does not sign riders in/);
     expect(within(notice).getByRole('link', { name: 'Get the rider app' })).toHaveAttribute('href', '/rider-app');
@@ -55,20 +58,21 @@ describe('/auth/login', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
 
-  it('goes home after signing in', async () => {
+  it('goes home after signing in (its action)', async () => {
     stubFetch({ body: { success: true, data: { token: 'abc', user } } });
-    const { user: person, store } = renderAt('/auth/login');
+    const { user: person, router } = await openPage('/auth/login', '/auth/login', { store: storefrontStore });
     await person.type(screen.getByLabelText('Phone number or Email'), 'mwila@example.com');
     await person.type(screen.getByLabelText('Password'), 'secret');
     await person.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(store.get(sessionAtom)).toEqual({ user });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(storefrontStore.get(sessionAtom)).toEqual({ user });
   });
 });
 
 describe('/auth/register', () => {
-  it('shows the registration form with a link to login', () => {
-    renderAt('/auth/register');
+  it('shows the registration form with a link to login', async () => {
+    await openPage('/auth/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
   });
@@ -80,14 +84,15 @@ describe('/auth/register', () => {
 
   it('goes to login after registering', async () => {
     stubFetch({ status: 201, body: { success: true } });
-    const { user: person } = renderAt('/auth/register');
+    const { user: person, router } = await openPage('/auth/register');
     await person.type(screen.getByLabelText('First Name'), 'Mwila');
     await person.type(screen.getByLabelText('Last Name'), 'Banda');
     await person.type(screen.getByLabelText('Email'), 'mwila@example.com');
     await person.type(screen.getByLabelText('Phone number'), '0977123456');
     await person.type(screen.getByLabelText('Desired Password'), 'Chipolopolo-2026');
     await person.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
   });
 });
 
@@ -121,10 +126,11 @@ describe('the sign-in and password-reset pages for a signed-in customer', () => 
 describe('/auth/login opened from a page that needs a session', () => {
   it('goes back to that page after signing in', async () => {
     stubFetch({ body: { success: true, data: { token: 'abc', user } } });
-    const { user: person } = renderAt('/auth/login?redirectTo=%2Fuser%2Fdashboard');
+    const { user: person, router } = await openPage('/auth/login', '/auth/login?redirectTo=%2Fuser%2Fdashboard', { store: storefrontStore });
     await person.type(screen.getByLabelText('Phone number or Email'), 'mwila@example.com');
     await person.type(screen.getByLabelText('Password'), 'secret');
     await person.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
   });
 });

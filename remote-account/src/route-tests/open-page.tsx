@@ -19,6 +19,7 @@ export async function openPage(path: string, url: string = path, { store = creat
       {
         path,
         loader: (args) => openRemotePage(route, args),
+        action: route.action,
         HydrateFallback: route.HydrateFallback ?? (() => null),
         element: <Suspense fallback={null}>{route.element}</Suspense>,
       },

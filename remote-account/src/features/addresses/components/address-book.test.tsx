@@ -1,10 +1,10 @@
-import { toastAtom } from '@storefront/contract';
 import { type Address, type Place } from '@storefront/api-client';
 import type { Settled } from '@storefront/ui';
 import { fakeApi, renderRoute, setTestSession } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { addressAction } from '../api/address-action';
 import { readAddresses } from '../api/address-reads';
 import { AddressBook } from './address-book';
 
@@ -27,7 +27,7 @@ async function renderBook() {
   setTestSession(store);
   let rendered: ReturnType<typeof renderRoute> | undefined;
   await act(async () => {
-    rendered = renderRoute({ path: '/user/address', loader: readAddresses, element: <BookFromLoader /> }, '/user/address', { store });
+    rendered = renderRoute({ path: '/user/address', loader: readAddresses, action: addressAction, element: <BookFromLoader /> }, '/user/address', { store });
   });
   if (!rendered) throw new Error('not rendered');
   return rendered;
@@ -48,10 +48,10 @@ describe('AddressBook', () => {
 
   it("removes an address: 'Address removed successfully'", async () => {
     const api = fakeApi({ 'GET /address': { body: { data: saved } }, 'DELETE /address/a-1': { body: { success: true } } });
-    const { user, store } = await renderBook();
+    const { user } = await renderBook();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' }));
-    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Address removed successfully', tone: 'success' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Address removed successfully');
     expect(screen.queryByRole('button', { name: 'Remove Kabulonga, Lusaka' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Kabwata, Lusaka' })).toBeInTheDocument();
     expect(api.sentTo('DELETE /address/a-1')).toHaveLength(1);
@@ -61,11 +61,25 @@ describe('AddressBook', () => {
 
   it("keeps the address when removing fails: 'Failed to remove address'", async () => {
     fakeApi({ 'GET /address': { body: { data: saved } }, 'DELETE /address/a-1': { status: 500, body: { message: 'Server Error' } } });
-    const { user, store } = await renderBook();
+    const { user } = await renderBook();
     await savedList();
     await user.click(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' }));
-    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Failed to remove address', tone: 'error' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to remove address');
     expect(screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' })).toBeEnabled();
+  });
+
+  it('says Remove is at work, and takes no second press, until the api answers', async () => {
+    let answer: (value: { status: number }) => void = () => undefined;
+    fakeApi({ 'GET /address': { body: { data: saved } }, 'DELETE /address/a-1': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = await renderBook();
+    await savedList();
+    const button = screen.getByRole('button', { name: 'Remove Kabulonga, Lusaka' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Remove Kabwata, Lusaka' })).toBeEnabled();
+    answer({ status: 500 });
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it("says 'Failed to load addresses' and loads again on Try again", async () => {

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import type { Address } from '@storefront/api-client';
-import { Button, LoadFailure, PrimaryButton, theme, type Settled } from '@storefront/ui';
-import { showToastAtom } from '@storefront/contract';
-import { useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
-import { removeAddress } from '../api/remove-address';
+import { Button, FormAlert, LoadFailure, PrimaryButton, theme, type Settled } from '@storefront/ui';
+import { useId } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router-dom';
+import { ADDRESS_FIELD, INTENT_FIELD, REMOVE_ADDRESS, type AddressActionData } from '../api/address-action';
 import {
   addressDetail,
   ADDRESSES_NOT_LOADED_MESSAGE,
@@ -47,6 +46,12 @@ const RemoveButton = styled(Button)`
   flex: none;
 `;
 
+const Removed = styled.p`
+  margin: 0;
+  color: ${theme.color.success};
+  font-weight: 600;
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${theme.color.muted};
@@ -61,23 +66,19 @@ export interface SavedAddressesProps {
   onAddAddress: () => void;
 }
 
-/** The customer's saved addresses, each with Remove; 'No address found' when there are none. */
+/**
+ * The customer's saved addresses, each with Remove; 'No address found' when there are none. Each
+ * Remove is a form the page's action answers, before the app is in and with scripts off too, and
+ * the list says how it went.
+ */
 export function SavedAddresses({ addresses, onChanged, onAddAddress }: SavedAddressesProps) {
   const id = useId();
-  const toast = useSetAtom(showToastAtom);
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [removing, setRemoving] = useState<string | null>(null);
-
-  const remove = async (address: Address) => {
-    setRemoving(address.uuid);
-    const outcome = await removeAddress(address.uuid);
-    setRemoving(null);
-    toast(outcome.message, outcome.ok ? 'success' : 'error');
-    if (!outcome.ok) return;
-    // Gone from the list at once, before the page has read it again.
-    setRemoved((current) => new Set(current).add(address.uuid));
-    onChanged();
-  };
+  const navigation = useNavigation();
+  const sent = navigation.state !== 'idle' && navigation.formData?.get(INTENT_FIELD) === REMOVE_ADDRESS ? navigation.formData.get(ADDRESS_FIELD) : null;
+  const answer = useActionData<AddressActionData>();
+  const removal = answer?.intent === REMOVE_ADDRESS ? answer : undefined;
+  // Gone from the list at once, before the page has read it again.
+  const removed = new Set(removal?.ok ? [removal.uuid] : []);
 
   const body = () => {
     if (addresses.status === 'error') return <LoadFailure message={ADDRESSES_NOT_LOADED_MESSAGE} onRetry={onChanged} />;
@@ -102,18 +103,21 @@ export function SavedAddresses({ addresses, onChanged, onAddAddress }: SavedAddr
                 <span>{address.address}</span>
                 {detail ? <small>{detail}</small> : null}
               </div>
-              <RemoveButton
-                variant="danger"
-                outline
-                size="sm"
-                type="button"
-                aria-label={`Remove ${address.address}`}
-                disabled={removing === address.uuid}
-                aria-busy={removing === address.uuid || undefined}
-                onClick={() => void remove(address)}
-              >
-                Remove
-              </RemoveButton>
+              <Form method="post">
+                <input type="hidden" name={INTENT_FIELD} value={REMOVE_ADDRESS} />
+                <input type="hidden" name={ADDRESS_FIELD} value={address.uuid} />
+                <RemoveButton
+                  variant="danger"
+                  outline
+                  size="sm"
+                  type="submit"
+                  aria-label={`Remove ${address.address}`}
+                  disabled={sent === address.uuid}
+                  aria-busy={sent === address.uuid || undefined}
+                >
+                  Remove
+                </RemoveButton>
+              </Form>
             </Item>
           );
         })}
@@ -124,6 +128,8 @@ export function SavedAddresses({ addresses, onChanged, onAddAddress }: SavedAddr
   return (
     <Section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Saved Addresses</h2>
+      {removal?.ok ? <Removed role="status">{removal.message}</Removed> : null}
+      {removal && !removal.ok ? <FormAlert message={removal.message} /> : null}
       {body()}
     </Section>
   );

@@ -1,10 +1,11 @@
-import { sessionAtom, toastAtom } from '@storefront/contract';
+import { sessionAtom, storefrontStore } from '@storefront/contract';
 import type { UserProfile } from '@storefront/api-client';
 import { type DialCodePickerProps, type Settled } from '@storefront/ui';
 import { fakeApi, renderRoute, setTestSession, testSession } from '@storefront/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { profileAction } from '../api/profile-action';
 import { readProfile } from '../api/profile-reads';
 import { ProfileForm } from './profile-form';
 
@@ -47,7 +48,7 @@ async function renderForm() {
   setTestSession(store);
   let rendered: ReturnType<typeof renderRoute> | undefined;
   await act(async () => {
-    rendered = renderRoute({ path: '/user/profile', loader: readProfile, element: <ProfileFromLoader /> }, '/user/profile', { store });
+    rendered = renderRoute({ path: '/user/profile', loader: readProfile, action: profileAction, element: <ProfileFromLoader /> }, '/user/profile', { store });
   });
   if (!rendered) throw new Error('not rendered');
   return rendered;
@@ -81,7 +82,7 @@ describe('ProfileForm', () => {
       'GET /profile': { body: { success: true, data: { user: profile } } },
       'PUT /profile': { body: { success: true, message: 'Profile updated successfully.' } },
     });
-    const { user, store } = await renderForm();
+    const { user } = await renderForm();
     const firstName = await screen.findByLabelText('First Name');
     await user.clear(firstName);
     await user.type(firstName, 'Chanda');
@@ -89,7 +90,7 @@ describe('ProfileForm', () => {
     await user.clear(screen.getByLabelText('Phone Number'));
     await user.type(screen.getByLabelText('Phone Number'), '7400 123456');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message: 'Profile updated successfully.', tone: 'success' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully.');
     expect(api.sentTo('PUT /profile')[0]?.body).toEqual({
       first_name: 'Chanda',
       last_name: 'Banda',
@@ -97,7 +98,8 @@ describe('ProfileForm', () => {
       phone: '447400123456',
       code: '+44',
     });
-    expect(store.get(sessionAtom)).toEqual({ ...testSession, user: { ...testSession.user, first_name: 'Chanda' } });
+    // The page's session, which the header reads.
+    expect(storefrontStore.get(sessionAtom)).toEqual({ ...testSession, user: { ...testSession.user, first_name: 'Chanda' } });
     // The page reads the saved profile again; the form keeps what the customer sees.
     await waitFor(() => expect(api.sentTo('GET /profile')).toHaveLength(2));
     expect(screen.getByLabelText('First Name')).toHaveValue('Chanda');
@@ -142,13 +144,29 @@ describe('ProfileForm', () => {
     [{ status: 500 }, 'Failed to update profile.'],
   ])('shows why the update failed and keeps the session name (%j)', async (answer, message) => {
     fakeApi({ 'GET /profile': { body: { success: true, data: { user: profile } } }, 'PUT /profile': answer });
-    const { user, store } = await renderForm();
+    const { user } = await renderForm();
     const firstName = await screen.findByLabelText('First Name');
     await user.type(firstName, 'x');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() => expect(store.get(toastAtom)).toMatchObject({ message, tone: 'error' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(firstName).toHaveValue('Mwilax');
-    expect(store.get(sessionAtom)).toEqual(testSession);
+    expect(storefrontStore.get(sessionAtom)).toEqual(testSession);
+  });
+
+  it('says Update Profile is at work, and takes no second press, until the api answers', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    fakeApi({
+      'GET /profile': { body: { success: true, data: { user: profile } } },
+      'PUT /profile': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = await renderForm();
+    await screen.findByLabelText('First Name');
+    const button = screen.getByRole('button', { name: 'Update Profile' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    answer({ body: { success: true } });
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it("says 'Failed to load profile.' and loads again on Try again", async () => {

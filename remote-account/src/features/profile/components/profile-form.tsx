@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import {
   Field,
   FieldRow,
+  FormAlert,
   FormSection,
   LoadFailure,
   PhoneRow,
@@ -12,15 +13,13 @@ import {
   type DialCodePickerProps,
   type Settled,
 } from '@storefront/ui';
-import { INVALID_PHONE_MESSAGE, type CountryDialCode, type UserProfile } from '@storefront/api-client';
+import { type CountryDialCode, type UserProfile } from '@storefront/api-client';
 import { phoneNumberHint } from '@storefront/api-client/phones';
-import { sessionAtom, showToastAtom } from '@storefront/contract';
-import { useSetAtom } from 'jotai';
 import { useState, type ComponentType } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { PROFILE_NOT_LOADED_MESSAGE, saveProfile } from '../api/profile-commands';
-import { profileFormStart, profileUpdatePayload, sessionWithName, type ProfileFormValues } from '../state/profile-form';
-import { isProfilePhoneValid } from '../state/profile-phone';
+import { Form, useActionData, useNavigation } from 'react-router-dom';
+import { INTENT_FIELD, SAVE_PROFILE, type ProfileActionData, type ProfileSaveAnswer } from '../api/profile-action';
+import { PROFILE_NOT_LOADED_MESSAGE } from '../api/profile-commands';
+import { profileFormStart } from '../state/profile-form';
 
 const ReadOnlyInput = styled(TextInput)`
   background: ${theme.color.page};
@@ -35,7 +34,7 @@ export interface ProfileFormProps {
   dialCodePicker: ComponentType<DialCodePickerProps>;
   /** The profile as the page's loader read it (readProfile). */
   profile: Settled<UserProfile>;
-  /** The profile was saved, or Try again: the page reads it again. */
+  /** Try again after the profile could not be read: the page reads it again (a saved profile is read again by the router). */
   onChanged: () => void;
 }
 
@@ -48,73 +47,73 @@ export function ProfileForm({ dialCodePicker, profile, onChanged }: ProfileFormP
       </FormSection>
     );
   }
-  return <ProfileFields profile={profile.data} dialCodePicker={dialCodePicker} onSaved={onChanged} />;
+  return <ProfileFields profile={profile.data} dialCodePicker={dialCodePicker} />;
 }
 
 interface ProfileFieldsProps {
   profile: UserProfile;
   dialCodePicker: ComponentType<DialCodePickerProps>;
-  onSaved: () => void;
 }
 
-/** The form keeps what was typed when the page reads the profile again: it starts from the first profile only. */
-function ProfileFields({ profile, dialCodePicker: DialCodePicker, onSaved }: ProfileFieldsProps) {
-  const toast = useSetAtom(showToastAtom);
-  const setSession = useSetAtom(sessionAtom);
+const Saved = styled.p`
+  margin: 0;
+  color: ${theme.color.success};
+  font-weight: 600;
+`;
+
+/** What the page's action answered to this form, if it was this form that was sent. */
+function useProfileAnswer(): ProfileSaveAnswer | undefined {
+  const answer = useActionData<ProfileActionData>();
+  return answer?.intent === SAVE_PROFILE ? answer : undefined;
+}
+
+/**
+ * The form keeps what was typed when the page reads the profile again: it starts from the first
+ * profile only. Sent as the page's form, the page's action saves it, before the app is in and
+ * with scripts off too, and says how it went under the fields.
+ */
+function ProfileFields({ profile, dialCodePicker: DialCodePicker }: ProfileFieldsProps) {
   const [start] = useState(() => profileFormStart(profile));
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { isSubmitting, errors },
-  } = useForm<ProfileFormValues>({ defaultValues: start });
-  const country = useWatch({ control, name: 'country' });
-  const exampleNumber = phoneNumberHint(country);
+  const [dial, setDial] = useState({ country: start.country, code: start.code });
+  const answer = useProfileAnswer();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get(INTENT_FIELD) === SAVE_PROFILE;
+  const exampleNumber = phoneNumberHint(dial.country);
+  const chooseCountry = (chosen: CountryDialCode) => setDial({ country: chosen.code, code: chosen.dial_code });
 
-  const chooseCountry = (chosen: CountryDialCode) => {
-    setValue('country', chosen.code);
-    setValue('code', chosen.dial_code);
-  };
-
-  // The fields carry their starting values in the HTML too (defaultValue), so the server's page shows
-  // the profile before the form's script runs. Only the phone is checked here, as registration checks it; for the rest the server's refusal
-  // message is shown.
-  const onSubmit = async (values: ProfileFormValues) => {
-    const payload = profileUpdatePayload(values, profile.email);
-    const outcome = await saveProfile(payload);
-    toast(outcome.message, outcome.ok ? 'success' : 'error');
-    if (!outcome.ok) return;
-    setSession((session) => sessionWithName(session, payload));
-    onSaved();
-  };
-
+  // The fields carry their starting values in the HTML (defaultValue), so the server's page shows
+  // the profile before the form's script runs. Only the phone is checked by the action, as
+  // registration checks it; for the rest the server's refusal is shown.
   return (
     <FormSection aria-label="Profile details" css={{ margin: 0 }}>
-      <StackedForm noValidate onSubmit={handleSubmit(onSubmit)}>
+      <StackedForm as={Form} method="post" noValidate>
+        <input type="hidden" name={INTENT_FIELD} value={SAVE_PROFILE} />
+        {/* Sent back as loaded: it cannot be edited, and the disabled field below is not sent. */}
+        <input type="hidden" name="email" value={profile.email} />
         <FieldRow>
-          <Field label="First Name">{(field) => <TextInput {...field} autoComplete="given-name" defaultValue={start.first_name} {...register('first_name')} />}</Field>
-          <Field label="Last Name">{(field) => <TextInput {...field} autoComplete="family-name" defaultValue={start.last_name} {...register('last_name')} />}</Field>
+          <Field label="First Name">{(field) => <TextInput {...field} name="first_name" autoComplete="given-name" defaultValue={start.first_name} />}</Field>
+          <Field label="Last Name">{(field) => <TextInput {...field} name="last_name" autoComplete="family-name" defaultValue={start.last_name} />}</Field>
         </FieldRow>
         <Field label="Email">{(field) => <ReadOnlyInput {...field} type="email" value={profile.email} readOnly disabled />}</Field>
-        <Field label="Phone Number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} error={errors.phone?.message} announceError>
+        <Field
+          label="Phone Number"
+          hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined}
+          error={answer?.phoneInvalid ? answer.message : undefined}
+          announceError
+        >
           {(field) => (
             <PhoneRow>
-              <DialCodePicker value={country} onChange={chooseCountry} />
+              <input type="hidden" name="country" value={dial.country} />
+              <input type="hidden" name="code" value={dial.code} />
+              <DialCodePicker value={dial.country} onChange={chooseCountry} />
               {/* A phone keypad with '+': the number may be typed with its dial code. */}
-              <TextInput
-                {...field}
-                type="tel"
-                autoComplete="tel"
-                defaultValue={start.phone}
-                {...register('phone', {
-                  validate: (phone, values) => isProfilePhoneValid(phone, values.country) || INVALID_PHONE_MESSAGE,
-                })}
-              />
+              <TextInput {...field} name="phone" type="tel" autoComplete="tel" defaultValue={start.phone} />
             </PhoneRow>
           )}
         </Field>
-        <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {answer?.ok ? <Saved role="status">{answer.message}</Saved> : null}
+        {answer && !answer.ok && !answer.phoneInvalid ? <FormAlert message={answer.message} /> : null}
+        <PrimaryButton type="submit" disabled={busy} aria-busy={busy || undefined}>
           Update Profile
         </PrimaryButton>
       </StackedForm>

@@ -1,35 +1,30 @@
 import { DEFAULT_DIAL_CODE, type CountryDialCode } from '@storefront/api-client';
-import {
-  Field,
-  FieldRow,
-  FormAlert,
-  FormFooter,
-  FormSection,
-  PhoneRow,
-  PrimaryButton,
-  StackedForm,
-  TextButton,
-  TextInput,
-} from '@storefront/ui';
-import { showToastAtom } from '@storefront/contract';
+import { Field, FieldRow, FormAlert, FormFooter, FormSection, PhoneRow, PrimaryButton, StackedForm, TextButton, TextInput } from '@storefront/ui';
 import { PASSWORD_RULE_HINT } from '@storefront/api-client/passwords';
 import { phoneNumberHint } from '@storefront/api-client/phones';
 import { PasswordInput } from '@storefront/ui/password-input';
-import { useSetAtom } from 'jotai';
-import { useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { submitRegistration } from '../api/submit-registration';
-import { DEFAULT_COUNTRY_CODE } from '../state/country-dial-codes';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router-dom';
 import {
-  registrationFormMessage,
-  registrationResolver,
-  type RegistrationFormValues,
-} from '../state/registration-validation';
+  FORMATS_FIELD,
+  FORMATS_LEFT_TO_SERVER,
+  isRegistered,
+  STAY,
+  STAY_FIELD,
+  type RegisterActionData,
+} from '../api/register-action';
+import { DEFAULT_COUNTRY_CODE } from '../state/country-dial-codes';
+import type { RegistrationField } from '../state/registration-validation';
 import { DialCodePicker } from './dial-code-picker';
 
+/** The registration page, whose route's action answers the form wherever it is shown. */
+export const REGISTER_PATH = '/auth/register';
+
 export interface RegisterFormProps {
-  /** Called after the account is created (the page then goes to /auth/login, the overlay opens login). */
+  /**
+   * In the cart overlay: the form stays where it is and this is called once the account is created
+   * (the overlay opens login). Without it the page goes on to /auth/login, as the route's action says.
+   */
   onSuccess?: () => void;
   /** In the cart overlay: switch to the login form; without it 'Login' links to /auth/login. */
   onSwitchToLogin?: () => void;
@@ -42,77 +37,77 @@ export interface RegisterFormProps {
   checkFormats?: boolean;
 }
 
-const emptyForm: RegistrationFormValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  country: DEFAULT_COUNTRY_CODE,
-  code: DEFAULT_DIAL_CODE,
-  phone: '',
-  password: '',
-};
+/** As the sign-in form is sent: the page's own form on the page, a fetcher beside the page in an overlay. */
+function useRegistrationSubmission(staysOnPage: boolean) {
+  const fetcher = useFetcher<RegisterActionData>();
+  const navigation = useNavigation();
+  const pageAnswer = useActionData<RegisterActionData>();
+  if (staysOnPage) return { SendingForm: fetcher.Form, answer: fetcher.data, busy: fetcher.state !== 'idle' };
+  const busy = navigation.state !== 'idle' && navigation.formAction?.split('?')[0] === REGISTER_PATH;
+  return { SendingForm: Form, answer: pageAnswer, busy };
+}
 
 /** 'Create an account': a customer's name, e-mail, phone number with its dial code, and password. */
 export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, checkFormats = true }: RegisterFormProps) {
   const id = useId();
-  const toast = useSetAtom(showToastAtom);
-  const resolver = useMemo(() => registrationResolver(checkFormats), [checkFormats]);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues>({ resolver, defaultValues: emptyForm });
-  const country = useWatch({ control, name: 'country' });
+  const staysOnPage = onSuccess !== undefined;
+  const { SendingForm, answer, busy } = useRegistrationSubmission(staysOnPage);
+  const refused = answer && !isRegistered(answer) ? answer : undefined;
+  const [dial, setDial] = useState({ country: refused?.typed.country ?? DEFAULT_COUNTRY_CODE, code: refused?.typed.code ?? DEFAULT_DIAL_CODE });
 
-  const exampleNumber = phoneNumberHint(country);
-  const message = registrationFormMessage(errors);
+  // Once per answer, whatever the overlay renders meanwhile.
+  const latestOnSuccess = useRef(onSuccess);
+  useEffect(() => {
+    latestOnSuccess.current = onSuccess;
+  });
+  useEffect(() => {
+    if (isRegistered(answer)) latestOnSuccess.current?.();
+  }, [answer]);
+
+  const exampleNumber = phoneNumberHint(dial.country);
   const messageId = `${id}-message`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const invalid = (field: keyof RegistrationFormValues) => (errors[field] ? { invalid: true, describedBy: messageId } : {});
+  const invalid = (field: RegistrationField) => (refused?.fields.includes(field) ? { invalid: true, describedBy: messageId } : {});
+  const typed = refused?.typed;
 
-  const chooseCountry = (chosen: CountryDialCode) => {
-    setValue('country', chosen.code);
-    setValue('code', chosen.dial_code);
-  };
-
-  const onValid = async (values: RegistrationFormValues) => {
-    const outcome = await submitRegistration(values);
-    toast(outcome.message, outcome.ok ? 'success' : 'error');
-    if (outcome.ok) onSuccess?.();
-  };
+  const chooseCountry = (chosen: CountryDialCode) => setDial({ country: chosen.code, code: chosen.dial_code });
 
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Create an account</Heading>
-      {/* A mistake in the fields is said once, in the form's message below them (no toast). */}
-      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
+      {/* Posted, never in the address: it carries a password. The action checks the fields, on the server too. */}
+      <StackedForm as={SendingForm} method="post" action={staysOnPage ? REGISTER_PATH : undefined} noValidate>
+        {staysOnPage ? <input type="hidden" name={STAY_FIELD} value={STAY} /> : null}
+        {checkFormats ? null : <input type="hidden" name={FORMATS_FIELD} value={FORMATS_LEFT_TO_SERVER} />}
         <FieldRow>
           <Field label="First Name" {...invalid('first_name')}>
-            {(field) => <TextInput {...field} autoComplete="given-name" {...register('first_name')} />}
+            {(field) => <TextInput {...field} name="first_name" autoComplete="given-name" defaultValue={typed?.first_name} />}
           </Field>
           <Field label="Last Name" {...invalid('last_name')}>
-            {(field) => <TextInput {...field} autoComplete="family-name" {...register('last_name')} />}
+            {(field) => <TextInput {...field} name="last_name" autoComplete="family-name" defaultValue={typed?.last_name} />}
           </Field>
         </FieldRow>
         <Field label="Email" {...invalid('email')}>
-          {(field) => <TextInput {...field} type="email" autoComplete="email" {...register('email')} />}
+          {(field) => <TextInput {...field} name="email" type="email" autoComplete="email" defaultValue={typed?.email} />}
         </Field>
         <Field label="Phone number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} {...invalid('phone')}>
           {(field) => (
             <PhoneRow>
-              <DialCodePicker value={country} onChange={chooseCountry} />
+              {/* The picker's choice goes with the form; without scripts it stays Zambia's, and a number typed with its '+' says its own. */}
+              <input type="hidden" name="country" value={dial.country} />
+              <input type="hidden" name="code" value={dial.code} />
+              <DialCodePicker value={dial.country} onChange={chooseCountry} />
               {/* A phone keypad with '+': the number may be typed with its dial code. */}
-              <TextInput {...field} type="tel" autoComplete="tel" {...register('phone')} />
+              <TextInput {...field} name="phone" type="tel" autoComplete="tel" defaultValue={typed?.phone} />
             </PhoneRow>
           )}
         </Field>
         <Field label="Desired Password" hint={PASSWORD_RULE_HINT} {...invalid('password')}>
-          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
+          {(field) => <PasswordInput {...field} name="password" autoComplete="new-password" />}
         </Field>
-        <FormAlert id={messageId} message={message} />
-        <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {/* Said once, under the fields: a mistake in them, or the server's refusal. */}
+        <FormAlert id={messageId} message={refused?.message} />
+        <PrimaryButton type="submit" disabled={busy} aria-busy={busy || undefined}>
           Register
         </PrimaryButton>
       </StackedForm>

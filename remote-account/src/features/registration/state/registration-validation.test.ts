@@ -1,11 +1,6 @@
 import { ALL_FIELDS_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '@storefront/api-client';
 import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@storefront/api-client/passwords';
-import type { FieldErrors, ResolverOptions } from 'react-hook-form';
-import {
-  registrationFormMessage,
-  registrationResolver,
-  type RegistrationFormValues,
-} from './registration-validation';
+import { checkRegistrationForm, type RegistrationFormValues } from './registration-validation';
 
 const valid: RegistrationFormValues = {
   first_name: 'Mwila',
@@ -17,18 +12,15 @@ const valid: RegistrationFormValues = {
   password: 'Chipolopolo-2026',
 };
 
-const options: ResolverOptions<RegistrationFormValues> = { fields: {}, shouldUseNativeValidation: false };
-
 async function messageFor(values: Partial<RegistrationFormValues>, checkFormats = true) {
-  const result = await registrationResolver(checkFormats)({ ...valid, ...values }, undefined, options);
-  return registrationFormMessage(result.errors);
+  const result = checkRegistrationForm({ ...valid, ...values }, checkFormats);
+  return Promise.resolve(result.ok ? undefined : result.message);
 }
 
 describe('the registration rules', () => {
   it('accepts a complete, well-formed form and keeps the values as typed', async () => {
     const values = { ...valid, first_name: ' Mwila ' };
-    const result = await registrationResolver(true)(values, undefined, options);
-    expect(result).toEqual({ values, errors: {} });
+    expect(checkRegistrationForm(values)).toEqual({ ok: true, values });
   });
 
   it.each([['first_name'], ['last_name'], ['password']] as const)('requires %s', async (field) => {
@@ -80,9 +72,12 @@ describe('the registration rules', () => {
     await expect(messageFor({ email: 'x', last_name: '' }, false)).resolves.toBe(ALL_FIELDS_REQUIRED_MESSAGE);
   });
 
-  it('says nothing when there is no error', () => {
-    const none: FieldErrors<RegistrationFormValues> = {};
-    expect(registrationFormMessage(none)).toBeUndefined();
+  it('names every field at fault', () => {
+    expect(checkRegistrationForm({ ...valid, first_name: '', email: 'x', password: 'secret' })).toEqual({
+      ok: false,
+      message: ALL_FIELDS_REQUIRED_MESSAGE,
+      fields: ['first_name', 'email', 'password'],
+    });
   });
 });
 

@@ -6,11 +6,12 @@ const user = { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.co
 beforeEach(() => useTestRuntime());
 
 describe('submitLogin', () => {
-  it('logs a customer in with the identifier in `email` and returns the session', async () => {
+  it("logs a customer in with the identifier in `email` and returns the session's token and user", async () => {
     const stub = stubFetch({ body: { success: true, message: 'Welcome', data: { token: 'abc', user } } });
     await expect(submitLogin({ email: ' 0977123456 ', password: 'secret' })).resolves.toEqual({
       ok: true,
-      session: { user },
+      token: 'abc',
+      user,
       message: 'Login successful',
     });
     const request = stub.only();
@@ -38,5 +39,13 @@ describe('submitLogin', () => {
     await expect(submitLogin({ email: 'a@b.co', password: 'x' })).resolves.toMatchObject({
       message: 'Invalid Login Credentials',
     });
+  });
+
+  it("says the server's word when it holds sign-ins back, not 'Invalid Login Credentials'", async () => {
+    const wait = 'Too many sign-in attempts. Please wait a minute and try again.';
+    stubFetch({ status: 429, body: { success: false, message: wait } });
+    await expect(submitLogin({ email: 'a@b.co', password: 'x' })).resolves.toEqual({ ok: false, message: wait });
+    stubFetch({ status: 429, body: 'slow down' });
+    await expect(submitLogin({ email: 'a@b.co', password: 'x' })).resolves.toEqual({ ok: false, message: wait });
   });
 });

@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { newCustomer, registerCustomer, saveAddress } from '../support/customer';
+import { placeOrder } from '../support/site-tour';
+import { expect, test } from '../support/stack-fixture';
+
+/**
+ * A browser that runs no script: every form is a plain POST the host's server answers. Its own
+ * context, since the suite's page waits for the app to be in, which never happens here.
+ */
+async function withoutScripts(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByLabel('Phone number or Email').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('with scripts off', () => {
+  test('a customer signs in: a refusal says why and keeps the identifier, then the right password signs them in with an HttpOnly cookie', async ({
+    browser,
+    baseURL,
+  }) => {
+    const customer = newCustomer();
+    await registerCustomer((await browser.newContext({ baseURL })).request, baseURL ?? '', customer);
+    const { context, page } = await withoutScripts(browser, baseURL);
+
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('All fields are required.');
+
+    await signIn(page, customer.email, 'not-the-password');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Invalid Login Credentials');
+    await expect(page.getByLabel('Phone number or Email')).toHaveValue(customer.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    // The home page came for the signed-in customer: its header's account menu is theirs (closed, without scripts).
+    expect(await page.locator('#storefront-boot').textContent()).toContain(`"email":"${customer.email}"`);
+    await page.goto('/user/dashboard');
+    await expect(page.getByText(new RegExp(`Good (Morning|Afternoon|Evening), ${customer.firstName}`))).toBeVisible();
+    // A session on the sign-in page goes home.
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
+  test('a customer registers: a weak password is refused with its reason and the rest kept, then the account is made and signs in', async ({
+    browser,
+    baseURL,
+  }) => {
+    const customer = newCustomer();
+    const { context, page } = await withoutScripts(browser, baseURL);
+    await page.goto('/auth/register');
+    await page.getByLabel('First Name').fill(customer.firstName);
+    await page.getByLabel('Last Name').fill(customer.lastName);
+    await page.getByLabel('Email').fill(customer.email);
+    // Without the picker's script the dial code is Zambia's.
+    await page.getByLabel('Phone number').fill(customer.phone);
+    await page.getByLabel('Desired Password').fill('Password1');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+    await expect(page.getByRole('region', { name: 'Create an account' }).getByRole('alert')).toHaveText(
+      'This password is too common. Please choose another.',
+    );
+    await expect(page.getByLabel('Desired Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    await expect(page.getByLabel('Phone number')).toHaveValue(customer.phone);
+
+    await page.getByLabel('Desired Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signIn(page, customer.phone, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
+  test("an order's link opened signed out asks to sign in, then shows the order", async ({ browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const customer = newCustomer();
+    const api = (await browser.newContext({ baseURL })).request;
+    await registerCustomer(api, base, customer);
+    const login = await api.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const order = await placeOrder(api, base, data.token);
+    const { context, page } = await withoutScripts(browser, baseURL);
+
+    await page.goto(`/user/orders/${order}`);
+    await expect(page).toHaveURL(`/auth/login?redirectTo=${encodeURIComponent(`/user/orders/${order}`)}`);
+    await signIn(page, customer.phone, customer.password);
+    await expect(page).toHaveURL(`/user/orders/${order}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(order.slice(0, 6).toUpperCase());
+    await context.close();
+  });
+
+  test('a signed-in customer saves the profile and is told so, the new name kept', async ({ browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const customer = newCustomer();
+    const api = (await browser.newContext({ baseURL })).request;
+    await registerCustomer(api, base, customer);
+    const login = await api.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const { context, page } = await withoutScripts(browser, baseURL);
+    await context.addCookies([{ name: 'session', value: data.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+
+    await page.goto('/user/profile');
+    await page.getByLabel('First Name').fill('Mutale');
+    await page.getByLabel('Phone Number').fill('12345');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid phone number.');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('First Name').fill('Mutale');
+    await page.getByLabel('Phone Number').fill(customer.phone);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByRole('status')).toHaveText('Profile updated successfully.');
+    await page.goto('/user/profile');
+    await expect(page.getByLabel('First Name')).toHaveValue('Mutale');
+    await context.close();
+  });
+
+  test('a signed-in customer removes a saved address and is told so', async ({ browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const customer = newCustomer();
+    const api = (await browser.newContext({ baseURL })).request;
+    await registerCustomer(api, base, customer);
+    const login = await api.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
+    const { data } = (await login.json()) as { data: { token: string } };
+    await saveAddress(api, base, data.token, 'Plot 12, Kabulonga Road, Lusaka', '-15.4105', '28.3392');
+    await saveAddress(api, base, data.token, 'Kabwata Market, Lusaka', '-15.4400', '28.3000');
+    const { context, page } = await withoutScripts(browser, baseURL);
+    await context.addCookies([{ name: 'session', value: data.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+
+    await page.goto('/user/address');
+    await page.getByRole('button', { name: 'Remove Plot 12, Kabulonga Road, Lusaka' }).click();
+    await expect(page).toHaveURL(/\/user\/address$/);
+    await expect(page.getByRole('status')).toHaveText('Address removed successfully');
+    const list = page.getByRole('list', { name: 'Saved Addresses' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Kabwata Market, Lusaka');
+    await context.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { sessionAtom, storefrontStore } from '@storefront/contract';
+import { fakeApi, setTestSession, testSession } from '@storefront/testing';
+import { createStore } from 'jotai';
+import { profileAction } from './profile-action';
+
+/** The profile form as a browser sends it. */
+const sent = (fields: Record<string, string>) =>
+  new Request('http://shop.test/user/profile', { method: 'POST', body: new URLSearchParams(fields) });
+
+const form = {
+  intent: 'save-profile',
+  email: 'mwila@example.com',
+  first_name: ' Chanda ',
+  last_name: 'Banda',
+  country: 'ZM',
+  code: '+260',
+  phone: '097 123 4567',
+};
+
+beforeEach(() => setTestSession(createStore()));
+
+describe('profileAction', () => {
+  it('saves the profile, says so, and the session greets by the new name', async () => {
+    const api = fakeApi({ 'PUT /profile': { body: { success: true } } });
+    await expect(profileAction({ request: sent(form) })).resolves.toEqual({ intent: 'save-profile', ok: true, message: 'Profile updated successfully.' });
+    expect(api.sentTo('PUT /profile')[0]?.body).toEqual({
+      first_name: 'Chanda',
+      last_name: 'Banda',
+      email: 'mwila@example.com',
+      phone: '260971234567',
+      code: '+260',
+    });
+    expect(storefrontStore.get(sessionAtom)).toEqual({ ...testSession, user: { ...testSession.user, first_name: 'Chanda' } });
+  });
+
+  it('refuses a phone that is not a number of the chosen country, at the phone, without asking the api', async () => {
+    const api = fakeApi({});
+    await expect(profileAction({ request: sent({ ...form, phone: '12345' }) })).resolves.toEqual({
+      intent: 'save-profile',
+      ok: false,
+      message: 'Please enter a valid phone number.',
+      phoneInvalid: true,
+    });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("says the server's reason, else 'Failed to update profile.', keeping the session's name", async () => {
+    fakeApi({ 'PUT /profile': { status: 422, body: { message: 'The phone has already been taken.' } } });
+    await expect(profileAction({ request: sent(form) })).resolves.toMatchObject({ ok: false, message: 'The phone has already been taken.' });
+    fakeApi({ 'PUT /profile': { status: 500 } });
+    await expect(profileAction({ request: sent(form) })).resolves.toMatchObject({ ok: false, message: 'Failed to update profile.' });
+    expect(storefrontStore.get(sessionAtom)).toEqual(testSession);
+  });
+
+  it('answers a form it does not know with a 400', async () => {
+    await expect(profileAction({ request: sent({ intent: 'something-else' }) })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});

@@ -1,0 +1,51 @@
+import { INVALID_PHONE_MESSAGE } from '@storefront/api-client';
+import { pageStore, sessionAtom } from '@storefront/contract';
+import { data, type ActionFunctionArgs } from 'react-router-dom';
+import { profileUpdatePayload, sessionWithName, type ProfileFormValues } from '../state/profile-form';
+import { isProfilePhoneValid } from '../state/profile-phone';
+import { saveProfile } from './profile-commands';
+
+/** The field that says which of the profile page's forms was sent. */
+export const INTENT_FIELD = 'intent';
+export const SAVE_PROFILE = 'save-profile';
+
+/** What the profile form shows after it was sent: whether it was saved, and what to say; a phone at fault is said at the phone. */
+export interface ProfileSaveAnswer {
+  intent: typeof SAVE_PROFILE;
+  ok: boolean;
+  message: string;
+  phoneInvalid?: boolean;
+}
+
+export type ProfileActionData = ProfileSaveAnswer;
+
+const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Saves the profile: the phone must be a number of the chosen country (or none); the e-mail goes
+ * back as loaded (it cannot be edited). Once saved, the session greets the customer by the new name.
+ */
+async function saveProfileForm(form: FormData): Promise<ProfileSaveAnswer> {
+  const values: ProfileFormValues = {
+    first_name: text(form.get('first_name')),
+    last_name: text(form.get('last_name')),
+    phone: text(form.get('phone')),
+    code: text(form.get('code')),
+    country: text(form.get('country')),
+  };
+  if (!isProfilePhoneValid(values.phone, values.country)) return { intent: SAVE_PROFILE, ok: false, message: INVALID_PHONE_MESSAGE, phoneInvalid: true };
+  const payload = profileUpdatePayload(values, text(form.get('email')));
+  const outcome = await saveProfile(payload);
+  if (outcome.ok) pageStore().set(sessionAtom, (session) => sessionWithName(session, payload));
+  return { intent: SAVE_PROFILE, ...outcome };
+}
+
+/**
+ * The profile page's action, in the browser and on the server alike (a form sent before the app is
+ * in, or with scripts off). The page answers with what the action says and reads the profile again.
+ */
+export async function profileAction({ request }: Pick<ActionFunctionArgs, 'request'>): Promise<ProfileActionData> {
+  const form = await request.formData();
+  if (form.get(INTENT_FIELD) === SAVE_PROFILE) return saveProfileForm(form);
+  throw data('This page takes no such form', { status: 400 });
+}

@@ -1,0 +1,136 @@
+/**
+ * @jest-environment node
+ */
+import { createStorefrontStore, openPage, seedCustomerState, serveApiFrom, sessionAtom, type RemoteRoute, type ServerRequest } from '@storefront/contract';
+import { FAKE_API_URL, fakeApi } from '@storefront/testing';
+import { Provider } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import routes from '../routes';
+
+const customer = { first_name: 'Chanda', last_name: 'Mwale', email: 'chanda@example.com' };
+let request: ServerRequest;
+
+/** A visitor's request to the host's server: its own store, and no session. */
+function answeringVisitor() {
+  request = { store: createStorefrontStore(), token: undefined };
+  seedCustomerState(request.store, { session: null, cart: null });
+}
+
+beforeAll(() => serveApiFrom({ apiUrl: FAKE_API_URL, contentUrl: FAKE_API_URL }, () => request));
+
+/**
+ * As the host's server answers a form sent without scripts: the page's route, loader and action in
+ * a static handler, then the action's redirect, or the page's HTML with what the action answered.
+ */
+async function postOnServer(url: string, fields: Record<string, string>) {
+  const handler = createStaticHandler(
+    routes.map((route: RemoteRoute) => ({
+      id: route.path,
+      path: route.path,
+      loader: (args) => openPage(route, args),
+      action: route.action,
+      element: route.element,
+    })),
+  );
+  const context = await handler.query(
+    new Request(`http://localhost${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+  if (context instanceof Response) return { redirect: context, html: '' };
+  const html = renderToString(
+    <Provider store={request.store}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </Provider>,
+  );
+  return { html, redirect: undefined };
+}
+
+describe('the sign-in form sent without scripts', () => {
+  it("signs the request's customer in (its session's cookie is the answer's) and sends them on", async () => {
+    answeringVisitor();
+    const api = fakeApi({ 'POST /login': { body: { success: true, data: { token: 'token-from-the-api', user: customer } } } });
+    const { redirect } = await postOnServer('/auth/login?redirectTo=%2Fuser%2Forders%2Fabc', { email: 'chanda@example.com', password: 'secret' });
+    expect(redirect?.headers.get('Location')).toBe('/user/orders/abc');
+    expect(request.token).toBe('token-from-the-api');
+    expect(request.store.get(sessionAtom)).toEqual({ user: customer });
+    expect(api.sentTo('POST /login')[0]?.body).toEqual({ email: 'chanda@example.com', password: 'secret', role: 'customer' });
+  });
+
+  it('goes home when no page asked for the sign-in', async () => {
+    answeringVisitor();
+    fakeApi({ 'POST /login': { body: { success: true, data: { token: 't', user: customer } } } });
+    const { redirect } = await postOnServer('/auth/login', { email: 'chanda@example.com', password: 'secret' });
+    expect(redirect?.headers.get('Location')).toBe('/');
+  });
+
+  it("shows the page again with why, and the identifier typed, but never the password", async () => {
+    answeringVisitor();
+    fakeApi({ 'POST /login': { status: 401, body: { message: 'Unauthenticated.' } } });
+    const { html, redirect } = await postOnServer('/auth/login', { email: 'chanda@example.com', password: 'not-the-password' });
+    expect(redirect).toBeUndefined();
+    expect(html).toContain('Invalid Login Credentials');
+    expect(html).toContain('value="chanda@example.com"');
+    expect(html).not.toContain('not-the-password');
+    expect(request.token).toBeUndefined();
+    expect(request.store.get(sessionAtom)).toBeNull();
+  });
+
+  it('says what is missing, without asking the api', async () => {
+    answeringVisitor();
+    const api = fakeApi({});
+    const { html } = await postOnServer('/auth/login', { email: '', password: '' });
+    expect(html).toContain('All fields are required.');
+    expect(html).toContain('aria-invalid="true"');
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('the registration form sent without scripts', () => {
+  const form = { first_name: 'Chanda', last_name: 'Mwale', email: 'chanda@example.com', country: 'ZM', code: '+260', phone: '0977123456', password: 'Chipolopolo-2026' };
+
+  it('registers the customer and sends them to sign in, the dial code from the hidden field', async () => {
+    answeringVisitor();
+    const api = fakeApi({ 'POST /register': { status: 201, body: { success: true } } });
+    const { redirect } = await postOnServer('/auth/register', form);
+    expect(redirect?.headers.get('Location')).toBe('/auth/login');
+    expect(api.sentTo('POST /register')[0]?.body).toMatchObject({ code: '+260', phone: '260977123456' });
+  });
+
+  it('shows the page again with why and all that was typed but the password', async () => {
+    answeringVisitor();
+    fakeApi({ 'POST /register': { status: 422, body: { message: 'The email has already been taken.' } } });
+    const { html } = await postOnServer('/auth/register', form);
+    expect(html).toContain('The email has already been taken.');
+    for (const value of ['Chanda', 'Mwale', 'chanda@example.com', '0977123456']) expect(html).toContain(`value="${value}"`);
+    expect(html).not.toContain('Chipolopolo-2026');
+  });
+});
+
+describe('the profile form sent without scripts', () => {
+  it('saves the profile and shows the page again saying so, the header greeting by the new name', async () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+    const profile = { ...customer, phone: '260977123456', code: '+260' };
+    const api = fakeApi({
+      'PUT /profile': { body: { success: true } },
+      'GET /profile': { body: { success: true, data: { user: { ...profile, first_name: 'Mutale' } } } },
+    });
+    const { html } = await postOnServer('/user/profile', {
+      intent: 'save-profile',
+      email: customer.email,
+      first_name: 'Mutale',
+      last_name: customer.last_name,
+      country: 'ZM',
+      code: '+260',
+      phone: '0977123456',
+    });
+    expect(html).toContain('Profile updated successfully.');
+    expect(html).toContain('value="Mutale"');
+    expect(api.sentTo('PUT /profile')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(request.store.get(sessionAtom)).toEqual({ user: { ...customer, first_name: 'Mutale' } });
+  });
+});
