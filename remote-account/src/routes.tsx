@@ -1,19 +1,17 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
 import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
 import { readWalletBeforeDeletion } from './features/account-deletion/api/deletion-reads';
-import { addressAction } from './features/addresses/api/address-action';
 import { readAddresses } from './features/addresses/api/address-reads';
 import { readDashboard, readOrder, refuseMalformedOrderId } from './features/dashboard/api/dashboard-reads';
-import { profileAction } from './features/profile/api/profile-action';
 import { readProfile } from './features/profile/api/profile-reads';
-import { registerAction } from './features/registration/api/register-action';
-import { loginAction } from './features/sign-in/api/login-action';
 import { guestsOnly, needsSession } from './features/user-area/api/session-gate';
 import { UserAreaLoading } from './features/user-area/components/user-area-layout';
 import { returnPath } from './features/user-area/logic/return-path';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
+// A form's action loads when the form is first sent: none of its code (the phone rules, the
+// password rule) comes with the pages of those that send none.
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "route-auth-login" */ './pages/login-page'));
 const RegisterPage = lazyPage(() => import(/* webpackChunkName: "route-auth-register" */ './pages/register-page'));
 const ForgotPasswordPage = lazyPage(() => import(/* webpackChunkName: "route-auth-forgot-password" */ './pages/forgot-password-page'));
@@ -49,12 +47,12 @@ const routes: RemoteRoutes = [
     ...pageRoute('/auth/login', LoginPage),
     ...guestPage({ title: 'Sign in', description: 'Sign in to your ZamEats account.' }),
     // Signed in, the customer goes home, or back to the page that sent them (the address's redirectTo).
-    action: (args) => loginAction(args, returnPath(new URL(args.request.url).search)),
+    action: async (args) => (await import(/* webpackChunkName: "action-auth-login" */ './features/sign-in/api/login-action')).loginAction(args, returnPath(new URL(args.request.url).search)),
   },
   {
     ...pageRoute('/auth/register', RegisterPage),
     ...guestPage({ title: 'Create an account', description: 'Create a ZamEats account to order from local kitchens.' }),
-    action: registerAction,
+    action: async (args) => (await import(/* webpackChunkName: "action-auth-register" */ './features/registration/api/register-action')).registerAction(args),
   },
   {
     ...pageRoute('/auth/forgot-password', ForgotPasswordPage),
@@ -74,13 +72,13 @@ const routes: RemoteRoutes = [
   {
     ...pageRoute('/user/address', AddressPage),
     loader: needsSession(readAddresses),
-    action: addressAction,
+    action: async (args) => (await import(/* webpackChunkName: "action-user-address" */ './features/addresses/api/address-action')).addressAction(args),
     ...sessionPage({ title: 'My Addresses' }, 'Loading addresses...'),
   },
   {
     ...pageRoute('/user/profile', ProfilePage),
     loader: needsSession(readProfile),
-    action: profileAction,
+    action: async (args) => (await import(/* webpackChunkName: "action-user-profile" */ './features/profile/api/profile-action')).profileAction(args),
     ...sessionPage({ title: 'Profile' }, 'Loading profile...'),
   },
   // Deleting an account needs its session: the page shows the account's e-mail and its balance.
