@@ -4,6 +4,7 @@ import { waitUntilInteractive } from '../support/interactive';
 import { textOf } from '../support/page-head';
 import { placeOrder } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
+import { layoutShiftSoFar } from '../support/layout-shift';
 
 /** The page as a client that runs no script gets it, with the context's cookies. */
 async function pageText(request: APIRequestContext, path: string) {
@@ -12,16 +13,6 @@ async function pageText(request: APIRequestContext, path: string) {
   return { text: textOf(await response.text()), cacheControl: response.headers()['cache-control'] ?? '' };
 }
 
-/** The layout shifts of the page so far, summed as CLS sums them. */
-function layoutShiftSoFar(): Promise<number> {
-  return new Promise((resolve) => {
-    let total = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(total), 0);
-  });
-}
 
 /** Every console error and uncaught error of the page, as they come. */
 function problemsOf(page: Page): string[] {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { cartCookieValue } from '../support/cart';
 import { saveAddress, signedInCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
+import { layoutShiftSoFar } from '../support/layout-shift';
 
 interface Meal {
   uuid: string;
@@ -30,16 +31,6 @@ const inHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '
 /** The page's main content, as the server sent it. */
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
-/** The layout shifts of the page so far, summed as CLS sums them. */
-function layoutShiftSoFar(): Promise<number> {
-  return new Promise((resolve) => {
-    let total = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(total), 0);
-  });
-}
 
 test("the cart page arrives from the server with the customer's cart, address and totals, and hydrates to exactly that", async ({ page, baseURL }) => {
   const origin = String(baseURL);

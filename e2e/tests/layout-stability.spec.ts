@@ -1,15 +1,6 @@
 import { expect, test } from '../support/stack-fixture';
+import { layoutShiftSoFar } from '../support/layout-shift';
 
-/** The layout shifts of the page so far, summed as CLS sums them (without the 500 ms input exclusion, which no test input here triggers). */
-function layoutShiftSoFar(): Promise<number> {
-  return new Promise((resolve) => {
-    let total = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(total), 0);
-  });
-}
 
 test('the cart drawer keeps the place of its tip buttons while the pricing settings load, so nothing under them moves', async ({ page }) => {
   // The drawer reads the settings in the browser when it opens (the cart page has them from the
