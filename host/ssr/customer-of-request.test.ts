@@ -1,11 +1,12 @@
-import { addToCartAtom, cartCountAtom, createStorefrontStore, productSchema, serveApiFrom, sessionAtom, type ServerRequest } from '@storefront/contract';
+import { addToCartAtom, cartCountAtom, cartOrderTypeAtom, cartTipAtom, createStorefrontStore, readCartCookie, productSchema, serveApiFrom, sessionAtom, type ServerRequest } from '@storefront/contract';
 import { API_URL, CONTENT_URL, stubFetch, useTestRuntime } from '@storefront/testing';
 import { cookiesToSet, customerAfter, customerOfRequest } from './customer-of-request';
 
 const meal = { id: 1, uuid: 'm-1', name: 'Nshima', price: 40, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } };
 const user = { first_name: 'Chanda', last_name: 'Mwale', email: 'c@example.com' };
 /** The cart's cookie as the browser writes it (React Router's encoding: base64 of the JSON). */
-const cartCookie = (items: Array<[string, number]>, type = 'delivery') => `cart=${encodeURIComponent(btoa(JSON.stringify({ items, type })))}`;
+const cartCookie = (items: Array<[string, number]>, type = 'delivery', choices: object = {}) =>
+  `cart=${encodeURIComponent(btoa(JSON.stringify({ items, type, ...choices })))}`;
 
 let answering: ServerRequest | undefined;
 const requestFor = (token?: string): ServerRequest => {
@@ -22,9 +23,9 @@ describe('the customer behind a request', () => {
   it('is signed in as the api knows the token, and has the cart of its cookie at the catalogue prices', async () => {
     const stub = stubFetch({ body: { data: { user: { ...user, phone: '971234567' } } } }, { body: { data: { ...meal, price: 45 } } });
     const request = requestFor('the-token');
-    const customer = await customerOfRequest(`session=the-token; ${cartCookie([['m-1', 2]], 'pickup')}`, request);
+    const customer = await customerOfRequest(`session=the-token; ${cartCookie([['m-1', 2]], 'pickup', { tip: 3, address: 'a-1' })}`, request);
     expect(customer.session).toEqual({ user });
-    expect(customer.cart).toEqual({ lines: [expect.objectContaining({ id: 'm-1', quantity: 2, price: 45 })], type: 'pickup' });
+    expect(customer.cart).toEqual({ lines: [expect.objectContaining({ id: 'm-1', quantity: 2, price: 45 })], type: 'pickup', tip: 3, address: 'a-1' });
     expect(stub.sent[0]?.headers.get('authorization')).toBe('Bearer the-token');
   });
 
@@ -40,7 +41,7 @@ describe('the customer behind a request', () => {
 
   it("drops a meal the catalogue no longer has, and leaves the cart to the browser when the catalogue does not answer", async () => {
     stubFetch({ status: 404, body: { message: 'Not found' } });
-    expect((await customerOfRequest(cartCookie([['gone', 1]]), requestFor())).cart).toEqual({ lines: [], type: 'delivery' });
+    expect((await customerOfRequest(cartCookie([['gone', 1]]), requestFor())).cart).toEqual({ lines: [], type: 'delivery', tip: null, address: null });
     stubFetch({ status: 500 });
     expect((await customerOfRequest(cartCookie([['m-1', 1]]), requestFor())).cart).toBeNull();
   });
@@ -56,6 +57,16 @@ describe('the cookies an answer sets', () => {
     expect(cookies).toEqual([expect.stringMatching(/^cart=.+; Path=\/; .*Secure; SameSite=Lax$/)]);
     expect(customerAfter(request, before, undefined).cart?.lines).toHaveLength(1);
     expect(request.store.get(cartCountAtom)).toBe(1);
+  });
+
+  it('sets the cart when an action changed only its tip', async () => {
+    const request = requestFor();
+    const before = { session: null, cart: { lines: [], type: 'pickup' as const, tip: null, address: null } };
+    request.store.set(cartOrderTypeAtom, 'pickup');
+    expect(await cookiesToSet(request, before, undefined, false)).toEqual([]);
+    request.store.set(cartTipAtom, 5);
+    const [cookie] = await cookiesToSet(request, before, undefined, false);
+    await expect(readCartCookie((cookie ?? '').split(';')[0] ?? '')).resolves.toMatchObject({ type: 'pickup', tip: 5 });
   });
 
   it('sets the session cookie an action signed in with, HttpOnly, and clears one it ended', async () => {

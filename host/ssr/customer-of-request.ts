@@ -2,8 +2,7 @@ import { ApiError, getProduct, getProfile } from '@storefront/api-client';
 import {
   cartCookieHeader,
   cartCookieValueOf,
-  cartLinesAtom,
-  cartOrderTypeAtom,
+  customerCartOf,
   readCartCookie,
   sessionAtom,
   type CartCookieValue,
@@ -55,7 +54,7 @@ export async function customerOfRequest(cookieHeader: string | undefined, reques
   const lines = cart ? await linesOf(cart) : null;
   return {
     session: user ? { user: { first_name: user.first_name, last_name: user.last_name, email: user.email } } : user,
-    cart: cart && lines ? { lines, type: cart.type } : null,
+    cart: cart && lines ? { lines, type: cart.type, tip: cart.tip, address: cart.address } : null,
   };
 }
 
@@ -67,13 +66,12 @@ export async function customerOfRequest(cookieHeader: string | undefined, reques
  */
 export function customerAfter(request: ServerRequest, before: CustomerState, tokenBefore: string | undefined): CustomerState {
   const session = request.store.get(sessionAtom);
-  const lines = request.store.get(cartLinesAtom);
-  const type = request.store.get(cartOrderTypeAtom);
-  const cartUntouched = before.cart === null && lines.length === 0 && type === 'delivery';
+  const cart = customerCartOf(request.store);
+  const cartUntouched = before.cart === null && cart.lines.length === 0 && cart.type === 'delivery' && cart.tip === null && cart.address === null;
   const sessionUntouched = before.session === undefined && request.token === tokenBefore;
   return {
     session: sessionUntouched ? undefined : session && { user: session.user },
-    cart: cartUntouched ? null : { lines, type },
+    cart: cartUntouched ? null : cart,
   };
 }
 
@@ -85,7 +83,7 @@ export async function cookiesToSet(request: ServerRequest, before: CustomerState
   const cookies: string[] = [];
   if (request.token !== tokenBefore) cookies.push(sessionCookieHeader(request.token, secure));
   const after = customerAfter(request, before, tokenBefore);
-  const cookieValueOf = (state: CustomerState) => JSON.stringify(state.cart && cartCookieValueOf(state.cart.lines, state.cart.type));
-  if (after.cart && cookieValueOf(after) !== cookieValueOf(before)) cookies.push(await cartCookieHeader(after.cart.lines, after.cart.type, secure));
+  const cookieValueOf = (state: CustomerState) => JSON.stringify(state.cart && cartCookieValueOf(state.cart.lines, state.cart.type, state.cart));
+  if (after.cart && cookieValueOf(after) !== cookieValueOf(before)) cookies.push(await cartCookieHeader(after.cart.lines, after.cart.type, secure, after.cart));
   return cookies;
 }

@@ -59,6 +59,8 @@ const routes: RemoteRoutes = [
   {
     ...pageRoute('/cart', CartPage),
     loader: () => readCart(),
+    // Every cart form sent before the app is in the page, or with scripts off; its code loads when one is first sent.
+    action: async (args) => (await import(/* webpackChunkName: "action-cart" */ './features/cart/api/cart-action')).cartAction(args),
     HydrateFallback: CartPageLoading,
     // A customer's own page: nothing for crawlers, kept out of the sitemap.
     handle: { sitemap: false, meta: () => ({ title: 'Cart' }) },

@@ -16,8 +16,11 @@ export {
   cartCountAtom,
   cartLinesAtom,
   cartOpenAtom,
+  cartAddressAtom,
   cartOrderTypeAtom,
   type CartOrderType,
+  cartTipAtom,
+  type CartTipId,
   clearCartAtom,
   closeToastAtom,
   decrementCartLineAtom,
@@ -36,8 +39,18 @@ export {
   type ToastTone,
 } from './state/store';
 export * from './state/use-add-to-cart';
+export { AddToCartForm, CART_FORM_ACTION, useFormReturnPath } from './state/add-to-cart-form';
 export * from './boundary';
 export * from './state/api-access';
-export { cartCookie, cartCookieValueOf, cartCookieValueSchema, cartOrderTypes, readCartCookie, type CartCookieValue } from './state/cart-cookie';
-export { cartCookieHeader, customerStateSchema, seedCustomerState, signedOutVisitor, takeCustomerState, type CustomerState } from './state/customer-state';
+export { cartCookie, cartCookieValueOf, cartCookieValueSchema, cartOrderTypes, readCartCookie, type CartChoices, type CartCookieValue } from './state/cart-cookie';
+export {
+  cartCookieHeader,
+  customerCartOf,
+  customerStateSchema,
+  seedCustomerState,
+  signedOutVisitor,
+  takeCustomerState,
+  type CustomerCart,
+  type CustomerState,
+} from './state/customer-state';
 import './state/browser-persistence';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { formatZk } from '@storefront/api-client';
 import { ImageWithFallback, PageHeading, PrimaryButton, theme, type Settled } from '@storefront/ui';
-import { useAddToCart } from '@storefront/contract';
+import { AddToCartForm } from '@storefront/contract';
 import { useLoaderData } from 'react-router-dom';
 import type { CartReads } from '../features/cart/api/cart-reads';
 import { InlineCart } from '../features/cart/components/inline-cart';
@@ -45,7 +45,6 @@ export interface FoodPageReads {
 /** /food/:id, with what its loader read. */
 export default function FoodPage() {
   const { meal: loaded, cart } = useLoaderData() as FoodPageReads;
-  const addToCart = useAddToCart();
 
   let content;
   if (loaded.status === 'error') {
@@ -70,9 +69,9 @@ export default function FoodPage() {
               <ImageWithFallback src={meal.vendor.image ?? undefined} alt="" width={40} height={40} />
               <span>{meal.vendor.name}</span>
             </Vendor>
-            <AddButton type="button" onClick={() => addToCart(meal)}>
-              Add to Cart
-            </AddButton>
+            <AddToCartForm meal={meal}>
+              <AddButton type="submit">Add to Cart</AddButton>
+            </AddToCartForm>
           </div>
         </Details>
         {similar.length > 0 ? (

@@ -10,6 +10,7 @@
  * names none), so a host of 1.4 runs them without lending one, 1.5 the cart's order type
  * (`cartOrderTypeAtom`), which the menu's Delivery/Pickup toggle sets, 1.6 the customer's state on
  * the server: the cart's cookie, the request's store (`pageStore`) and the customer a page was
- * rendered for (`CustomerState`).
+ * rendered for (`CustomerState`), 1.7 the cart's tip and address in its cookie (`cartTipAtom`,
+ * `cartAddressAtom`) and the form that adds a meal without scripts (`AddToCartForm`).
  */
-export const CONTRACT_VERSION = '1.6.0';
+export const CONTRACT_VERSION = '1.7.0';

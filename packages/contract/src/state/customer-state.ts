@@ -2,9 +2,19 @@ import type { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { z } from 'zod/mini';
 import { sessionSchema, type Session } from '../boundary/session';
-import { cartCookie, cartCookieValueOf, cartOrderTypes, type CartOrderType } from './cart-cookie';
+import { cartCookie, cartCookieValueOf, cartOrderTypes, noCartChoices, type CartChoices, type CartOrderType } from './cart-cookie';
 import { cartLineSchema, type CartLine } from './cart-lines';
-import { cartLinesAtom, cartOrderTypeAtom, SESSION_EXPIRED_MESSAGE, sessionAtom, sessionExpiredAtom, showToastAtom, storedCartAtom } from './store';
+import {
+  cartAddressAtom,
+  cartLinesAtom,
+  cartOrderTypeAtom,
+  cartTipAtom,
+  SESSION_EXPIRED_MESSAGE,
+  sessionAtom,
+  sessionExpiredAtom,
+  showToastAtom,
+  storedCartAtom,
+} from './store';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -19,15 +29,28 @@ export interface CustomerState {
    */
   session?: Session | null;
   /** The cart of the cart's cookie, each meal as the catalogue has it now; null when the request had no cart cookie. */
-  cart: { lines: CartLine[]; type: CartOrderType } | null;
+  cart: CustomerCart | null;
   /** The server refused the session's token while making the page: the browser says so and asks for a new sign-in. */
   sessionExpired?: boolean;
+}
+
+/** A cart as the server read it: its lines priced by the catalogue, the order type, tip and address chosen. */
+export interface CustomerCart extends CartChoices {
+  lines: CartLine[];
+  type: CartOrderType;
 }
 
 /** The customer as the page hands it over, checked in the browser before it is taken. */
 export const customerStateSchema = z.object({
   session: z.optional(z.nullable(sessionSchema)),
-  cart: z.nullable(z.object({ lines: z.array(cartLineSchema), type: z.enum(cartOrderTypes) })),
+  cart: z.nullable(
+    z.object({
+      lines: z.array(cartLineSchema),
+      type: z.enum(cartOrderTypes),
+      tip: z.nullable(z.union([z.string(), z.number()])),
+      address: z.nullable(z.string()),
+    }),
+  ),
   sessionExpired: z.optional(z.boolean()),
 });
 
@@ -39,6 +62,13 @@ export function seedCustomerState(store: Store, { session, cart }: CustomerState
   store.set(sessionAtom, session ?? RESET);
   store.set(storedCartAtom, { items: cart?.lines ?? [] });
   store.set(cartOrderTypeAtom, cart?.type ?? 'delivery');
+  store.set(cartTipAtom, cart?.tip ?? null);
+  store.set(cartAddressAtom, cart?.address ?? null);
+}
+
+/** The cart as a store holds it: lines, order type, tip and address. */
+export function customerCartOf(store: Store): CustomerCart {
+  return { lines: store.get(cartLinesAtom), type: store.get(cartOrderTypeAtom), tip: store.get(cartTipAtom), address: store.get(cartAddressAtom) };
 }
 
 /**
@@ -63,35 +93,35 @@ export function takeCustomerState(store: Store, state: CustomerState): () => voi
 }
 
 /**
- * The `Set-Cookie` header that keeps the cart's cookie as the cart is: meal ids, quantities and the
- * order type. An empty cart for delivery, where every visit starts, has no cookie (the header
- * removes it): a visitor's pages stay ones the server may serve to everyone.
+ * The `Set-Cookie` header that keeps the cart's cookie as the cart is: meal ids, quantities, the
+ * order type, tip and address. An empty cart for delivery, where every visit starts, has no cookie
+ * (the header removes it, and the tip and address with it): a visitor's pages stay ones the server
+ * may serve to everyone.
  */
-export function cartCookieHeader(lines: readonly CartLine[], type: CartOrderType, secure: boolean): Promise<string> {
-  const value = cartCookieValueOf(lines, type);
+export function cartCookieHeader(lines: readonly CartLine[], type: CartOrderType, secure: boolean, choices: CartChoices = noCartChoices): Promise<string> {
+  const value = cartCookieValueOf(lines, type, choices);
   if (value.items.length === 0 && value.type === 'delivery') return cartCookie.serialize('', { secure, maxAge: 0, expires: new Date(0) });
   return cartCookie.serialize(value, { secure });
 }
 
 /**
  * Keeps the cart's cookie in step with the store, the browser's copy: at once, and at every change
- * of the lines or the order type (in this tab or, through storage events, another). Writes are
- * made in order: an older one finishing late never overwrites a newer.
+ * of the lines, the order type, the tip or the address (in this tab or, through storage events,
+ * another). Writes are made in order: an older one finishing late never overwrites a newer.
  */
 export function keepCartCookie(store: Store, writeCookie: (header: string) => void, secure: boolean): () => void {
   let written = 0;
   const write = () => {
     written += 1;
     const mine = written;
-    void cartCookieHeader(store.get(cartLinesAtom), store.get(cartOrderTypeAtom), secure).then((header) => {
+    const cart = customerCartOf(store);
+    void cartCookieHeader(cart.lines, cart.type, secure, cart).then((header) => {
       if (mine === written) writeCookie(header);
     });
   };
   write();
-  const stopLines = store.sub(cartLinesAtom, write);
-  const stopType = store.sub(cartOrderTypeAtom, write);
+  const stops = [cartLinesAtom, cartOrderTypeAtom, cartTipAtom, cartAddressAtom].map((watched) => store.sub(watched, write));
   return () => {
-    stopLines();
-    stopType();
+    for (const stop of stops) stop();
   };
 }

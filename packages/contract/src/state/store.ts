@@ -2,12 +2,12 @@ import { atom, createStore } from 'jotai';
 import { z } from 'zod/mini';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import type { Product } from '../boundary/meal';
-import type { CartOrderType } from './cart-cookie';
+import type { CartOrderType, CartTipId } from './cart-cookie';
 import { addLine, countItems, isFromAnotherKitchen, decrementLine, incrementLine, removeLine, storedCartSchema, type StoredCart } from './cart-lines';
 import { sessionSchema, type Session } from '../boundary/session';
 import { validatedStorage } from './validated-storage';
 
-export type { CartOrderType } from './cart-cookie';
+export type { CartOrderType, CartTipId } from './cart-cookie';
 
 export const CART_STORAGE_KEY = 'cart-storage';
 export const SESSION_STORAGE_KEY = 'session';
@@ -36,6 +36,12 @@ export const cartOpenAtom = atom(false);
  * the same one and the cart prices it. Kept in the cart's cookie (cart-cookie.ts) with the lines.
  */
 export const cartOrderTypeAtom = atom<CartOrderType>('delivery');
+
+/** The tip chosen in the cart (an id of the settings' tips), kept in the cart's cookie with the lines. */
+export const cartTipAtom = atom<CartTipId | null>(null);
+
+/** The saved address the customer chose to deliver to, kept in the cart's cookie with the lines. */
+export const cartAddressAtom = atom<string | null>(null);
 
 /**
  * A meal of another kitchen than the cart's, waiting for the customer to start a new cart or

@@ -1,7 +1,7 @@
 import { productSchema } from '../../boundary/meal';
 import { cartCookie, readCartCookie } from '../cart-cookie';
 import { keepCartCookie, seedCustomerState, takeCustomerState } from '../customer-state';
-import { addToCartAtom, cartCountAtom, cartLinesAtom, cartOrderTypeAtom, createStorefrontStore, removeCartLineAtom, sessionAtom, sessionExpiredAtom, toastAtom } from '../store';
+import { addToCartAtom, cartAddressAtom, cartCountAtom, cartLinesAtom, cartOrderTypeAtom, cartTipAtom, createStorefrontStore, removeCartLineAtom, sessionAtom, sessionExpiredAtom, toastAtom } from '../store';
 
 const meal = productSchema.parse({ id: 1, uuid: 'm-1', name: 'Nshima', price: 40, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } });
 const other = productSchema.parse({ id: 2, uuid: 'm-2', name: 'Kapenta', price: 55, vendor: { uuid: 'v-1', name: 'Mama Kitchen' } });
@@ -13,10 +13,12 @@ describe("the customer the server rendered a page for", () => {
   it('is what the page store holds, so the page hydrates as it was rendered', () => {
     const store = createStorefrontStore();
     store.set(addToCartAtom, other);
-    takeCustomerState(store, { session: { user }, cart: { lines: [{ ...meal, id: meal.uuid, quantity: 3 }], type: 'pickup' } });
+    takeCustomerState(store, { session: { user }, cart: { lines: [{ ...meal, id: meal.uuid, quantity: 3 }], type: 'pickup', tip: 2, address: 'a-1' } });
     expect(store.get(sessionAtom)).toEqual({ user });
     expect(store.get(cartLinesAtom).map((line) => [line.id, line.quantity])).toEqual([['m-1', 3]]);
     expect(store.get(cartOrderTypeAtom)).toBe('pickup');
+    expect(store.get(cartTipAtom)).toBe(2);
+    expect(store.get(cartAddressAtom)).toBe('a-1');
   });
 
   it('gives back, once hydrated, a cart the server did not see (no cookie yet) and a session kept with its token', () => {
@@ -58,7 +60,7 @@ describe("the customer the server rendered a page for", () => {
 describe("the cart's cookie", () => {
   const cookieOf = (header: string) => header.split(';')[0] ?? '';
 
-  it('follows the cart and its order type, with meal ids and quantities only', async () => {
+  it('follows the cart, its order type, tip and address, with meal ids and quantities only', async () => {
     const store = createStorefrontStore();
     const written: string[] = [];
     const stop = keepCartCookie(store, (header) => written.push(header), false);
@@ -66,12 +68,14 @@ describe("the cart's cookie", () => {
     store.set(addToCartAtom, meal);
     store.set(addToCartAtom, other);
     store.set(cartOrderTypeAtom, 'dine-in');
+    store.set(cartTipAtom, 'tip-5');
+    store.set(cartAddressAtom, 'a-2');
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     const last = written.at(-1) ?? '';
     expect(last).toMatch(/; Path=\/; .*SameSite=Lax/i);
     expect(last).not.toMatch(/HttpOnly/i);
-    await expect(readCartCookie(cookieOf(last))).resolves.toEqual({ items: [['m-1', 2], ['m-2', 1]], type: 'dine-in' });
+    await expect(readCartCookie(cookieOf(last))).resolves.toEqual({ items: [['m-1', 2], ['m-2', 1]], type: 'dine-in', tip: 'tip-5', address: 'a-2' });
     expect(decodeURIComponent(atob(decodeURIComponent(cookieOf(last).slice('cart='.length))))).not.toContain('Nshima');
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, createOrder, initiatePayment } from '@storefront/api-client';
+import { createOrder, initiatePayment } from '@storefront/api-client';
 import {
   clearCartAtom,
   cartLinesAtom,
@@ -15,10 +15,11 @@ import { useNavigate } from 'react-router-dom';
 import {
   checkoutProblem,
   ORDER_COMPLETED,
-  ORDER_FAILED,
   ORDER_PLACED_REDIRECTING,
   orderPayload,
   PAYMENT_FAILED,
+  payerOf,
+  refusalMessage,
   SIGN_IN_TO_ORDER,
 } from '../logic/checkout-rules';
 import { PAID_FROM_WALLET } from '../logic/wallet-payment';
@@ -31,16 +32,6 @@ export interface CheckoutInput {
   addressUuid: string | null;
   /** Why delivery cannot go to that address (off the map, or beyond the kitchen's reach), when it cannot. */
   addressProblem: string | null;
-}
-
-/**
- * The server's own words for an order it refused (a changed total, a kitchen out of reach, a
- * wallet that does not cover it): meant for the customer, and more use to them than the generic
- * message, which stays for everything else.
- */
-function refusalMessage(error: unknown): string {
-  const refused = error instanceof ApiError && (error.status === 409 || error.status === 422);
-  return refused && error.serverMessage ? error.serverMessage : ORDER_FAILED;
 }
 
 /**
@@ -107,10 +98,7 @@ export function useCheckout({ totalPrice, addressUuid, addressProblem }: Checkou
         return;
       }
       try {
-        const payment = await initiatePayment(orderUuid, {
-          name: `${session.user.first_name} ${session.user.last_name}`.trim(),
-          email: session.user.email,
-        });
+        const payment = await initiatePayment(orderUuid, payerOf(session));
         if (payment.type === 'link' && payment.payment_link) {
           if (!openPaymentLink(payment.payment_link)) throw new Error(`Refused payment link ${payment.payment_link}`);
           toast(ORDER_PLACED_REDIRECTING, 'success');

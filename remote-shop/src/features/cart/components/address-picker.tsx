@@ -11,7 +11,11 @@ const LinkButton = styled(Button)`
   margin-top: 10px;
 `;
 
-function AddressChoices({ addresses, selected }: { addresses: readonly Address[]; selected: string | null }) {
+/**
+ * The saved addresses to choose from. They belong to the checkout form (`form`), which sends the
+ * chosen one; without scripts, "Deliver here" sends it to the cart's action to price the cart for it.
+ */
+function AddressChoices({ addresses, selected, form }: { addresses: readonly Address[]; selected: string | null; form: string }) {
   const setSelected = useSetAtom(addressUuidAtom);
   return (
     <RadioCards role="radiogroup" aria-labelledby="address-picker-title">
@@ -19,7 +23,8 @@ function AddressChoices({ addresses, selected }: { addresses: readonly Address[]
         <label key={address.uuid}>
           <input
             type="radio"
-            name="delivery-address"
+            form={form}
+            name="address"
             value={address.uuid}
             checked={selected === address.uuid}
             onChange={() => setSelected(address.uuid)}
@@ -31,6 +36,11 @@ function AddressChoices({ addresses, selected }: { addresses: readonly Address[]
           </span>
         </label>
       ))}
+      <noscript>
+        <LinkButton variant="text" form={form} name="intent" value="address">
+          Deliver here
+        </LinkButton>
+      </noscript>
     </RadioCards>
   );
 }
@@ -39,7 +49,7 @@ function AddressChoices({ addresses, selected }: { addresses: readonly Address[]
  * The delivery address: a saved one, or a new one through the add-address overlay. `selected` is
  * the address in use (deliveryAddress), which may be the only saved one without a click.
  */
-export function AddressPicker({ addresses, selected }: { addresses: AddressesState; selected: string | null }) {
+export function AddressPicker({ addresses, selected, form }: { addresses: AddressesState; selected: string | null; form: string }) {
   const openOverlay = useSetAtom(cartOverlayAtom);
   let body;
   if (addresses.status === 'signed-out') {
@@ -71,7 +81,7 @@ export function AddressPicker({ addresses, selected }: { addresses: AddressesSta
   } else {
     body = (
       <>
-        <AddressChoices addresses={addresses.data} selected={selected} />
+        <AddressChoices addresses={addresses.data} selected={selected} form={form} />
         <LinkButton variant="text" type="button" onClick={() => openOverlay('address')}>
           Add New Address
         </LinkButton>

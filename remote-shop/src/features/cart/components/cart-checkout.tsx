@@ -3,6 +3,7 @@ import { cartLinesAtom, isSignedInAtom } from '@storefront/contract';
 import { isLocated } from '@storefront/api-client';
 import { PrimaryButton, theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { useCheckout } from '../api/use-checkout';
 import { PRICING_SETTINGS_ERROR } from '../api/use-pricing-settings';
 import { useCartReads } from '../hooks/cart-reads';
@@ -10,6 +11,7 @@ import { useCartPricing } from '../hooks/use-cart-pricing';
 import { isCheckoutDisabled, SELECT_DELIVERY_ADDRESS } from '../logic/checkout-rules';
 import { AddressPicker } from './address-picker';
 import { ADDRESS_PROBLEM_ID, AddressProblemNotice } from './address-problem-notice';
+import { CartForm } from './cart-form';
 import { InstructionsBox } from './instructions-box';
 import { OrderTypeTabs } from './order-type-tabs';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -29,8 +31,19 @@ const Hint = styled.p`
   font-size: 0.875rem;
 `;
 
-/** Pricing, tip, order type, address or instructions, payment, and Checkout: the part of the cart after the lines. */
-export function CartCheckout() {
+const Refusal = styled.p`
+  margin: 8px 0 0;
+  color: ${theme.color.danger};
+`;
+
+/**
+ * Pricing, tip, order type, address or instructions, payment, and Checkout: the part of the cart
+ * after the lines. Address, instructions, payment and Checkout belong to one form (`checkoutForm`),
+ * which the cart's action answers without scripts; with them, Checkout places the order in the page.
+ * `refusal` is why the action did not place an order sent that way (shown here, as no toast can be).
+ */
+export function CartCheckout({ refusal }: { refusal?: string }) {
+  const checkoutForm = useId();
   const lines = useAtomValue(cartLinesAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const { quote, orderType, settings, addresses, address, tip } = useCartPricing();
@@ -52,18 +65,26 @@ export function CartCheckout() {
       />
       <TipPicker tips={settings.tips} loading={settings.status === 'loading'} />
       <OrderTypeTabs />
-      {delivery ? <AddressPicker addresses={addresses} selected={address?.uuid ?? null} /> : null}
-      {signedIn ? <InstructionsBox for={delivery ? 'rider' : 'kitchen'} /> : null}
+      <CartForm id={checkoutForm} fields={{ total: String(totals.total) }} />
+      {delivery ? <AddressPicker addresses={addresses} selected={address?.uuid ?? null} form={checkoutForm} /> : null}
+      {signedIn ? <InstructionsBox for={delivery ? 'rider' : 'kitchen'} form={checkoutForm} /> : null}
       {addressProblem ? <AddressProblemNotice message={addressProblem} offerPlaceAgain={!isLocated(address)} /> : null}
-      {signedIn ? <PaymentMethodPicker balance={balance} total={totals.total} /> : null}
+      {signedIn ? <PaymentMethodPicker balance={balance} total={totals.total} form={checkoutForm} /> : null}
       <CheckoutButton
-        type="button"
+        form={checkoutForm}
+        name="intent"
+        value="checkout"
         disabled={disabled}
+        aria-busy={submitting}
         aria-describedby={delivery && !address ? 'checkout-hint' : addressProblem ? ADDRESS_PROBLEM_ID : undefined}
-        onClick={() => void checkout()}
+        onClick={(event) => {
+          event.preventDefault();
+          void checkout();
+        }}
       >
         {submitting ? 'Loading...' : 'Checkout'}
       </CheckoutButton>
+      {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
       {delivery && !address && lines.length > 0 ? <Hint id="checkout-hint">{SELECT_DELIVERY_ADDRESS}</Hint> : null}
     </>
   );

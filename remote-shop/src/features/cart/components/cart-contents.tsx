@@ -33,7 +33,18 @@ export const ButtonLink = styled(Link)`
  * `reads` are what the page's loader read for it (the cart page); without them (the drawer) the
  * cart reads them itself once shown.
  */
-export function CartContents({ addMoreLabel, onLeave, reads }: { addMoreLabel: string; onLeave?: () => void; reads?: CartReads }) {
+export function CartContents({
+  addMoreLabel,
+  onLeave,
+  reads,
+  checkoutRefusal,
+}: {
+  addMoreLabel: string;
+  onLeave?: () => void;
+  reads?: CartReads;
+  /** Why the cart's action refused an order sent without scripts. */
+  checkoutRefusal?: string;
+}) {
   const lines = useAtomValue(cartLinesAtom);
   if (lines.length === 0) {
     return (
@@ -59,7 +70,7 @@ export function CartContents({ addMoreLabel, onLeave, reads }: { addMoreLabel: s
         </ButtonLink>
       </p>
       <CartReadsOf reads={reads}>
-        <CartCheckout />
+        <CartCheckout refusal={checkoutRefusal} />
       </CartReadsOf>
       <CartOverlays />
     </>

@@ -3,6 +3,8 @@ import { decrementCartLineAtom, incrementCartLineAtom, removeCartLineAtom, type 
 import { formatZk } from '@storefront/api-client';
 import { ImageWithFallback, theme, VisuallyHidden } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
+import { useId, type MouseEvent } from 'react';
+import { CartForm } from './cart-form';
 import { Minus, Plus } from 'lucide-react';
 
 const Row = styled.li`
@@ -39,26 +41,33 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const decrement = useSetAtom(decrementCartLineAtom);
   const remove = useSetAtom(removeCartLineAtom);
   const image = line.image[0];
+  const form = useId();
+  // Once the app is in, a step changes the cart in the page; before, the form goes to the cart's action.
+  const inPage = (change: (id: string) => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    change(line.id);
+  };
   return (
     <Row>
+      <CartForm id={form} fields={{ id: line.id }} />
       <ImageWithFallback src={image?.url} alt={line.name} width={56} height={56} />
       <div>
         <strong>{line.name}</strong>
         {line.description ? <p>{line.description}</p> : null}
         <Stepper>
-          <button type="button" aria-label={`Decrease ${line.name}`} onClick={() => decrement(line.id)}>
+          <button form={form} name="intent" value="decrement" aria-label={`Decrease ${line.name}`} onClick={inPage(decrement)}>
             <Minus size={16} />
           </button>
           {/* An output may carry a name, a plain span may not; it also tells of the new quantity after a step. */}
           <output aria-label={`Quantity of ${line.name}`}>{line.quantity}</output>
-          <button type="button" aria-label={`Increase ${line.name}`} onClick={() => increment(line.id)}>
+          <button form={form} name="intent" value="increment" aria-label={`Increase ${line.name}`} onClick={inPage(increment)}>
             <Plus size={16} />
           </button>
         </Stepper>
       </div>
       <div css={{ textAlign: 'right' }}>
         <div>{formatZk(line.price * line.quantity)}</div>
-        <button type="button" onClick={() => remove(line.id)} css={{ border: 0, background: 'none', color: theme.color.danger, cursor: 'pointer' }}>
+        <button form={form} name="intent" value="remove" onClick={inPage(remove)} css={{ border: 0, background: 'none', color: theme.color.danger, cursor: 'pointer' }}>
           Remove
           {/* Each line's button says which meal it removes, as its neighbours do. */}
           <VisuallyHidden> {line.name}</VisuallyHidden>

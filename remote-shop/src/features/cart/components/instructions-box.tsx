@@ -13,12 +13,14 @@ const Section = styled.section`
 const boxes = {
   kitchen: {
     atom: instructionsAtom,
+    name: 'instructions',
     label: 'Instructions for the vendor',
     placeholder: 'Anything the kitchen should know?',
     maxLength: 500,
   },
   rider: {
     atom: deliveryInstructionsAtom,
+    name: 'delivery_instructions',
     label: 'Delivery instructions (optional)',
     placeholder: 'The gate, a landmark, whom to call at the door',
     maxLength: DELIVERY_INSTRUCTIONS_MAX_LENGTH,
@@ -29,7 +31,7 @@ const boxes = {
  * A note with the order (shown only when signed in): for the kitchen of a pickup or dine-in
  * order, or for the rider of a delivery, which is how deliveries find the door in town.
  */
-export function InstructionsBox({ for: reader }: { for: keyof typeof boxes }) {
+export function InstructionsBox({ for: reader, form }: { for: keyof typeof boxes; form: string }) {
   const box = boxes[reader];
   const [instructions, setInstructions] = useAtom(box.atom);
   return (
@@ -38,6 +40,8 @@ export function InstructionsBox({ for: reader }: { for: keyof typeof boxes }) {
         {(control) => (
           <TextArea
             {...control}
+            form={form}
+            name={box.name}
             rows={3}
             maxLength={box.maxLength}
             value={instructions}

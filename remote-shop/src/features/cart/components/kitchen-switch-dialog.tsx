@@ -5,11 +5,22 @@ import {
   cartLinesAtom,
   kitchenSwitchAtom,
   showToastAtom,
+  type Product,
 } from '@storefront/contract';
 import { FormActions, ModalDialog, PrimaryButton, SecondaryButton } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 
 export const START_NEW_CART_TITLE = 'Start a new cart?';
+
+/** Why the question is asked: the cart's kitchen and the meal of another. */
+export function KitchenSwitchText({ kitchen, meal }: { kitchen: string | undefined; meal: Product }) {
+  return (
+    <p>
+      Your cart has meals from {kitchen ?? 'another kitchen'}. An order comes from one kitchen, so adding {meal.name} from {meal.vendor.name}{' '}
+      starts a new cart and removes what is in yours.
+    </p>
+  );
+}
 
 /**
  * Asked when a meal of another kitchen is added: one order is cooked and sent by one kitchen, so
@@ -28,10 +39,7 @@ export function KitchenSwitchDialog() {
   };
   return (
     <ModalDialog title={START_NEW_CART_TITLE} onClose={() => answer(false)}>
-      <p>
-        Your cart has meals from {kitchen?.name ?? 'another kitchen'}. An order comes from one kitchen, so adding {meal.name} from{' '}
-        {meal.vendor.name} starts a new cart and removes what is in yours.
-      </p>
+      <KitchenSwitchText kitchen={kitchen?.name} meal={meal} />
       <FormActions>
         <SecondaryButton type="button" onClick={() => answer(false)}>
           Keep my cart

@@ -1,5 +1,6 @@
 import { orderTypes, type OrderType } from '@storefront/api-client';
 import { useAtom } from 'jotai';
+import { CartForm } from './cart-form';
 import { orderTypeAtom } from '../state/checkout-options';
 import { ChoiceButtons, SectionTitle } from './choice-buttons';
 
@@ -11,11 +12,22 @@ export function OrderTypeTabs() {
     <section aria-labelledby="order-type-title">
       <SectionTitle id="order-type-title">Order Type</SectionTitle>
       <ChoiceButtons role="group" aria-labelledby="order-type-title">
-        {orderTypes.map((type) => (
-          <button key={type} type="button" aria-pressed={orderType === type} onClick={() => setOrderType(type)}>
-            {labels[type]}
-          </button>
-        ))}
+        <CartForm intent="order-type">
+          {orderTypes.map((type) => (
+            <button
+              key={type}
+              name="type"
+              value={type}
+              aria-pressed={orderType === type}
+              onClick={(event) => {
+                event.preventDefault();
+                setOrderType(type);
+              }}
+            >
+              {labels[type]}
+            </button>
+          ))}
+        </CartForm>
       </ChoiceButtons>
     </section>
   );

@@ -13,7 +13,7 @@ const Shortfall = styled.p`
 `;
 
 /** How a signed-in customer pays: through the payment link, or from a wallet that covers the total. */
-export function PaymentMethodPicker({ balance, total }: { balance: number | null; total: number }) {
+export function PaymentMethodPicker({ balance, total, form }: { balance: number | null; total: number; form: string }) {
   const [method, setMethod] = useAtom(paymentMethodAtom);
   const covered = walletCovers(balance, total);
   const shortfall = walletShortfall(balance, total);
@@ -28,7 +28,7 @@ export function PaymentMethodPicker({ balance, total }: { balance: number | null
       <SectionTitle id="payment-method-title">Payment</SectionTitle>
       <RadioCards role="radiogroup" aria-labelledby="payment-method-title">
         <label>
-          <input type="radio" name="payment-method" checked={method === 'link'} onChange={() => setMethod('link')} />
+          <input type="radio" form={form} name="payment" value="link" checked={method === 'link'} onChange={() => setMethod('link')} />
           <span>
             Pay online
             <small>Mobile money or card, on the payment page</small>
@@ -37,7 +37,9 @@ export function PaymentMethodPicker({ balance, total }: { balance: number | null
         <label>
           <input
             type="radio"
-            name="payment-method"
+            form={form}
+            name="payment"
+            value="wallet"
             checked={method === 'wallet'}
             disabled={!covered}
             aria-describedby={shortfall ? 'wallet-shortfall' : undefined}

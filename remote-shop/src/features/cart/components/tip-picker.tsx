@@ -3,6 +3,7 @@ import { Skeleton } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { toggleTip } from '../logic/tip-choice';
 import { tipIdAtom } from '../state/checkout-options';
+import { CartForm } from './cart-form';
 import { ChoiceButtons, SectionTitle } from './choice-buttons';
 
 /** The tip buttons; while the settings that list them load (`loading`), their place is kept, so nothing below moves when they come. */
@@ -22,16 +23,22 @@ export function TipPicker({ tips, loading = false }: { tips: readonly Tip[]; loa
     <section aria-labelledby="tip-picker-title">
       <SectionTitle id="tip-picker-title">Add a tip</SectionTitle>
       <ChoiceButtons role="group" aria-labelledby="tip-picker-title">
-        {tips.map((tip) => (
-          <button
-            key={tip.id}
-            type="button"
-            aria-pressed={selected !== null && String(selected) === String(tip.id)}
-            onClick={() => setSelected(toggleTip(selected, tip.id))}
-          >
-            {formatZk(tip.value)}
-          </button>
-        ))}
+        <CartForm intent="tip">
+          {tips.map((tip) => (
+            <button
+              key={tip.id}
+              name="tip"
+              value={tip.id}
+              aria-pressed={selected !== null && String(selected) === String(tip.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                setSelected(toggleTip(selected, tip.id));
+              }}
+            >
+              {formatZk(tip.value)}
+            </button>
+          ))}
+        </CartForm>
       </ChoiceButtons>
     </section>
   );

@@ -1,5 +1,5 @@
-import type { Address, CreateOrderPayload, OrderType, PaymentMethod } from '@storefront/api-client';
-import type { CartLine } from '@storefront/contract';
+import { ApiError, type Address, type CreateOrderPayload, type OrderType, type PaymentInitiationPayload, type PaymentMethod } from '@storefront/api-client';
+import type { CartLine, Session } from '@storefront/contract';
 
 export const SIGN_IN_TO_ORDER = 'Please login to place an order';
 export const SELECT_DELIVERY_ADDRESS = 'Please select a delivery address';
@@ -72,4 +72,19 @@ export function orderPayload(lines: readonly CartLine[], choices: OrderChoices):
     tip: choices.tipId,
     payment_method: choices.paymentMethod,
   };
+}
+
+/**
+ * The server's own words for an order it refused (a changed total, a kitchen out of reach, a
+ * wallet that does not cover it): meant for the customer, and more use to them than the generic
+ * message, which stays for everything else.
+ */
+export function refusalMessage(error: unknown): string {
+  const refused = error instanceof ApiError && (error.status === 409 || error.status === 422);
+  return refused && error.serverMessage ? error.serverMessage : ORDER_FAILED;
+}
+
+/** Who pays an order started from the cart: the signed-in customer. */
+export function payerOf(session: Session): PaymentInitiationPayload {
+  return { name: `${session.user.first_name} ${session.user.last_name}`.trim(), email: session.user.email };
 }

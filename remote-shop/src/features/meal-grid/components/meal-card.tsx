@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { formatZk } from '@storefront/api-client';
 import { Button, ImageWithFallback, theme, type CardImageLoading } from '@storefront/ui';
-import { useAddToCart, type Product } from '@storefront/contract';
+import { AddToCartForm, type Product } from '@storefront/contract';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -41,7 +41,6 @@ const AddButton = styled(Button)`
 `;
 export function MealCard({ meal, imageLoading = { loading: 'lazy' } }: { meal: Product; imageLoading?: CardImageLoading }) {
   const headingId = useId();
-  const addToCart = useAddToCart();
   const image = meal.image[0];
   return (
     <Card aria-labelledby={headingId}>
@@ -52,9 +51,9 @@ export function MealCard({ meal, imageLoading = { loading: 'lazy' } }: { meal: P
         </h3>
         <p>{meal.vendor.name}</p>
         <strong>{formatZk(meal.price)}</strong>
-        <AddButton type="button" onClick={() => addToCart(meal)}>
-          Add to Cart
-        </AddButton>
+        <AddToCartForm meal={meal}>
+          <AddButton type="submit">Add to Cart</AddButton>
+        </AddToCartForm>
       </Body>
     </Card>
   );

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { CART_FORM_ACTION, useFormReturnPath } from '@storefront/contract';
+import type { CartIntent } from '../logic/cart-form-fields';
+
+/**
+ * A form of the cart's, answered by the `/cart` action when the app is not in the page yet (or
+ * scripts are off): a tap sends it as the browser sends any form, and the server changes the cart
+ * and brings the customer back to this page. Once the app is in, its buttons answer in the page
+ * (their click handlers prevent the sending). `intent` may instead come from the button tapped
+ * (a button's name and value are sent with the form); buttons outside the form name it by `id`.
+ */
+export function CartForm({ id, intent, fields = {}, children }: { id?: string; intent?: CartIntent; fields?: Record<string, string>; children?: ReactNode }) {
+  const from = useFormReturnPath();
+  return (
+    <form id={id} method="post" action={CART_FORM_ACTION} css={{ display: 'contents' }}>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="from" value={from} />
+      {children}
+    </form>
+  );
+}
