@@ -1,16 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newCustomer, registerCustomer, saveAddress } from '../support/customer';
 import { placeOrder } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
-
-/**
- * A browser that runs no script: every form is a plain POST the host's server answers. Its own
- * context, since the suite's page waits for the app to be in, which never happens here.
- */
-async function withoutScripts(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
-}
+import { withoutScripts } from '../support/without-scripts';
 
 async function signIn(page: Page, identifier: string, password: string): Promise<void> {
   await page.getByLabel('Phone number or Email').fill(identifier);

@@ -88,6 +88,9 @@ describe('SiteLayout', () => {
     expect(screen.queryByText('slot cart-drawer')).not.toBeInTheDocument();
     await user.click(cart);
     expect(screen.getByText('slot cart-drawer')).toBeInTheDocument();
+    // Until the app is in (no click handler yet), the button sends a form that opens the cart page.
+    expect(cart.closest('form')).toHaveAttribute('action', '/cart');
+    expect(cart.closest('form')).toHaveAttribute('method', 'get');
   });
 
   it('offers Login and Sign Up when signed out', async () => {

@@ -31,17 +31,29 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/** The header's cart icon: its badge counts every item; it opens the shop's cart drawer. */
+/**
+ * The header's cart icon: its badge counts every item; it opens the shop's cart drawer. Until the
+ * app is in the page (or with scripts off) there is no drawer to open, and it opens the cart page:
+ * it sends a form that asks for that page.
+ */
 export function CartButton() {
   // The server counts the cart of the cart's cookie, as the browser does.
   const count = useAtomValue(cartCountAtom);
   const openCart = useSetAtom(cartOpenAtom);
   return (
-    <Button type="button" aria-label={cartLabel(count)} onClick={() => openCart(true)}>
-      <ShoppingCart size={26} />
-      <Badge aria-hidden="true">
-        {count}
-      </Badge>
-    </Button>
+    <form method="get" action="/cart" css={{ display: 'contents' }}>
+      <Button
+        aria-label={cartLabel(count)}
+        onClick={(event) => {
+          event.preventDefault();
+          openCart(true);
+        }}
+      >
+        <ShoppingCart size={26} />
+        <Badge aria-hidden="true">
+          {count}
+        </Badge>
+      </Button>
+    </form>
   );
 }

@@ -42,9 +42,10 @@ async function addMeal(form: FormData, from: string): Promise<Response | CartAct
   const meal = await getProduct(text(form.get('id')));
   if (store.set(addToCartAtom, meal)) return redirect(from);
   // A meal of another kitchen: the customer's answer to the question comes back with `replace`.
-  if (form.get('replace') !== 'true') return { kitchenSwitch: { meal, from } };
-  store.set(answerKitchenSwitchAtom, true);
-  return redirect(from);
+  // The cart page asks it in the page (the drawer's dialog is the app's), and the cart stays as it is until answered.
+  const replace = form.get('replace') === 'true';
+  store.set(answerKitchenSwitchAtom, replace);
+  return replace ? redirect(from) : { kitchenSwitch: { meal, from } };
 }
 
 async function chooseTip(form: FormData): Promise<void> {

@@ -9,8 +9,22 @@ import type { CartIntent } from '../logic/cart-form-fields';
  * (their click handlers prevent the sending). `intent` may instead come from the button tapped
  * (a button's name and value are sent with the form); buttons outside the form name it by `id`.
  */
-export function CartForm({ id, intent, fields = {}, children }: { id?: string; intent?: CartIntent; fields?: Record<string, string>; children?: ReactNode }) {
-  const from = useFormReturnPath();
+export function CartForm({
+  id,
+  intent,
+  fields = {},
+  returnTo,
+  children,
+}: {
+  id?: string;
+  intent?: CartIntent;
+  fields?: Record<string, string>;
+  /** The page to come back to, when not this one. */
+  returnTo?: string;
+  children?: ReactNode;
+}) {
+  const here = useFormReturnPath();
+  const from = returnTo ?? here;
   return (
     <form id={id} method="post" action={CART_FORM_ACTION} css={{ display: 'contents' }}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}

@@ -27,7 +27,7 @@ export function KitchenSwitchQuestion({ meal, from }: { meal: Product; from: str
       <KitchenSwitchText kitchen={kitchen?.name} meal={meal} />
       <FormActions>
         <Link to={from}>Keep my cart</Link>
-        <CartForm intent="add" fields={{ id: meal.uuid, replace: 'true' }}>
+        <CartForm intent="add" fields={{ id: meal.uuid, replace: 'true' }} returnTo={from}>
           <PrimaryButton type="submit">Start new cart</PrimaryButton>
         </CartForm>
       </FormActions>

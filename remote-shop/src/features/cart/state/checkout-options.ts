@@ -1,15 +1,16 @@
 import type { PaymentMethod } from '@storefront/api-client';
-import { cartOrderTypeAtom } from '@storefront/contract';
+import { cartAddressAtom, cartOrderTypeAtom, cartTipAtom } from '@storefront/contract';
 import { atom } from 'jotai';
 
 /**
  * The choices made in the cart. They live in the one store so the drawer and the cart page show
- * the same ones; they are not persisted: a new visit starts from delivery, no tip, no address.
- * The order type is the contract's, as the menu's Delivery/Pickup toggle sets it too.
+ * the same ones. The order type, the tip and the address are the contract's, kept in the cart's
+ * cookie with its lines (the server prices the cart with them; the menu's Delivery/Pickup toggle
+ * sets the order type too); the notes and the way to pay are the page's only.
  */
 export const orderTypeAtom = cartOrderTypeAtom;
-export const tipIdAtom = atom<string | number | null>(null);
-export const addressUuidAtom = atom<string | null>(null);
+export const tipIdAtom = cartTipAtom;
+export const addressUuidAtom = cartAddressAtom;
 export const instructionsAtom = atom('');
 /** For the rider of a delivery: the gate, the landmark, whom to call. */
 export const deliveryInstructionsAtom = atom('');
