@@ -50,7 +50,7 @@ test("the cart page arrives from the server with the customer's cart, address an
     expect(main).toContain(`aria-label="Quantity of ${inHtml(meal.name)}">${quantities[index]}</output>`);
   });
   // The only saved address is in use: the delivery fee and the total are the exact ones.
-  expect(main).toMatch(/name="delivery-address" checked="" value="[^"]+"\/><span>Kabulonga, Lusaka/);
+  expect(main).toMatch(/name="address" checked="" value="[^"]+"\/><span>Kabulonga, Lusaka/);
   expect(main).not.toContain('Estimated total');
 
   const problems: string[] = [];

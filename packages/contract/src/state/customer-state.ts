@@ -105,21 +105,27 @@ export function cartCookieHeader(lines: readonly CartLine[], type: CartOrderType
 }
 
 /**
- * Keeps the cart's cookie in step with the store, the browser's copy: at once, and at every change
- * of the lines, the order type, the tip or the address (in this tab or, through storage events,
- * another). Writes are made in order: an older one finishing late never overwrites a newer.
+ * Keeps the cart's cookie in step with the store, the browser's copy: at every change of the lines,
+ * the order type, the tip or the address (in this tab or, through storage events, another). Writes
+ * are made in order: an older one finishing late never overwrites a newer. Nothing is written at
+ * the start: the page's cart is the cookie's (the server rendered it from it), and a page whose form
+ * is still on its way must not put its older cart back over the one the answer sets.
  */
 export function keepCartCookie(store: Store, writeCookie: (header: string) => void, secure: boolean): () => void {
+  const valueOf = (cart: CustomerCart) => JSON.stringify(cartCookieValueOf(cart.lines, cart.type, cart));
+  let kept = valueOf(customerCartOf(store));
   let written = 0;
   const write = () => {
+    const cart = customerCartOf(store);
+    // A store set to what it held (its storage read again when first watched) changes nothing.
+    if (valueOf(cart) === kept) return;
+    kept = valueOf(cart);
     written += 1;
     const mine = written;
-    const cart = customerCartOf(store);
     void cartCookieHeader(cart.lines, cart.type, secure, cart).then((header) => {
       if (mine === written) writeCookie(header);
     });
   };
-  write();
   const stops = [cartLinesAtom, cartOrderTypeAtom, cartTipAtom, cartAddressAtom].map((watched) => store.sub(watched, write));
   return () => {
     for (const stop of stops) stop();

@@ -82,10 +82,20 @@ describe("the cart's cookie", () => {
   it('is written Secure on an https page', async () => {
     const written: string[] = [];
     const store = createStorefrontStore();
+    const stop = keepCartCookie(store, (header) => written.push(header), true);
     store.set(addToCartAtom, meal);
-    keepCartCookie(store, (header) => written.push(header), true)();
+    stop();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(written[0]).toMatch(/; Secure/);
+  });
+
+  it('is not written until the cart changes: a form on its way sets a newer one', async () => {
+    const store = createStorefrontStore();
+    store.set(addToCartAtom, meal);
+    const written: string[] = [];
+    keepCartCookie(store, (header) => written.push(header), false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written).toEqual([]);
   });
 
   it('is removed while the cart is empty and for delivery, where every visit starts', async () => {
