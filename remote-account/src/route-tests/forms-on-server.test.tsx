@@ -134,3 +134,33 @@ describe('the profile form sent without scripts', () => {
     expect(request.store.get(sessionAtom)).toEqual({ user: { ...customer, first_name: 'Mutale' } });
   });
 });
+
+describe('the top-up form sent without scripts', () => {
+  const link = 'http://api.test/api/sandbox/topup/ref-9';
+  const signedIn = () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+  };
+
+  it("starts the top-up with the request's session and sends the customer to pay", async () => {
+    signedIn();
+    const api = fakeApi({ 'POST /wallet/initiate-topup': { body: { success: true, data: { payment_link: link } } } });
+    const { redirect } = await postOnServer('/user/dashboard?open=topup', { intent: 'top-up', amount: '250' });
+    expect(redirect?.headers.get('Location')).toBe(link);
+    expect(api.sentTo('POST /wallet/initiate-topup')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+  });
+
+  it("shows the page again with the form, the api's refusal under it and the amount typed", async () => {
+    signedIn();
+    fakeApi({
+      'POST /wallet/initiate-topup': { status: 422, body: { success: false, error: 'You can top up at most ZK 100,000.00 at a time.' } },
+      'GET /wallet/balance': { body: { balance: 0 } },
+      'GET /orders': { body: { data: [] } },
+      'GET /catering-requests': { body: { data: [] } },
+    });
+    const { html, redirect } = await postOnServer('/user/dashboard', { intent: 'top-up', amount: '250000' });
+    expect(redirect).toBeUndefined();
+    expect(html).toContain('You can top up at most ZK 100,000.00 at a time.');
+    expect(html).toContain('value="250000"');
+  });
+});
