@@ -87,7 +87,12 @@ const routes: RemoteRoutes = [
     ...sessionPage({ title: 'Profile' }, 'Loading profile...'),
   },
   // Deleting an account needs its session: the page shows the account's e-mail and its balance.
-  { ...pageRoute('/goodbye', GoodbyePage), loader: needsSession(readWalletBeforeDeletion), ...sessionPage({ title: 'Delete Account' }, 'Reading your wallet balance...') },
+  {
+    ...pageRoute('/goodbye', GoodbyePage),
+    loader: needsSession(readWalletBeforeDeletion),
+    action: async (args) => (await import(/* webpackChunkName: "action-goodbye" */ './features/account-deletion/api/deletion-action')).deletionAction(args),
+    ...sessionPage({ title: 'Delete Account' }, 'Reading your wallet balance...'),
+  },
 ];
 
 export default routes;

@@ -164,3 +164,43 @@ describe('the top-up form sent without scripts', () => {
     expect(html).toContain('value="250000"');
   });
 });
+
+describe('the account deletion form sent without scripts', () => {
+  const signedIn = () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+  };
+  const confirmed = { intent: 'delete-account', reason: 'Moving abroad', password: 'secret', confirmation: 'DELETE MY ACCOUNT' };
+
+  it('Continue shows step 2, carrying the reason, with Delete My Account ready for the server to check', async () => {
+    signedIn();
+    fakeApi({ 'GET /wallet/balance': { body: { balance: 0 } } });
+    const { html } = await postOnServer('/goodbye', { intent: 'continue', reason: 'Moving abroad' });
+    expect(html).toContain('Confirm account deletion');
+    expect(html).toContain('name="reason" value="Moving abroad"');
+    expect(html).toMatch(/<button[^>]*value="delete-account"(?![^>]*disabled)[^>]*>Delete My Account<\/button>/);
+  });
+
+  it("deletes the account with the request's session, ends that session (its cookie is cleared) and goes home", async () => {
+    signedIn();
+    const api = fakeApi({ 'POST /user/request-deletion': { body: { success: true } } });
+    const { redirect } = await postOnServer('/goodbye', confirmed);
+    expect(redirect?.headers.get('Location')).toBe('/');
+    expect(api.sentTo('POST /user/request-deletion')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(request.token).toBeUndefined();
+    expect(request.store.get(sessionAtom)).toBeNull();
+  });
+
+  it("shows step 2 again with the api's refusal, the session kept, never the password", async () => {
+    signedIn();
+    fakeApi({
+      'POST /user/request-deletion': { status: 422, body: { success: false, message: 'The password is incorrect.' } },
+      'GET /wallet/balance': { body: { balance: 0 } },
+    });
+    const { html, redirect } = await postOnServer('/goodbye', { ...confirmed, password: 'not-the-password' });
+    expect(redirect).toBeUndefined();
+    expect(html).toContain('The password is incorrect.');
+    expect(html).not.toContain('not-the-password');
+    expect(request.token).toBe('token-of-the-request');
+  });
+});
