@@ -204,3 +204,20 @@ describe('the account deletion form sent without scripts', () => {
     expect(request.token).toBe('token-of-the-request');
   });
 });
+
+describe('the add-address form sent without scripts', () => {
+  it('saves the address typed, its coordinates unknown, and shows the list again saying so', async () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+    const created = { uuid: 'a-9', address: 'Plot 12, Kabulonga Road', location: 'Lusaka', latitude: '0', longitude: '0' };
+    const api = fakeApi({
+      'POST /address': { status: 201, body: { data: { address: created } } },
+      'GET /address': { body: { data: [created] } },
+    });
+    const { html } = await postOnServer('/user/address', { intent: 'add-address', address: 'Plot 12, Kabulonga Road', location: 'Lusaka', address_line: '' });
+    expect(api.sentTo('POST /address')[0]?.body).toEqual({ address: 'Plot 12, Kabulonga Road', location: 'Lusaka', latitude: '0', longitude: '0' });
+    expect(api.sentTo('POST /address')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(html).toContain('Address added successfully');
+    expect(html).toContain('Remove Plot 12, Kabulonga Road');
+  });
+});
