@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ACCOUNT_DELETION_PHRASE, type AccountDeletionForm as DeletionRequest } from '@storefront/api-client';
+import { ACCOUNT_DELETION_PHRASE } from '@storefront/api-client';
 import {
   Button,
   Field,
@@ -18,9 +18,9 @@ import {
 import { PasswordInput } from '@storefront/ui/password-input';
 import { isSignedInAtom, sessionAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useActionData, useNavigation, useSubmit } from 'react-router-dom';
+import { Form, Link, useActionData, useNavigation } from 'react-router-dom';
 import { CONTINUE, DELETE_ACCOUNT, INTENT_FIELD, type DeletionAnswer } from '../api/deletion-action';
 import { deletionResolver, emptyDeletionForm, isDeletionReady } from '../state/deletion-form';
 import { WalletBeforeDeletion } from './wallet-before-deletion';
@@ -76,7 +76,6 @@ export function AccountDeletionForm({ balance }: AccountDeletionFormProps) {
   const email = useAtomValue(sessionAtom)?.user.email;
   const answer = useActionData<DeletionAnswer>();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const hydrated = useHydrated();
   const [step, setStep] = useState<1 | 2>(answer?.step ?? 1);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -84,11 +83,11 @@ export function AccountDeletionForm({ balance }: AccountDeletionFormProps) {
   const reason = answer?.reason ?? '';
   const {
     register,
-    handleSubmit,
+    trigger,
     control,
     formState: { errors },
   } = useForm({ resolver: deletionResolver, mode: 'onTouched', defaultValues: { ...emptyDeletionForm, reason } });
-  const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
+  const [password, confirmation, typedReason] = useWatch({ control, name: ['password', 'confirmation', 'reason'] });
   // Until the app is in, the server checks the fields: the button cannot wait for a script to enable it.
   const ready = !hydrated || isDeletionReady({ reason: '', password, confirmation });
   const busy = navigation.state !== 'idle' && navigation.formData?.get(INTENT_FIELD) === DELETE_ACCOUNT;
@@ -100,8 +99,13 @@ export function AccountDeletionForm({ balance }: AccountDeletionFormProps) {
     stepHeading.current?.focus();
   }, [step]);
 
-  const onValid = (form: DeletionRequest) =>
-    submit({ [INTENT_FIELD]: DELETE_ACCOUNT, reason: form.reason ?? '', password: form.password, confirmation: form.confirmation }, { method: 'post' });
+  // The page's form goes to its action once the phrase and a password are there; until then the
+  // fields say what is missing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (ready) return;
+    event.preventDefault();
+    void trigger();
+  };
 
   return (
     <FormSection aria-labelledby={`${id}-step`} css={{ margin: 0 }}>
@@ -110,8 +114,8 @@ export function AccountDeletionForm({ balance }: AccountDeletionFormProps) {
           Signed in as <strong>{email}</strong>
         </Account>
       ) : null}
-      {/* Sent by the app once it is in; before that, or without scripts, the page's action answers it. */}
-      <StackedForm method="post" noValidate onSubmit={handleSubmit(onValid)}>
+      {/* Sent to the page's action by the app once it is in, or by the browser before that or without scripts. */}
+      <StackedForm as={Form} method="post" noValidate onSubmit={onSubmit}>
         {step === 1 ? (
           <>
             <h2 id={`${id}-step`} ref={stepHeading} tabIndex={-1}>
@@ -155,8 +159,8 @@ export function AccountDeletionForm({ balance }: AccountDeletionFormProps) {
                 deleted.
               </p>
             </Warning>
-            {/* The reason typed on step 1, for a form sent without scripts (the app sends its own). */}
-            <input type="hidden" name="reason" value={reason} />
+            {/* The reason typed on step 1 goes with step 2. */}
+            <input type="hidden" name="reason" value={typedReason ?? reason} />
             <Field label="Password" error={errors.password?.message ?? answer?.errors?.password}>
               {(field) => <PasswordInput {...field} autoComplete="current-password" {...register('password')} />}
             </Field>
