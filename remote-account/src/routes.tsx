@@ -59,7 +59,12 @@ const routes: RemoteRoutes = [
     ...guestPage({ title: 'Forgot password', description: 'Reset the password of your ZamEats account.' }),
   },
   { ...pageRoute('/auth/otp', OtpPage), ...guestPage({ title: 'Verify OTP', description: 'Enter the code we sent you to reset your password.' }) },
-  { ...pageRoute('/user/dashboard', DashboardPage), loader: needsSession(readDashboard), ...sessionPage({ title: 'Dashboard' }, 'Loading orders...') },
+  {
+    ...pageRoute('/user/dashboard', DashboardPage),
+    loader: needsSession(readDashboard),
+    action: async (args) => (await import(/* webpackChunkName: "action-user-dashboard" */ './features/dashboard/api/dashboard-action')).dashboardAction(args),
+    ...sessionPage({ title: 'Dashboard' }, 'Loading orders...'),
+  },
   {
     ...pageRoute('/user/orders/:id', OrderPage),
     // An id that is no order's at all is a 404 everywhere, whoever asks.
@@ -82,7 +87,12 @@ const routes: RemoteRoutes = [
     ...sessionPage({ title: 'Profile' }, 'Loading profile...'),
   },
   // Deleting an account needs its session: the page shows the account's e-mail and its balance.
-  { ...pageRoute('/goodbye', GoodbyePage), loader: needsSession(readWalletBeforeDeletion), ...sessionPage({ title: 'Delete Account' }, 'Reading your wallet balance...') },
+  {
+    ...pageRoute('/goodbye', GoodbyePage),
+    loader: needsSession(readWalletBeforeDeletion),
+    action: async (args) => (await import(/* webpackChunkName: "action-goodbye" */ './features/account-deletion/api/deletion-action')).deletionAction(args),
+    ...sessionPage({ title: 'Delete Account' }, 'Reading your wallet balance...'),
+  },
 ];
 
 export default routes;

@@ -1,6 +1,6 @@
 import { sessionExpiredAtom, storefrontStore } from '@storefront/contract';
-import { setTestSession } from '@storefront/testing';
-import { screen, within } from '@testing-library/react';
+import { setTestSession, type FakeAnswer } from '@storefront/testing';
+import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { greetingFor } from '../features/dashboard/state/greeting';
 import { backend, orderAnswer } from '../features/dashboard/test-support/order-backend';
@@ -52,5 +52,40 @@ describe('/user/dashboard', () => {
     expect(router.state.location.pathname).toBe('/user/dashboard');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+
+  describe('Top Up Wallet in the page, as a page without scripts asks for it (?open=topup)', () => {
+    const openTopup = async () => {
+      const store = createStore();
+      setTestSession(store);
+      return openPage('/user/dashboard', '/user/dashboard?open=topup', { store });
+    };
+
+    it('refuses an amount of 0 under the field, keeping it, and asks the api nothing', async () => {
+      const { api } = backend([]);
+      const { user } = await openTopup();
+      const form = screen.getByRole('region', { name: 'Top Up Wallet' });
+      await user.type(within(form).getByLabelText('Amount (ZMW)'), '0');
+      await user.click(within(form).getByRole('button', { name: 'Top Up' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Please enter a valid amount');
+      expect(within(form).getByLabelText('Amount (ZMW)')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(form).getByLabelText('Amount (ZMW)')).toHaveValue(0);
+      expect(api.sentTo('POST /wallet/initiate-topup')).toHaveLength(0);
+    });
+
+    it("says the api's refusal under the form, and Top Up is at work until it comes", async () => {
+      let answer: (value: FakeAnswer) => void = () => undefined;
+      backend([], { 'POST /wallet/initiate-topup': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+      const { user } = await openTopup();
+      const form = screen.getByRole('region', { name: 'Top Up Wallet' });
+      await user.type(within(form).getByLabelText('Amount (ZMW)'), '40');
+      await user.click(within(form).getByRole('button', { name: 'Top Up' }));
+      const busy = await within(form).findByRole('button', { name: 'Processing...' });
+      expect(busy).toBeDisabled();
+      expect(busy).toHaveAttribute('aria-busy', 'true');
+      act(() => answer({ body: { success: false, message: 'Top-ups are paused' } }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Top-ups are paused');
+      expect(within(form).getByRole('button', { name: 'Top Up' })).toBeEnabled();
+    });
   });
 });

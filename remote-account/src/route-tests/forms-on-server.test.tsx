@@ -134,3 +134,90 @@ describe('the profile form sent without scripts', () => {
     expect(request.store.get(sessionAtom)).toEqual({ user: { ...customer, first_name: 'Mutale' } });
   });
 });
+
+describe('the top-up form sent without scripts', () => {
+  const link = 'http://api.test/api/sandbox/topup/ref-9';
+  const signedIn = () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+  };
+
+  it("starts the top-up with the request's session and sends the customer to pay", async () => {
+    signedIn();
+    const api = fakeApi({ 'POST /wallet/initiate-topup': { body: { success: true, data: { payment_link: link } } } });
+    const { redirect } = await postOnServer('/user/dashboard?open=topup', { intent: 'top-up', amount: '250' });
+    expect(redirect?.headers.get('Location')).toBe(link);
+    expect(api.sentTo('POST /wallet/initiate-topup')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+  });
+
+  it("shows the page again with the form, the api's refusal under it and the amount typed", async () => {
+    signedIn();
+    fakeApi({
+      'POST /wallet/initiate-topup': { status: 422, body: { success: false, error: 'You can top up at most ZK 100,000.00 at a time.' } },
+      'GET /wallet/balance': { body: { balance: 0 } },
+      'GET /orders': { body: { data: [] } },
+      'GET /catering-requests': { body: { data: [] } },
+    });
+    const { html, redirect } = await postOnServer('/user/dashboard', { intent: 'top-up', amount: '250000' });
+    expect(redirect).toBeUndefined();
+    expect(html).toContain('You can top up at most ZK 100,000.00 at a time.');
+    expect(html).toContain('value="250000"');
+  });
+});
+
+describe('the account deletion form sent without scripts', () => {
+  const signedIn = () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+  };
+  const confirmed = { intent: 'delete-account', reason: 'Moving abroad', password: 'secret', confirmation: 'DELETE MY ACCOUNT' };
+
+  it('Continue shows step 2, carrying the reason, with Delete My Account ready for the server to check', async () => {
+    signedIn();
+    fakeApi({ 'GET /wallet/balance': { body: { balance: 0 } } });
+    const { html } = await postOnServer('/goodbye', { intent: 'continue', reason: 'Moving abroad' });
+    expect(html).toContain('Confirm account deletion');
+    expect(html).toContain('name="reason" value="Moving abroad"');
+    expect(html).toMatch(/<button[^>]*value="delete-account"(?![^>]*disabled)[^>]*>Delete My Account<\/button>/);
+  });
+
+  it("deletes the account with the request's session, ends that session (its cookie is cleared) and goes home", async () => {
+    signedIn();
+    const api = fakeApi({ 'POST /user/request-deletion': { body: { success: true } } });
+    const { redirect } = await postOnServer('/goodbye', confirmed);
+    expect(redirect?.headers.get('Location')).toBe('/');
+    expect(api.sentTo('POST /user/request-deletion')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(request.token).toBeUndefined();
+    expect(request.store.get(sessionAtom)).toBeNull();
+  });
+
+  it("shows step 2 again with the api's refusal, the session kept, never the password", async () => {
+    signedIn();
+    fakeApi({
+      'POST /user/request-deletion': { status: 422, body: { success: false, message: 'The password is incorrect.' } },
+      'GET /wallet/balance': { body: { balance: 0 } },
+    });
+    const { html, redirect } = await postOnServer('/goodbye', { ...confirmed, password: 'not-the-password' });
+    expect(redirect).toBeUndefined();
+    expect(html).toContain('The password is incorrect.');
+    expect(html).not.toContain('not-the-password');
+    expect(request.token).toBe('token-of-the-request');
+  });
+});
+
+describe('the add-address form sent without scripts', () => {
+  it('saves the address typed, its coordinates unknown, and shows the list again saying so', async () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+    const created = { uuid: 'a-9', address: 'Plot 12, Kabulonga Road', location: 'Lusaka', latitude: '0', longitude: '0' };
+    const api = fakeApi({
+      'POST /address': { status: 201, body: { data: { address: created } } },
+      'GET /address': { body: { data: [created] } },
+    });
+    const { html } = await postOnServer('/user/address', { intent: 'add-address', address: 'Plot 12, Kabulonga Road', location: 'Lusaka', address_line: '' });
+    expect(api.sentTo('POST /address')[0]?.body).toEqual({ address: 'Plot 12, Kabulonga Road', location: 'Lusaka', latitude: '0', longitude: '0' });
+    expect(api.sentTo('POST /address')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(html).toContain('Address added successfully');
+    expect(html).toContain('Remove Plot 12, Kabulonga Road');
+  });
+});

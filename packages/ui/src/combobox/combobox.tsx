@@ -40,6 +40,8 @@ export interface ComboboxProps<Item> {
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   readOnly?: boolean;
+  /** The field's name in its form, so a form sent without scripts carries the text typed. */
+  name?: string;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -80,6 +82,7 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
           'aria-describedby': props['aria-describedby'],
           'aria-invalid': props['aria-invalid'],
           readOnly: props.readOnly,
+          name: props.name,
           onFocus: props.onFocus,
           // The owner wants the list open but has nothing to show yet (a search under way): Escape
           // still means 'no list', so the answer does not open it later.

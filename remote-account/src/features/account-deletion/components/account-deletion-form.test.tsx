@@ -1,24 +1,37 @@
-import { toastAtom } from '@storefront/contract';
-import { fakeApi, renderWithProviders, setTestSession } from '@storefront/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { Route, Routes } from 'react-router-dom';
+import { storefrontStore, toastAtom } from '@storefront/contract';
+import { fakeApi, setTestSession } from '@storefront/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { deletionAction } from '../api/deletion-action';
 import { AccountDeletionForm } from './account-deletion-form';
 
-function renderForm(onDeleted = jest.fn(), balance = 0) {
+/** The form on /goodbye, sent to the page's action; the dashboard and home as pages of their own. */
+function renderForm(balance = 0) {
   const api = fakeApi({});
-  const store = createStore();
+  // The action ends the session of the page's one store.
+  const store = storefrontStore;
   setTestSession(store);
-  const rendered = renderWithProviders(
-    <Routes>
-      <Route path="/goodbye" element={<AccountDeletionForm balance={balance} onDeleted={onDeleted} />} />
-      <Route path="/user/dashboard" element={<h1>Dashboard</h1>} />
-    </Routes>,
-    { route: '/goodbye', store },
+  store.set(toastAtom, null);
+  const router = createMemoryRouter(
+    [
+      { path: '/goodbye', action: deletionAction, element: <AccountDeletionForm balance={balance} /> },
+      { path: '/user/dashboard', element: <h1>Dashboard</h1> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    { initialEntries: ['/goodbye'] },
+  );
+  const user = userEvent.setup();
+  const rendered = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
   );
   const deleteButton = () => screen.getByRole('button', { name: 'Delete My Account' });
-  const toStep2 = () => rendered.user.click(screen.getByRole('button', { name: 'Continue' }));
-  return { ...rendered, api, onDeleted, deleteButton, toStep2 };
+  const toStep2 = () => user.click(screen.getByRole('button', { name: 'Continue' }));
+  const wentHome = () => router.state.location.pathname === '/';
+  return { ...rendered, api, store, user, router, deleteButton, toStep2, wentHome };
 }
 
 describe('AccountDeletionForm', () => {
@@ -35,7 +48,7 @@ describe('AccountDeletionForm', () => {
   });
 
   it('shows the wallet balance before the customer confirms, and says a balance or an open order stops the deletion', async () => {
-    renderForm(jest.fn(), 344.75);
+    renderForm(344.75);
     const wallet = screen.getByRole('region', { name: 'Your wallet and orders' });
     expect(within(wallet).getByText(/Wallet balance:/)).toHaveTextContent('Wallet balance: ZMW 344.75');
     expect(wallet).toHaveTextContent(
@@ -104,7 +117,7 @@ describe('AccountDeletionForm', () => {
 
   it("sends the request, shows 'Processing...', says the account is deleted and reports it", async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    const { user, toStep2, store, onDeleted } = renderForm();
+    const { user, toStep2, store, router } = renderForm();
     const api = fakeApi({
       'GET /wallet/balance': { body: { balance: 0 } },
       'POST /user/request-deletion': () => new Promise((resolve) => (answer = resolve)),
@@ -114,15 +127,17 @@ describe('AccountDeletionForm', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.type(screen.getByLabelText('Type DELETE MY ACCOUNT to confirm'), 'DELETE MY ACCOUNT');
     await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
     answer({ body: { success: true, message: 'Account deletion request submitted successfully' } });
-    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(toastAtom)).toMatchObject({ message: 'Your account has been deleted.', tone: 'success' });
     expect(api.sentTo('POST /user/request-deletion')[0]?.body).toEqual({ password: 'secret', reason: 'Moving abroad' });
   });
 
   it("shows the server's message when the request is refused, keeping what was typed", async () => {
-    const { user, toStep2, store, onDeleted, deleteButton } = renderForm();
+    const { user, toStep2, store, wentHome, deleteButton } = renderForm();
     fakeApi({ 'POST /user/request-deletion': { status: 422, body: { success: false, message: 'The password is incorrect.' } } });
     await toStep2();
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -132,13 +147,13 @@ describe('AccountDeletionForm', () => {
     expect(store.get(toastAtom)).toMatchObject({ message: 'The password is incorrect.', tone: 'error' });
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
     expect(deleteButton()).toBeEnabled();
-    expect(onDeleted).not.toHaveBeenCalled();
+    expect(wentHome()).toBe(false);
   });
 
   it("shows the server's reason when a balance or an open order stops the deletion (409)", async () => {
     const refusal =
       'Your wallet still holds ZK 344.75. Spend it on an order or contact support to have it refunded before you delete your account.';
-    const { user, toStep2, store, onDeleted, deleteButton } = renderForm(jest.fn(), 344.75);
+    const { user, toStep2, store, wentHome, deleteButton } = renderForm(344.75);
     fakeApi({ 'POST /user/request-deletion': { status: 409, body: { success: false, message: refusal } } });
     await toStep2();
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -146,7 +161,7 @@ describe('AccountDeletionForm', () => {
     await user.click(deleteButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(store.get(toastAtom)).toMatchObject({ message: refusal, tone: 'error' });
-    expect(onDeleted).not.toHaveBeenCalled();
+    expect(wentHome()).toBe(false);
   });
 
   it("says 'Failed to request account deletion' when the call fails without a message", async () => {

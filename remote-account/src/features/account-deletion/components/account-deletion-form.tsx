@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ACCOUNT_DELETION_PHRASE, type AccountDeletionForm as DeletionRequest } from '@storefront/api-client';
+import { ACCOUNT_DELETION_PHRASE } from '@storefront/api-client';
 import {
   Button,
   Field,
@@ -13,15 +13,16 @@ import {
   TextArea,
   TextInput,
   theme,
+  useHydrated,
 } from '@storefront/ui';
 import { PasswordInput } from '@storefront/ui/password-input';
-import { sessionAtom, showToastAtom } from '@storefront/contract';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { isSignedInAtom, sessionAtom } from '@storefront/contract';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { submitDeletionRequest } from '../api/submit-deletion-request';
-import { deletionPayload, deletionResolver, emptyDeletionForm, isDeletionReady } from '../state/deletion-form';
+import { Form, Link, useActionData, useNavigation } from 'react-router-dom';
+import { CONTINUE, DELETE_ACCOUNT, INTENT_FIELD, type DeletionAnswer } from '../api/deletion-action';
+import { deletionResolver, emptyDeletionForm, isDeletionReady } from '../state/deletion-form';
 import { WalletBeforeDeletion } from './wallet-before-deletion';
 
 const Warning = styled.div`
@@ -52,8 +53,16 @@ const SupportLine = styled.p`
 export interface AccountDeletionFormProps {
   /** The wallet balance the page's loader read (readWalletBeforeDeletion). */
   balance: number;
-  /** Called once the server deleted the account (the page then forgets the customer and goes home). */
-  onDeleted: () => void;
+}
+
+/**
+ * The account was just deleted and the customer is on their way home: the page shows nothing
+ * meanwhile, rather than send them to sign in for the session that ended with the account.
+ */
+export function useLeavingAfterDeletion(): boolean {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const navigation = useNavigation();
+  return !signedIn && navigation.formData?.get(INTENT_FIELD) === DELETE_ACCOUNT;
 }
 
 /**
@@ -62,22 +71,26 @@ export interface AccountDeletionFormProps {
  * the wallet, an unfinished order) shows the server's message. Back keeps everything typed; 'Delete My Account' stays disabled until the phrase
  * matches exactly and a password is entered.
  */
-export function AccountDeletionForm({ balance, onDeleted }: AccountDeletionFormProps) {
+export function AccountDeletionForm({ balance }: AccountDeletionFormProps) {
   const id = useId();
   const email = useAtomValue(sessionAtom)?.user.email;
-  const toast = useSetAtom(showToastAtom);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [failure, setFailure] = useState<string | undefined>();
+  const answer = useActionData<DeletionAnswer>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [step, setStep] = useState<1 | 2>(answer?.step ?? 1);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  const reason = answer?.reason ?? '';
   const {
     register,
-    handleSubmit,
+    trigger,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: deletionResolver, mode: 'onTouched', defaultValues: emptyDeletionForm });
-  const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
-  const ready = isDeletionReady({ reason: '', password, confirmation });
+    formState: { errors },
+  } = useForm({ resolver: deletionResolver, mode: 'onTouched', defaultValues: { ...emptyDeletionForm, reason } });
+  const [password, confirmation, typedReason] = useWatch({ control, name: ['password', 'confirmation', 'reason'] });
+  // Until the app is in, the server checks the fields: the button cannot wait for a script to enable it.
+  const ready = !hydrated || isDeletionReady({ reason: '', password, confirmation });
+  const busy = navigation.state !== 'idle' && navigation.formData?.get(INTENT_FIELD) === DELETE_ACCOUNT;
 
   // After Continue or Back the focus goes to the new step's heading, so the step is announced.
   useEffect(() => {
@@ -86,12 +99,12 @@ export function AccountDeletionForm({ balance, onDeleted }: AccountDeletionFormP
     stepHeading.current?.focus();
   }, [step]);
 
-  const onValid = async (form: DeletionRequest) => {
-    setFailure(undefined);
-    const outcome = await submitDeletionRequest(deletionPayload(form));
-    toast(outcome.message, outcome.ok ? 'success' : 'error');
-    if (outcome.ok) onDeleted();
-    else setFailure(outcome.message);
+  // The page's form goes to its action once the phrase and a password are there; until then the
+  // fields say what is missing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (ready) return;
+    event.preventDefault();
+    void trigger();
   };
 
   return (
@@ -101,7 +114,8 @@ export function AccountDeletionForm({ balance, onDeleted }: AccountDeletionFormP
           Signed in as <strong>{email}</strong>
         </Account>
       ) : null}
-      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
+      {/* Sent to the page's action by the app once it is in, or by the browser before that or without scripts. */}
+      <StackedForm as={Form} method="post" noValidate onSubmit={onSubmit}>
         {step === 1 ? (
           <>
             <h2 id={`${id}-step`} ref={stepHeading} tabIndex={-1}>
@@ -117,11 +131,19 @@ export function AccountDeletionForm({ balance, onDeleted }: AccountDeletionFormP
             </Warning>
             <WalletBeforeDeletion headingId={`${id}-wallet`} balance={balance} />
             <Field label="Reason for leaving" hint="Optional. It helps us improve.">
-              {(field) => <ReasonArea {...field} {...register('reason')} />}
+              {(field) => <ReasonArea {...field} defaultValue={reason} {...register('reason')} />}
             </Field>
             <FormActions>
               <SecondaryLink to="/user/dashboard">Cancel</SecondaryLink>
-              <PrimaryButton type="button" onClick={() => setStep(2)}>
+              <PrimaryButton
+                type="submit"
+                name={INTENT_FIELD}
+                value={CONTINUE}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setStep(2);
+                }}
+              >
                 Continue
               </PrimaryButton>
             </FormActions>
@@ -137,19 +159,27 @@ export function AccountDeletionForm({ balance, onDeleted }: AccountDeletionFormP
                 deleted.
               </p>
             </Warning>
-            <Field label="Password" error={errors.password?.message}>
+            {/* The reason typed on step 1 goes with step 2. */}
+            <input type="hidden" name="reason" value={typedReason ?? reason} />
+            <Field label="Password" error={errors.password?.message ?? answer?.errors?.password}>
               {(field) => <PasswordInput {...field} autoComplete="current-password" {...register('password')} />}
             </Field>
-            <Field label={`Type ${ACCOUNT_DELETION_PHRASE} to confirm`} error={errors.confirmation?.message}>
+            <Field label={`Type ${ACCOUNT_DELETION_PHRASE} to confirm`} error={errors.confirmation?.message ?? answer?.errors?.confirmation}>
               {(field) => <TextInput {...field} type="text" autoComplete="off" spellCheck={false} {...register('confirmation')} />}
             </Field>
-            <FormAlert message={failure} />
+            <FormAlert message={answer?.message} />
             <FormActions>
-              <SecondaryButton type="button" onClick={() => setStep(1)}>
-                Back
-              </SecondaryButton>
-              <Button variant="danger" type="submit" disabled={!ready || isSubmitting} aria-busy={isSubmitting || undefined}>
-                {isSubmitting ? 'Processing...' : 'Delete My Account'}
+              {/* Without scripts Back is the first step again (a button there would be the one Enter
+                  presses); the app keeps what was typed. */}
+              {hydrated ? (
+                <SecondaryButton type="button" onClick={() => setStep(1)}>
+                  Back
+                </SecondaryButton>
+              ) : (
+                <SecondaryLink to="/goodbye">Back</SecondaryLink>
+              )}
+              <Button variant="danger" type="submit" name={INTENT_FIELD} value={DELETE_ACCOUNT} disabled={!ready || busy} aria-busy={busy || undefined}>
+                {busy ? 'Processing...' : 'Delete My Account'}
               </Button>
             </FormActions>
             <SupportLine>

@@ -28,6 +28,54 @@ describe('addressAction', () => {
     });
   });
 
+  describe('add-address', () => {
+    const typed = { intent: 'add-address', address: 'Plot 12, Kabulonga Road', location: 'Lusaka', address_line: 'Blue gate' };
+
+    it('saves the address typed without a chosen place, its coordinates unknown', async () => {
+      const api = fakeApi({ 'POST /address': { status: 201, body: { data: { address: { uuid: 'a-9', address: 'Plot 12, Kabulonga Road' } } } } });
+      await expect(addressAction({ request: sent(typed) })).resolves.toEqual({ intent: 'add-address', ok: true, message: 'Address added successfully' });
+      expect(api.sentTo('POST /address')[0]?.body).toEqual({
+        address: 'Plot 12, Kabulonga Road',
+        location: 'Lusaka',
+        latitude: '0',
+        longitude: '0',
+        address_line: 'Blue gate',
+      });
+    });
+
+    it("sends a chosen place's coordinates", async () => {
+      const api = fakeApi({ 'POST /address': { status: 201, body: { data: { address: { uuid: 'a-9', address: 'x' } } } } });
+      await addressAction({ request: sent({ ...typed, latitude: '-15.4167', longitude: '28.3333' }) });
+      expect(api.sentTo('POST /address')[0]?.body).toMatchObject({ latitude: '-15.4167', longitude: '28.3333' });
+    });
+
+    it.each([
+      ['no address', { address: ' ' }, 'address', 'Please enter an address'],
+      ['no city or location', { location: '' }, 'location', 'Please enter a city or location'],
+    ])('refuses %s at its field, keeping what was typed, asking the api nothing', async (_case, change, field, message) => {
+      const api = fakeApi({});
+      const answer = await addressAction({ request: sent({ ...typed, ...change }) });
+      expect(answer).toMatchObject({ intent: 'add-address', ok: false, field, message, typed: { line: 'Blue gate' } });
+      expect(api.requests).toHaveLength(0);
+    });
+
+    it("says 'Failed to add address' when the api refuses, keeping what was typed", async () => {
+      fakeApi({ 'POST /address': { status: 500, body: { message: 'Server Error' } } });
+      await expect(addressAction({ request: sent(typed) })).resolves.toMatchObject({
+        ok: false,
+        message: 'Failed to add address',
+        typed: { address: 'Plot 12, Kabulonga Road', location: 'Lusaka', line: 'Blue gate' },
+      });
+    });
+
+    it("says 'Please login to add an address' without a session", async () => {
+      setTestSession(createStore(), null);
+      const api = fakeApi({});
+      await expect(addressAction({ request: sent(typed) })).resolves.toMatchObject({ ok: false, message: 'Please login to add an address' });
+      expect(api.requests).toHaveLength(0);
+    });
+  });
+
   it('answers a form it does not know, or one naming no address, with a 400', async () => {
     fakeApi({});
     await expect(addressAction({ request: sent({ intent: 'remove-address' }) })).rejects.toMatchObject({ init: { status: 400 } });

@@ -1,9 +1,13 @@
+import { pageStore, sessionAtom } from '@storefront/contract';
 import { data, type ActionFunctionArgs } from 'react-router-dom';
+import { LOGIN_TO_ADD_ADDRESS_MESSAGE, typedAddressPayload, typedAddressProblem, type TypedAddress } from '../state/address-choice';
 import { removeAddress } from './remove-address';
+import { saveAddress } from './save-address';
 
 /** The field that says which of the address page's forms was sent. */
 export const INTENT_FIELD = 'intent';
 export const REMOVE_ADDRESS = 'remove-address';
+export const ADD_ADDRESS = 'add-address';
 /** The saved address a Remove form names. */
 export const ADDRESS_FIELD = 'address';
 
@@ -15,7 +19,38 @@ export interface AddressRemoveAnswer {
   message: string;
 }
 
-export type AddressActionData = AddressRemoveAnswer;
+/** What the add form shows after it was sent: whether it was saved, what to say, and on a refusal what was typed. */
+export interface AddressAddAnswer {
+  intent: typeof ADD_ADDRESS;
+  ok: boolean;
+  message: string;
+  /** The field at fault, if one is. */
+  field?: keyof TypedAddress;
+  typed?: TypedAddress;
+}
+
+export type AddressActionData = AddressRemoveAnswer | AddressAddAnswer;
+
+const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Saves the address typed or chosen. A place chosen from the suggestions brings its coordinates in
+ * hidden fields; one typed on a page without scripts has none, and is saved as unknown ('0'), as
+ * every address the storefront creates without a chosen place is.
+ */
+async function addAddress(form: FormData): Promise<AddressAddAnswer> {
+  const typed: TypedAddress = {
+    address: text(form.get('address')),
+    location: text(form.get('location')),
+    line: text(form.get('address_line')),
+    latitude: text(form.get('latitude')),
+    longitude: text(form.get('longitude')),
+  };
+  const problem = pageStore().get(sessionAtom) ? typedAddressProblem(typed) : { message: LOGIN_TO_ADD_ADDRESS_MESSAGE };
+  if (problem) return { intent: ADD_ADDRESS, ok: false, ...problem, typed };
+  const outcome = await saveAddress(typedAddressPayload(typed));
+  return outcome.ok ? { intent: ADD_ADDRESS, ok: true, message: outcome.message } : { intent: ADD_ADDRESS, ok: false, message: outcome.message, typed };
+}
 
 /**
  * The address page's action, in the browser and on the server alike (a form sent before the app is
@@ -24,6 +59,7 @@ export type AddressActionData = AddressRemoveAnswer;
 export async function addressAction({ request }: Pick<ActionFunctionArgs, 'request'>): Promise<AddressActionData> {
   const form = await request.formData();
   const uuid = form.get(ADDRESS_FIELD);
+  if (form.get(INTENT_FIELD) === ADD_ADDRESS) return addAddress(form);
   if (form.get(INTENT_FIELD) === REMOVE_ADDRESS && typeof uuid === 'string' && uuid !== '') {
     return { intent: REMOVE_ADDRESS, uuid, ...(await removeAddress(uuid)) };
   }

@@ -1,6 +1,6 @@
 import { type Address, type Place } from '@storefront/api-client';
 import type { Settled } from '@storefront/ui';
-import { fakeApi, renderRoute, setTestSession } from '@storefront/testing';
+import { fakeApi, renderRoute, setTestSession, type FakeAnswer } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
@@ -129,5 +129,41 @@ describe('AddressBook', () => {
     await user.click(await screen.findByRole('option', { name: /Kabulonga/ }));
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(async () => expect(within(await savedList()).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('says under the form that the address was added, and Save Address is at work until the api answers', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    fakeApi({
+      'GET /address': { body: { data: [kabwata] } },
+      'GET /places': { body: { data: places } },
+      'POST /address': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    });
+    const { user } = await renderBook();
+    const search = screen.getByRole('combobox', { name: 'Search address' });
+    await user.type(search, 'Kab');
+    await user.click(await screen.findByRole('option', { name: /Kabulonga/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    const busy = screen.getByRole('button', { name: 'Save Address' });
+    await waitFor(() => expect(busy).toBeDisabled());
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    act(() => answer({ status: 201, body: { data: { address: { ...kabulonga, uuid: 'a-3' } } } }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Address added successfully');
+    await waitFor(() => expect(search).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Save Address' })).toBeEnabled();
+  });
+
+  it("says 'Failed to add address' under the form, keeping the choice", async () => {
+    fakeApi({
+      'GET /address': { body: { data: [kabwata] } },
+      'GET /places': { body: { data: places } },
+      'POST /address': { status: 500, body: { message: 'Server Error' } },
+    });
+    const { user } = await renderBook();
+    const search = screen.getByRole('combobox', { name: 'Search address' });
+    await user.type(search, 'Kab');
+    await user.click(await screen.findByRole('option', { name: /Kabulonga/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add address');
+    expect(search).toHaveValue('Kabulonga, Lusaka');
   });
 });

@@ -1,13 +1,13 @@
 import type { Address } from '@storefront/api-client';
 import type { Settled } from '@storefront/ui';
 import { useRef } from 'react';
-import { AddressForm, type AddressFormHandle } from './address-form';
+import { AddressPageForm, type AddressFormHandle } from './address-form';
 import { SavedAddresses } from './saved-addresses';
 
 export interface AddressBookProps {
   /** The saved addresses as the page's loader read them (readAddresses). */
   addresses: Settled<Address[]>;
-  /** An address was saved or removed, or the list is to be read again (Try again): the page reads it again. */
+  /** The list is to be read again (Try again): the page reads it again (after a form, the router does). */
   onChanged: () => void;
 }
 
@@ -20,7 +20,7 @@ export function AddressBook({ addresses, onChanged }: AddressBookProps) {
   const form = useRef<AddressFormHandle>(null);
   return (
     <>
-      <AddressForm variant="page" headingLevel={2} handle={form} onSaved={onChanged} />
+      <AddressPageForm handle={form} />
       <SavedAddresses addresses={addresses} onChanged={onChanged} onAddAddress={() => form.current?.focusSearch()} />
     </>
   );

@@ -4,7 +4,9 @@ import { Combobox } from '@storefront/ui/combobox';
 import { isSignedInAtom, showToastAtom } from '@storefront/contract';
 import { ADDRESS_LINE_MAX_LENGTH, type Address, type Place } from '@storefront/api-client';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useImperativeHandle, useReducer, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useReducer, useRef, useState, type FormEvent, type Ref } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router-dom';
+import { ADD_ADDRESS, INTENT_FIELD, type AddressActionData, type AddressAddAnswer } from '../api/address-action';
 import { saveAddress } from '../api/save-address';
 import {
   addressChoiceReducer,
@@ -20,6 +22,12 @@ const Place = styled.span`
   display: flex;
   flex-direction: column;
   small { color: ${theme.color.muted}; }
+`;
+
+const Saved = styled.p`
+  margin: 0;
+  color: ${theme.color.success};
+  font-weight: 600;
 `;
 
 const Hint = styled.p`
@@ -40,6 +48,11 @@ export interface AddressFormProps {
   headingLevel?: 1 | 2 | 3;
   /** Lets the owner move the focus to the search field (the address list's 'Add Address' button). */
   handle?: Ref<AddressFormHandle>;
+  /**
+   * The form is the page's and its action saves it (AddressPageForm): what the action answered and
+   * whether it is at work. Without it the form saves the address itself (the cart's overlay).
+   */
+  pageForm?: { answer: AddressAddAnswer | undefined; busy: boolean };
 }
 
 export interface AddressFormHandle {
@@ -52,11 +65,15 @@ export interface AddressFormHandle {
  * coordinates. Its state is a chosen suggestion rather than free-typed fields, so it is kept in a
  * reducer (tested on its own) instead of react-hook-form.
  */
-export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, handle }: AddressFormProps) {
+export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, handle, pageForm }: AddressFormProps) {
   const id = useId();
   const signedIn = useAtomValue(isSignedInAtom);
   const toast = useSetAtom(showToastAtom);
-  const [choice, dispatch] = useReducer(addressChoiceReducer, emptyAddressChoice);
+  const answer = pageForm?.answer;
+  // A page sent without scripts shows again with what was typed.
+  const [choice, dispatch] = useReducer(addressChoiceReducer, answer?.typed, (typed) =>
+    typed ? { ...emptyAddressChoice, query: typed.address, location: typed.location, line: typed.line } : emptyAddressChoice,
+  );
   const { suggestions, status, search, cancel } = usePlaceSuggestions();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -80,10 +97,21 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
     cancel();
   };
 
+  // Saved through the page's action: the form starts again empty (the page reads the list again).
+  const saved = answer?.ok ? answer : undefined;
+  useEffect(() => {
+    if (saved) dispatch({ type: 'reset' });
+  }, [saved]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const reason = addressSubmissionProblem(choice, { variant, signedIn });
     setProblem(reason);
+    // The page's form goes to its action unless something is to be fixed first.
+    if (pageForm) {
+      if (reason) event.preventDefault();
+      return;
+    }
+    event.preventDefault();
     const { place } = choice;
     // A missing choice is said once, in the form's message (no toast).
     if (reason || !place) return;
@@ -99,13 +127,29 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
   return (
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Add New Address</Heading>
-      <StackedForm noValidate onSubmit={onSubmit}>
-        <Field label="Search address" invalid={Boolean(problem) && !choice.place} describedBy={problem ? messageId : undefined}>
+      <StackedForm {...(pageForm ? { as: Form, method: 'post' } : {})} noValidate onSubmit={onSubmit}>
+        {pageForm ? (
+          <>
+            <input type="hidden" name={INTENT_FIELD} value={ADD_ADDRESS} />
+            {choice.place ? (
+              <>
+                <input type="hidden" name="latitude" value={choice.place.latitude} />
+                <input type="hidden" name="longitude" value={choice.place.longitude} />
+              </>
+            ) : null}
+          </>
+        ) : null}
+        <Field
+          label="Search address"
+          invalid={(Boolean(problem) && !choice.place) || (!problem && answer?.field === 'address')}
+          describedBy={problem || answer?.field ? messageId : undefined}
+        >
           {(control, { labelId }) => (
             <>
               <Combobox
                 {...control}
                 labelId={labelId}
+                name="address"
                 inputRef={input}
                 listLabel="Address suggestions"
                 items={locked ? [] : suggestions}
@@ -153,10 +197,15 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
           )}
         </Field>
         {variant === 'page' ? (
-          <Field label="City or location" invalid={problem === LOCATION_REQUIRED_MESSAGE} describedBy={problem === LOCATION_REQUIRED_MESSAGE ? messageId : undefined}>
+          <Field
+            label="City or location"
+            invalid={problem === LOCATION_REQUIRED_MESSAGE || (!problem && answer?.field === 'location')}
+            describedBy={problem === LOCATION_REQUIRED_MESSAGE || answer?.field === 'location' ? messageId : undefined}
+          >
             {(control) => (
               <TextInput
                 {...control}
+                name="location"
                 type="text"
                 autoComplete="address-level2"
                 required
@@ -173,6 +222,7 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
           {(control) => (
             <TextInput
               {...control}
+              name="address_line"
               type="text"
               autoComplete="address-line2"
               maxLength={ADDRESS_LINE_MAX_LENGTH}
@@ -181,11 +231,25 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
             />
           )}
         </Field>
-        <FormAlert id={messageId} message={problem} />
-        <PrimaryButton type="submit" disabled={saving} aria-busy={saving || undefined}>
+        <FormAlert id={messageId} message={problem ?? (answer && !answer.ok ? answer.message : undefined)} />
+        {saved && !problem ? <Saved role="status">{saved.message}</Saved> : null}
+        <PrimaryButton type="submit" disabled={saving || pageForm?.busy} aria-busy={saving || pageForm?.busy || undefined}>
           Save Address
         </PrimaryButton>
       </StackedForm>
     </FormSection>
   );
+}
+
+/**
+ * The address page's add form: sent to the page's action, which saves it and shows the list again
+ * saying so under the form (or why not), before the app is in and with scripts off too. The place
+ * search is the running app's help; without scripts the address is typed.
+ */
+export function AddressPageForm({ handle }: { handle?: Ref<AddressFormHandle> }) {
+  const answered = useActionData<AddressActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get(INTENT_FIELD) === ADD_ADDRESS;
+  const answer = answered?.intent === ADD_ADDRESS ? answered : undefined;
+  return <AddressForm variant="page" headingLevel={2} handle={handle} pageForm={{ answer, busy }} />;
 }

@@ -13,6 +13,8 @@ export const SELECT_ADDRESS_FROM_DROPDOWN_MESSAGE = 'Please select an address fr
 export const LOGIN_TO_ADD_ADDRESS_MESSAGE = 'Please login to add an address';
 /** The product requires the field on the page but gives no text for it; this one is ours. */
 export const LOCATION_REQUIRED_MESSAGE = 'Please enter a city or location';
+/** A page without scripts has no suggestions to choose from: the address is typed. This text is ours. */
+export const ENTER_ADDRESS_MESSAGE = 'Please enter an address';
 export const ADDRESS_ADDED_MESSAGE = 'Address added successfully';
 export const ADDRESS_NOT_ADDED_MESSAGE = 'Failed to add address';
 
@@ -94,6 +96,40 @@ export function addressPayload(choice: AddressChoice & { place: Place }, variant
     location: variant === 'page' ? choice.location.trim() : '',
     latitude: choice.place.latitude,
     longitude: choice.place.longitude,
+    ...(line ? { address_line: line } : {}),
+  };
+}
+
+/** The add form as the address page sends it: the text, the city, the door, and a chosen place's coordinates, if any. */
+export interface TypedAddress {
+  address: string;
+  location: string;
+  line: string;
+  latitude: string;
+  longitude: string;
+}
+
+/** Why the address page's form cannot be saved, and the field at fault; `undefined` when it can. */
+export function typedAddressProblem(typed: TypedAddress): { field: 'address' | 'location'; message: string } | undefined {
+  if (typed.address.trim() === '') return { field: 'address', message: ENTER_ADDRESS_MESSAGE };
+  if (typed.location.trim() === '') return { field: 'location', message: LOCATION_REQUIRED_MESSAGE };
+  return undefined;
+}
+
+/** The coordinate sent: the chosen place's, or '0' (unknown) when no place was chosen. */
+const coordinate = (value: string): string => (value.trim() === '' ? '0' : value.trim());
+
+/**
+ * The new address from the address page's form: its text, the city and, when given, the house,
+ * plot or landmark; the coordinates of the chosen place, else unknown ('0').
+ */
+export function typedAddressPayload(typed: TypedAddress): CreateAddressPayload {
+  const line = typed.line.trim();
+  return {
+    address: typed.address.trim(),
+    location: typed.location.trim(),
+    latitude: coordinate(typed.latitude),
+    longitude: coordinate(typed.longitude),
     ...(line ? { address_line: line } : {}),
   };
 }

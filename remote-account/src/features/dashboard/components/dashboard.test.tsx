@@ -1,20 +1,31 @@
 import { addToCartAtom, toastAtom } from '@storefront/contract';
 import { mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { dashboardAction } from '../api/dashboard-action';
 import { readDashboard } from '../api/dashboard-reads';
 import { backend, orderAnswer, OTHER_UUID, resetVisibility, setVisibility, UUID } from '../test-support/order-backend';
 import { Dashboard } from './dashboard';
 
-/** The dashboard with what its loader reads (readDashboard), as its page renders it. */
+/** The dashboard with what its loader reads (readDashboard), as its page renders it, its forms sent to the page's action. */
 async function renderDashboard({ pollIntervalMs }: { pollIntervalMs?: number } = {}) {
   const store = createStore();
   setTestSession(store);
   const loaded = await readDashboard();
-  const rendered = renderWithProviders(<Dashboard loaded={loaded} pollIntervalMs={pollIntervalMs} />, { store, route: '/user/dashboard' });
+  const router = createMemoryRouter(
+    [{ path: '/user/dashboard', action: dashboardAction, element: <Dashboard loaded={loaded} pollIntervalMs={pollIntervalMs} /> }],
+    { initialEntries: ['/user/dashboard'] },
+  );
+  const user = userEvent.setup();
+  const rendered = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   const toast = () => store.get(toastAtom);
-  return { ...rendered, toast };
+  return { ...rendered, user, toast, router };
 }
 
 function card(name: string) {
@@ -229,6 +240,29 @@ describe('the dashboard', () => {
       expect(screen.getByRole('dialog', { name: 'Top Up Wallet' })).toBeInTheDocument();
       expect(amount).toHaveValue(40);
       expect(open).not.toHaveBeenCalled();
+    });
+
+    it('opens the dialog in the page: the app asks the server for no other page', async () => {
+      backend([]);
+      const { user, router } = await renderDashboard();
+      await user.click(screen.getByRole('button', { name: 'Top Up Wallet' }));
+      expect(await screen.findByRole('dialog', { name: 'Top Up Wallet' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('says Top Up is at work until the answer comes', async () => {
+      let answer: (value: FakeAnswer) => void = () => undefined;
+      backend([], { 'POST /wallet/initiate-topup': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+      const { user, toast } = await renderDashboard();
+      await user.click(screen.getByRole('button', { name: 'Top Up Wallet' }));
+      await user.type(await screen.findByLabelText('Amount (ZMW)'), '40');
+      await user.click(screen.getByRole('button', { name: 'Top Up' }));
+      const busy = await screen.findByRole('button', { name: 'Processing...' });
+      expect(busy).toBeDisabled();
+      expect(busy).toHaveAttribute('aria-busy', 'true');
+      act(() => answer({ body: { success: false, message: 'Top-ups are paused' } }));
+      await waitFor(() => expect(toast()).toMatchObject({ message: 'Top-ups are paused', tone: 'error' }));
+      expect(screen.getByRole('button', { name: 'Top Up' })).toBeEnabled();
     });
 
     it('reads the balance again when the customer comes back to the tab', async () => {

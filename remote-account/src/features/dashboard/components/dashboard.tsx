@@ -14,9 +14,9 @@ import { needsLiveTracking } from '../state/order-status';
 import { CateringRequests } from './catering-requests';
 import { OrdersList } from './orders-list';
 import { SummaryCards } from './summary-cards';
+import { TopupSection } from './topup-form';
 
-// The top-up dialog loads when first opened: its form brings react-hook-form, about 13 KiB of the
-// page's first load, for a dialog most visits never open. Tried three times, like a page.
+// The top-up dialog loads when first opened: most visits never open it. Tried three times, like a page.
 const TopupDialog = lazy(() => withRetries(() => import('./topup-dialog')).then((module) => ({ default: module.TopupDialog })));
 
 export const ORDERS_ERROR = 'Error loading orders';
@@ -42,6 +42,8 @@ export interface DashboardProps {
   loaded: DashboardReads;
   /** How often open orders are read again, so the tracker follows their status (5 seconds by default). */
   pollIntervalMs?: number;
+  /** Top Up Wallet is a part of the page rather than a dialog (see useTopupInPage). */
+  topupInPage?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface DashboardProps {
  * server, the orders are read again every few seconds, so their statuses follow the backend
  * without a reload.
  */
-export function Dashboard({ loaded, pollIntervalMs = ORDER_POLL_INTERVAL_MS }: DashboardProps) {
+export function Dashboard({ loaded, pollIntervalMs = ORDER_POLL_INTERVAL_MS, topupInPage = false }: DashboardProps) {
   const headingId = useId();
   const session = useAtomValue(sessionAtom);
   const cartCount = useAtomValue(cartCountAtom);
@@ -68,6 +70,7 @@ export function Dashboard({ loaded, pollIntervalMs = ORDER_POLL_INTERVAL_MS }: D
     <>
       <PageHeading>{greetingLine(hour, session?.user.first_name)}</PageHeading>
       <SummaryCards balance={wallet.balance} cartCount={cartCount} onTopUp={() => setTopupOpen(true)} />
+      {topupInPage ? <TopupSection /> : null}
 
       <section aria-labelledby={headingId}>
         <OrdersHeading id={headingId}>Orders Placed</OrdersHeading>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { formatZmw } from '@storefront/api-client';
 import { PrimaryButton, theme } from '@storefront/ui';
 import { useId, type ReactNode } from 'react';
+import { OPEN_FIELD, OPEN_TOPUP } from '../hooks/use-topup-in-page';
 
 /**
  * On a phone the balance, with its button, takes the first row and the three counts share the
@@ -60,9 +61,21 @@ export function SummaryCards({ balance, cartCount, onTopUp }: SummaryCardsProps)
   return (
     <Grid>
       <Card title="Balance" value={formatZmw(balance)}>
-        <PrimaryButton type="button" onClick={onTopUp}>
-          Top Up Wallet
-        </PrimaryButton>
+        {/* The running app opens its dialog; a page without scripts asks the server for the page
+            with the top-up form in it. */}
+        <form method="get">
+          <PrimaryButton
+            type="submit"
+            name={OPEN_FIELD}
+            value={OPEN_TOPUP}
+            onClick={(event) => {
+              event.preventDefault();
+              onTopUp();
+            }}
+          >
+            Top Up Wallet
+          </PrimaryButton>
+        </form>
       </Card>
       <Card title="Cart Count" value={String(cartCount)} />
       <Card title="Bonus Earned" value="0" />

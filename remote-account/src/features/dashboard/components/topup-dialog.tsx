@@ -1,11 +1,10 @@
-import { Field, FormAlert, ModalDialog, openPaymentLink, PrimaryButton, StackedForm, TextInput } from '@storefront/ui';
-import { INVALID_AMOUNT_MESSAGE, type TopupPayload } from '@storefront/api-client';
+import { ModalDialog, openPaymentLink, StackedForm } from '@storefront/ui';
 import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { requestTopup } from '../api/request-topup';
-import { topupResolver } from '../state/topup';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router-dom';
+import { STAY, THEN_FIELD, type DashboardActionData } from '../api/dashboard-action';
+import { TopupFields } from './topup-form';
 
 export interface TopupDialogProps {
   onClose: () => void;
@@ -13,51 +12,39 @@ export interface TopupDialogProps {
   onPaymentOpened: () => void;
 }
 
-/** Top Up Wallet: an amount greater than 0, then the payment page opens in a new tab. */
+/**
+ * Top Up Wallet: an amount greater than 0, sent to the page's action, then the payment page opens
+ * in a new tab and the dialog closes; a refused amount is said at the field, the server's refusal
+ * in the toast, and the dialog stays with what was typed.
+ */
 export function TopupDialog({ onClose, onPaymentOpened }: TopupDialogProps) {
-  const id = useId();
   const toast = useSetAtom(showToastAtom);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TopupPayload>({ resolver: topupResolver });
-  const invalid = Boolean(errors.amount);
+  const fetcher = useFetcher<DashboardActionData>();
+  const answer = fetcher.data;
+  const told = useRef<DashboardActionData | undefined>(undefined);
 
-  const onValid = async (values: TopupPayload) => {
-    const outcome = await requestTopup(values);
-    if (!outcome.ok) {
-      toast(outcome.message, 'error');
+  // Each answer is acted on once, as soon as it comes (the balance is read again meanwhile).
+  useEffect(() => {
+    if (!answer || told.current === answer) return;
+    told.current = answer;
+    if (answer.amountInvalid) return;
+    if (!answer.ok) {
+      toast(answer.message, 'error');
       return;
     }
-    if (outcome.paymentLink) {
-      openPaymentLink(outcome.paymentLink);
+    if (answer.paymentLink) {
+      openPaymentLink(answer.paymentLink);
       onPaymentOpened();
     }
-    toast(outcome.message, 'success');
+    toast(answer.message, 'success');
     onClose();
-  };
+  }, [answer, toast, onClose, onPaymentOpened]);
 
   return (
     <ModalDialog title="Top Up Wallet" onClose={onClose}>
-      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
-        <Field label="Amount (ZMW)" invalid={invalid} describedBy={invalid ? `${id}-error` : undefined}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              autoFocus
-              {...register('amount', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <FormAlert id={`${id}-error`} message={invalid ? INVALID_AMOUNT_MESSAGE : undefined} />
-        <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Processing...' : 'Top Up'}
-        </PrimaryButton>
+      <StackedForm as={fetcher.Form} method="post" noValidate>
+        <input type="hidden" name={THEN_FIELD} value={STAY} />
+        <TopupFields answer={answer} busy={fetcher.state === 'submitting'} autoFocus />
       </StackedForm>
     </ModalDialog>
   );

@@ -1,14 +1,7 @@
-import { topupPayloadSchema, type TopupResponse } from '@storefront/api-client';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TopupResponse } from '@storefront/api-client';
 
 export const TOPUP_FAILED_MESSAGE = 'Failed to initiate topup';
 export const TOPUP_STARTED_MESSAGE = 'Topup initiated successfully';
-
-/**
- * The contract's rule for the amount (greater than 0); an empty field arrives as NaN (the input is
- * read as a number) and gets the same message.
- */
-export const topupResolver = zodResolver(topupPayloadSchema);
 
 export type TopupOutcome =
   | { ok: true; message: string; paymentLink: string | null }
