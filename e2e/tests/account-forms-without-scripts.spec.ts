@@ -1,14 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { signedInCustomer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
+import { withoutScripts } from '../support/without-scripts';
 
-/**
- * A signed-in customer whose browser runs no script: every form is a plain POST the host's server
- * answers. Its own context, since the suite's page waits for the app to be in, which never happens here.
- */
+/** A signed-in customer whose browser runs no script. */
 async function signedInWithoutScripts(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { page } = await withoutScripts(browser, baseURL);
   await signedInCustomer(page, baseURL ?? '');
   return page;
 }
