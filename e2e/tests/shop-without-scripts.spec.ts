@@ -29,10 +29,13 @@ test.describe('the shop with scripts off', () => {
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/menu$/);
     await expect(cartBadge(page, 'Cart, 1 item')).toBeVisible();
+    // The action's message comes with the page its redirect leads to, once.
+    await expect(page.getByText(`Added ${meal.name} to cart`)).toBeVisible();
 
     // The header's cart opens the cart page when there is no drawer to open.
     await cartBadge(page, 'Cart, 1 item').click();
     await expect(page).toHaveURL(/\/cart\??$/);
+    await expect(page.getByText(`Added ${meal.name} to cart`)).toBeHidden();
     await page.getByRole('button', { name: `Increase ${meal.name}` }).click();
     await expect(page.getByRole('status', { name: `Quantity of ${meal.name}` })).toHaveText('2');
     await page.getByRole('button', { name: 'Pickup' }).click();

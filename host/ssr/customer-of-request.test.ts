@@ -1,4 +1,4 @@
-import { addToCartAtom, cartCountAtom, cartOrderTypeAtom, cartTipAtom, createStorefrontStore, readCartCookie, productSchema, serveApiFrom, sessionAtom, type ServerRequest } from '@storefront/contract';
+import { addToCartAtom, cartCountAtom, cartOrderTypeAtom, cartTipAtom, createStorefrontStore, readCartCookie, seedCustomerState, showToastAtom, productSchema, serveApiFrom, sessionAtom, type ServerRequest } from '@storefront/contract';
 import { API_URL, CONTENT_URL, stubFetch, useTestRuntime } from '@storefront/testing';
 import { cookiesToSet, customerAfter, customerOfRequest } from './customer-of-request';
 
@@ -51,9 +51,9 @@ describe('the cookies an answer sets', () => {
   it('sets the cart an action changed, and nothing for what no action touched', async () => {
     const request = requestFor();
     const before = { session: null, cart: null };
-    expect(await cookiesToSet(request, before, undefined, true)).toEqual([]);
+    expect(await cookiesToSet(request, before, undefined, true, 'redirect')).toEqual([]);
     request.store.set(addToCartAtom, productSchema.parse(meal));
-    const cookies = await cookiesToSet(request, before, undefined, true);
+    const cookies = await cookiesToSet(request, before, undefined, true, 'redirect');
     expect(cookies).toEqual([expect.stringMatching(/^cart=.+; Path=\/; .*Secure; SameSite=Lax$/)]);
     expect(customerAfter(request, before, undefined).cart?.lines).toHaveLength(1);
     expect(request.store.get(cartCountAtom)).toBe(1);
@@ -63,22 +63,40 @@ describe('the cookies an answer sets', () => {
     const request = requestFor();
     const before = { session: null, cart: { lines: [], type: 'pickup' as const, tip: null, address: null } };
     request.store.set(cartOrderTypeAtom, 'pickup');
-    expect(await cookiesToSet(request, before, undefined, false)).toEqual([]);
+    expect(await cookiesToSet(request, before, undefined, false, 'redirect')).toEqual([]);
     request.store.set(cartTipAtom, 5);
-    const [cookie] = await cookiesToSet(request, before, undefined, false);
+    const [cookie] = await cookiesToSet(request, before, undefined, false, 'redirect');
     await expect(readCartCookie((cookie ?? '').split(';')[0] ?? '')).resolves.toMatchObject({ type: 'pickup', tip: 5 });
+  });
+
+  it("keeps an action's message for the page its redirect leads to, which shows it and clears it", async () => {
+    const acting = requestFor();
+    acting.store.set(showToastAtom, 'Added Nshima to cart', 'success');
+    const [kept] = await cookiesToSet(acting, { session: null, cart: null }, undefined, false, 'redirect');
+    expect(kept).toMatch(/^toast=.+; Max-Age=120; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    const cookie = (kept ?? '').split(';')[0];
+    const showing = requestFor();
+    const before = await customerOfRequest(cookie, showing);
+    expect(before.toast).toEqual({ message: 'Added Nshima to cart', tone: 'success' });
+    seedCustomerState(showing.store, before);
+    expect(customerAfter(showing, before, undefined).toast).toEqual({ message: 'Added Nshima to cart', tone: 'success' });
+    const [cleared] = await cookiesToSet(showing, before, undefined, false, 'page');
+    expect(cleared).toMatch(/^toast=; Max-Age=0; /);
+    // A page that redirects again keeps it for the next one.
+    expect(await cookiesToSet(showing, before, undefined, false, 'redirect')).toEqual([]);
   });
 
   it('sets the session cookie an action signed in with, HttpOnly, and clears one it ended', async () => {
     const request = requestFor();
     request.token = 'new-token';
     request.store.set(sessionAtom, { user });
-    const [signedIn] = await cookiesToSet(request, { session: null, cart: null }, undefined, false);
+    const [signedIn] = await cookiesToSet(request, { session: null, cart: null }, undefined, false, 'redirect');
     expect(signedIn).toMatch(/^session=new-token; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(customerAfter(request, { session: null, cart: null }, undefined).session).toEqual({ user });
 
     const ended = requestFor(undefined);
-    const [cleared] = await cookiesToSet(ended, { session: { user }, cart: null }, 'old-token', false);
+    const [cleared] = await cookiesToSet(ended, { session: { user }, cart: null }, 'old-token', false, 'redirect');
     expect(cleared).toMatch(/^session=; Max-Age=0; .*Expires=Thu, 01 Jan 1970/);
   });
 });

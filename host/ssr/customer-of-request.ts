@@ -3,6 +3,7 @@ import {
   cartCookieHeader,
   cartCookieValueOf,
   customerCartOf,
+  customerToastOf,
   readCartCookie,
   sessionAtom,
   type CartCookieValue,
@@ -10,7 +11,7 @@ import {
   type CustomerState,
   type ServerRequest,
 } from '@storefront/contract';
-import { sessionCookieHeader } from './customer-cookies';
+import { sessionCookieHeader, toastCookieHeader, toastOf } from './customer-cookies';
 
 /** A meal the catalogue answers it no longer has (it leaves the cart). */
 const isGone = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
@@ -52,9 +53,11 @@ export async function customerOfRequest(cookieHeader: string | undefined, reques
     readCartCookie(cookieHeader ?? null),
   ]);
   const lines = cart ? await linesOf(cart) : null;
+  const toast = toastOf(cookieHeader);
   return {
     session: user ? { user: { first_name: user.first_name, last_name: user.last_name, email: user.email } } : user,
     cart: cart && lines ? { lines, type: cart.type, tip: cart.tip, address: cart.address } : null,
+    ...(toast ? { toast } : {}),
   };
 }
 
@@ -69,21 +72,33 @@ export function customerAfter(request: ServerRequest, before: CustomerState, tok
   const cart = customerCartOf(request.store);
   const cartUntouched = before.cart === null && cart.lines.length === 0 && cart.type === 'delivery' && cart.tip === null && cart.address === null;
   const sessionUntouched = before.session === undefined && request.token === tokenBefore;
+  const toast = customerToastOf(request.store);
   return {
     session: sessionUntouched ? undefined : session && { user: session.user },
     cart: cartUntouched ? null : cart,
+    ...(toast ? { toast } : {}),
   };
 }
 
 /**
  * The cookies the answer sets for what the request changed: the session's (signed in, signed out,
- * or refused by the api) and the cart's. Nothing for what did not change.
+ * or refused by the api) and the cart's; and the message for the customer, which a redirect keeps
+ * for the page it leads to and a page, showing it, clears. Nothing for what did not change.
  */
-export async function cookiesToSet(request: ServerRequest, before: CustomerState, tokenBefore: string | undefined, secure: boolean): Promise<string[]> {
+export async function cookiesToSet(
+  request: ServerRequest,
+  before: CustomerState,
+  tokenBefore: string | undefined,
+  secure: boolean,
+  answer: 'page' | 'redirect',
+): Promise<string[]> {
   const cookies: string[] = [];
   if (request.token !== tokenBefore) cookies.push(sessionCookieHeader(request.token, secure));
   const after = customerAfter(request, before, tokenBefore);
   const cookieValueOf = (state: CustomerState) => JSON.stringify(state.cart && cartCookieValueOf(state.cart.lines, state.cart.type, state.cart));
   if (after.cart && cookieValueOf(after) !== cookieValueOf(before)) cookies.push(await cartCookieHeader(after.cart.lines, after.cart.type, secure, after.cart));
+  const toastChanged = JSON.stringify(after.toast) !== JSON.stringify(before.toast);
+  if (answer === 'redirect' && after.toast && toastChanged) cookies.push(toastCookieHeader(after.toast, secure));
+  if (answer === 'page' && before.toast) cookies.push(toastCookieHeader(undefined, secure));
   return cookies;
 }

@@ -161,7 +161,7 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
   const before = await customerOfRequest(cookie, request);
   seedCustomerState(request.store, before);
   const context = await handler.query(routerRequest(url, cookie, form));
-  const cookies = await cookiesToSet(request, before, tokenBefore, url.protocol === 'https:');
+  const cookies = await cookiesToSet(request, before, tokenBefore, url.protocol === 'https:', context instanceof Response ? 'redirect' : 'page');
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', cookies };
   }

@@ -47,10 +47,13 @@ export {
   cartCookieHeader,
   customerCartOf,
   customerStateSchema,
+  customerToastOf,
+  customerToastSchema,
   seedCustomerState,
   signedOutVisitor,
   takeCustomerState,
   type CustomerCart,
   type CustomerState,
+  type CustomerToast,
 } from './state/customer-state';
 import './state/browser-persistence';

@@ -14,6 +14,8 @@ import {
   sessionExpiredAtom,
   showToastAtom,
   storedCartAtom,
+  toastAtom,
+  type ToastTone,
 } from './store';
 
 type Store = ReturnType<typeof createStore>;
@@ -32,7 +34,19 @@ export interface CustomerState {
   cart: CustomerCart | null;
   /** The server refused the session's token while making the page: the browser says so and asks for a new sign-in. */
   sessionExpired?: boolean;
+  /**
+   * A message for the customer from the request's action, or from the action of the form that led
+   * here (a redirect carries it in a short-lived cookie): shown with the page, scripts or none.
+   */
+  toast?: CustomerToast;
 }
+
+export interface CustomerToast {
+  message: string;
+  tone: ToastTone;
+}
+
+export const customerToastSchema = z.object({ message: z.string().check(z.maxLength(500)), tone: z.enum(['success', 'error', 'info']) });
 
 /** A cart as the server read it: its lines priced by the catalogue, the order type, tip and address chosen. */
 export interface CustomerCart extends CartChoices {
@@ -52,18 +66,26 @@ export const customerStateSchema = z.object({
     }),
   ),
   sessionExpired: z.optional(z.boolean()),
+  toast: z.optional(customerToastSchema),
 });
 
 export const signedOutVisitor: CustomerState = { session: null, cart: null };
 
 /** Puts a request's customer into the store its page renders with (a server's store of that request). */
-export function seedCustomerState(store: Store, { session, cart }: CustomerState): void {
+export function seedCustomerState(store: Store, { session, cart, toast }: CustomerState): void {
   // Signed out, the browser's copy is removed (as at sign-out), not kept as a stored null.
   store.set(sessionAtom, session ?? RESET);
   store.set(storedCartAtom, { items: cart?.lines ?? [] });
   store.set(cartOrderTypeAtom, cart?.type ?? 'delivery');
   store.set(cartTipAtom, cart?.tip ?? null);
   store.set(cartAddressAtom, cart?.address ?? null);
+  if (toast) store.set(showToastAtom, toast.message, toast.tone);
+}
+
+/** The message a store shows, as a page hands it over. */
+export function customerToastOf(store: Store): CustomerToast | undefined {
+  const toast = store.get(toastAtom);
+  return toast ? { message: toast.message, tone: toast.tone } : undefined;
 }
 
 /** The cart as a store holds it: lines, order type, tip and address. */

@@ -49,6 +49,12 @@ describe("the customer the server rendered a page for", () => {
     expect(store.get(sessionAtom)).toEqual({ user });
   });
 
+  it("shows the message the server rendered the page with, before hydration, as the page shows it", () => {
+    const store = createStorefrontStore();
+    takeCustomerState(store, { session: null, cart: null, toast: { message: 'Added Nshima to cart', tone: 'success' } });
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Added Nshima to cart', tone: 'success' });
+  });
+
   it('seeds a server store, signed out and empty when the request carried nothing', () => {
     const store = createStorefrontStore();
     seedCustomerState(store, { session: undefined, cart: null });

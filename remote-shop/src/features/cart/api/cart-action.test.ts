@@ -7,6 +7,7 @@ import {
   clearCartAtom,
   kitchenSwitchAtom,
   storefrontStore,
+  toastAtom,
 } from '@storefront/contract';
 import { fakeApi, mealFixture, setTestSession } from '@storefront/testing';
 import { cartAction } from './cart-action';
@@ -36,6 +37,7 @@ describe('the cart action, for forms sent without scripts', () => {
     const answer = await sent({ intent: 'add', id: nshima.uuid, price: '1' });
     expect(locationOf(answer)).toBe('/menu');
     expect(linesOf()).toEqual([['Nshima with beef', 1, 90]]);
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Added Nshima with beef to cart', tone: 'success' });
     expect(api.unrouted).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { createOrder, getProduct, initiatePayment, type PaymentMethod } from '@storefront/api-client';
 import {
+  addedToCartMessage,
   addToCartAtom,
   answerKitchenSwitchAtom,
   cartAddressAtom,
@@ -14,6 +15,7 @@ import {
   pageStore,
   removeCartLineAtom,
   sessionAtom,
+  showToastAtom,
   type CartOrderType,
   type Product,
 } from '@storefront/contract';
@@ -40,12 +42,17 @@ async function addMeal(form: FormData, from: string): Promise<Response | CartAct
   const store = pageStore();
   // The catalogue's meal, never one the form describes: its price is the catalogue's.
   const meal = await getProduct(text(form.get('id')));
-  if (store.set(addToCartAtom, meal)) return redirect(from);
+  const added = () => {
+    // Said on the page the customer goes back to, as the toast says it once the app is in.
+    store.set(showToastAtom, addedToCartMessage(meal), 'success');
+    return redirect(from);
+  };
+  if (store.set(addToCartAtom, meal)) return added();
   // A meal of another kitchen: the customer's answer to the question comes back with `replace`.
   // The cart page asks it in the page (the drawer's dialog is the app's), and the cart stays as it is until answered.
   const replace = form.get('replace') === 'true';
   store.set(answerKitchenSwitchAtom, replace);
-  return replace ? redirect(from) : { kitchenSwitch: { meal, from } };
+  return replace ? added() : { kitchenSwitch: { meal, from } };
 }
 
 async function chooseTip(form: FormData): Promise<void> {
