@@ -18,6 +18,7 @@ import { isWellFormedHost, publicPageUrl } from './public-origin';
 import { everyAnswerHeaders, pageHeaders, PERMISSIONS_POLICY } from './security-headers';
 import { robotsTxt, sitemapXml } from './site-files';
 import { carriesCustomer } from '../ssr/customer-cookies';
+import { FORM_NOT_ANSWERED_PAGE, FORM_RETRY_AFTER_S } from './form-not-answered';
 import type { SentForm } from '../ssr/render-page';
 import { isFromOwnPages } from './same-origin';
 
@@ -226,6 +227,7 @@ export async function buildServer(options: {
       const page = document.rendered({ head: result.head, html: result.html, boot, waitsForApp });
       return reply.code(result.status).header('Server-Timing', timing('rendered')).compress(page);
     }
+    if (form) return reply.code(503).header('Retry-After', String(FORM_RETRY_AFTER_S)).compress(FORM_NOT_ANSWERED_PAGE);
     // The shell shows nothing until its scripts have run: they come first (page-document.ts).
     void reply.header('Link', await pageLinks(url.pathname, configuration));
     return reply.header('Server-Timing', timing('shell')).compress(document.shell(headTags(SITE_META, url)));

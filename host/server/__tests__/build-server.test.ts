@@ -105,11 +105,15 @@ describe('the host server', () => {
       }
     });
 
-    it("takes the site's own pages' forms, never kept for anyone else", async () => {
+    it("takes the site's own pages' forms, never kept for anyone else; one no page can answer in time is said so, to send again", async () => {
+      // This server renders no page: the form cannot be left to the app in the browser as a page can.
       for (const headers of [{ origin: 'https://zameats.example' }, { 'sec-fetch-site': 'same-origin' }, {}] as Array<Record<string, string>>) {
         const response = await form(headers);
-        expect(response.statusCode).toBe(200);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
         expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.body).toContain('We could not answer in time');
+        expect(response.body).not.toContain('<script');
       }
     });
   });
