@@ -61,6 +61,25 @@ test.describe('the shop with scripts off', () => {
     await context.close();
   });
 
+  test("the menu's search and categories ask for the page with them in its address", async ({ browser, baseURL }) => {
+    const { context, page } = await withoutScripts(browser, baseURL);
+    await page.goto('/menu');
+    await page.getByRole('searchbox', { name: 'Search menu items' }).fill('nshima');
+    await page.getByRole('searchbox', { name: 'Search menu items' }).press('Enter');
+    await expect(page).toHaveURL(/\/menu\?q=nshima$/);
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const name of await cards.getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain('nshima');
+
+    const categories = page.getByRole('group', { name: 'Categories' }).getByRole('button');
+    const category = (await categories.nth(1).textContent()) ?? '';
+    await categories.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/menu\\?q=nshima&category=${encodeURIComponent(category).replace(/%20/g, '\\+')}$`));
+    await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search menu items' })).toHaveValue('nshima');
+    await context.close();
+  });
+
   test('a meal of another kitchen asks before it starts a new cart', async ({ browser, baseURL }) => {
     const { context, page } = await withoutScripts(browser, baseURL);
     const meals = await menuMeals(page);

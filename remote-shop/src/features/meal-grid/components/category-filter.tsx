@@ -1,5 +1,8 @@
 import styled from '@emotion/styled';
 import { theme } from '@storefront/ui';
+import { useLocation } from 'react-router-dom';
+import { CATEGORY_PARAM } from '../logic/grid-location';
+import { HiddenParams } from './hidden-params';
 
 /** On a phone the chips are one row to swipe, each stopping at the row's edge; on wide screens they wrap. */
 const Choices = styled.div`
@@ -27,22 +30,42 @@ const Choices = styled.div`
   }
 `;
 
+/**
+ * The category chips. Once the app is in, a chip filters the grid in the page; before (or with
+ * scripts off) each is a button of a form that asks for the page with that category in its address,
+ * keeping the rest of it (`params`: the search).
+ */
 export function CategoryFilter({
   choices,
   selected,
   onSelect,
+  params,
 }: {
   choices: readonly string[];
   selected: string;
   onSelect: (category: string) => void;
+  params: URLSearchParams;
 }) {
+  const { pathname } = useLocation();
   return (
     <Choices role="group" aria-label="Categories">
-      {choices.map((choice) => (
-        <button key={choice} type="button" aria-pressed={choice === selected} onClick={() => onSelect(choice)}>
-          {choice}
-        </button>
-      ))}
+      <form method="get" action={pathname} css={{ display: 'contents' }}>
+        <HiddenParams params={params} except={CATEGORY_PARAM} />
+        {choices.map((choice) => (
+          <button
+            key={choice}
+            name={CATEGORY_PARAM}
+            value={choice}
+            aria-pressed={choice === selected}
+            onClick={(event) => {
+              event.preventDefault();
+              onSelect(choice);
+            }}
+          >
+            {choice}
+          </button>
+        ))}
+      </form>
     </Choices>
   );
 }

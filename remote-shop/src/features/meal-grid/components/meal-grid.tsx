@@ -44,7 +44,7 @@ export function MealGridView({ meals, categories, search }: { meals: LoadState<P
   const matching = filterMeals(meals.data, { category, search });
   return (
     <section aria-label="Meals">
-      <CategoryFilter choices={categoryChoices(categories, meals.data)} selected={category} onSelect={setCategory} />
+      <CategoryFilter choices={categoryChoices(categories, meals.data)} selected={category} onSelect={setCategory} params={params} />
       {matching.length === 0 ? (
         <p role="status">No meals match your search.</p>
       ) : (

@@ -14,7 +14,11 @@ export function MenuFrame({ children, deliveryPerKm }: { children: (search: stri
   const search = searchOf(params);
   return (
     <PageMain>
-      <MenuSearch value={search} onChange={(text) => setParams(withParam(params, SEARCH_PARAM, text), { replace: true, preventScrollReset: true })} />
+      <MenuSearch
+        value={search}
+        params={params}
+        onChange={(text) => setParams(withParam(params, SEARCH_PARAM, text), { replace: true, preventScrollReset: true })}
+      />
       <Link to="/">Back to home</Link>
       <PageHeading>Menu</PageHeading>
       <RestaurantBanner deliveryPerKm={deliveryPerKm} />
