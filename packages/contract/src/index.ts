@@ -39,7 +39,7 @@ export {
   type ToastTone,
 } from './state/store';
 export * from './state/use-add-to-cart';
-export { AddToCartForm, CART_FORM_ACTION, useFormReturnPath } from './state/add-to-cart-form';
+export { AddToCartForm } from './state/add-to-cart-form';
 export * from './boundary';
 export * from './state/api-access';
 export { cartCookie, cartCookieValueOf, cartCookieValueSchema, cartOrderTypes, readCartCookie, type CartChoices, type CartCookieValue } from './state/cart-cookie';

@@ -7,7 +7,8 @@ export const cartOrderTypes = ['delivery', 'pickup', 'dine-in'] as const;
 export type CartOrderType = (typeof cartOrderTypes)[number];
 
 /** The id of a tip of the pricing settings' list (the settings give numbers or strings). */
-export type CartTipId = string | number;
+export const cartTipIdSchema = z.union([z.string().check(z.maxLength(64)), z.int()]);
+export type CartTipId = z.infer<typeof cartTipIdSchema>;
 
 /** What the customer chose for the cart besides its meals: a tip, and the saved address to deliver to. */
 export interface CartChoices {
@@ -23,7 +24,7 @@ export interface CartChoices {
 export const cartCookieValueSchema = z.object({
   items: z.array(z.tuple([z.string().check(z.minLength(1), z.maxLength(64)), z.int().check(z.gte(1), z.lte(999))])).check(z.maxLength(60)),
   type: z._default(z.enum(cartOrderTypes), 'delivery'),
-  tip: z._default(z.nullable(z.union([z.string().check(z.maxLength(64)), z.int()])), null),
+  tip: z._default(z.nullable(cartTipIdSchema), null),
   address: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
 });
 export type CartCookieValue = z.infer<typeof cartCookieValueSchema>;

@@ -1,8 +1,8 @@
 import type { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { z } from 'zod/mini';
-import { sessionSchema, type Session } from '../boundary/session';
-import { cartCookie, cartCookieValueOf, cartOrderTypes, noCartChoices, type CartChoices, type CartOrderType } from './cart-cookie';
+import { sessionSchema } from '../boundary/session';
+import { cartCookie, cartCookieValueOf, cartOrderTypes, cartTipIdSchema, noCartChoices, type CartChoices, type CartOrderType } from './cart-cookie';
 import { cartLineSchema, type CartLine } from './cart-lines';
 import {
   cartAddressAtom,
@@ -15,59 +15,35 @@ import {
   showToastAtom,
   storedCartAtom,
   toastAtom,
-  type ToastTone,
 } from './store';
 
 type Store = ReturnType<typeof createStore>;
 
-/**
- * What the server knows of the customer behind a request, from their cookies, and hands to the
- * browser with the page so that both render the same header, cart and pages.
- */
-export interface CustomerState {
-  /**
-   * The signed-in customer, without their token (it stays in its HttpOnly cookie); null when
-   * signed out; absent when the server could not tell (the api did not answer).
-   */
-  session?: Session | null;
-  /** The cart of the cart's cookie, each meal as the catalogue has it now; null when the request had no cart cookie. */
-  cart: CustomerCart | null;
-  /** The server refused the session's token while making the page: the browser says so and asks for a new sign-in. */
-  sessionExpired?: boolean;
-  /**
-   * A message for the customer from the request's action, or from the action of the form that led
-   * here (a redirect carries it in a short-lived cookie): shown with the page, scripts or none.
-   */
-  toast?: CustomerToast;
-}
-
-export interface CustomerToast {
-  message: string;
-  tone: ToastTone;
-}
+const customerCartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  type: z.enum(cartOrderTypes),
+  tip: z.nullable(cartTipIdSchema),
+  address: z.nullable(z.string()),
+});
+/** A cart as the server read it: its lines priced by the catalogue, the order type, tip and address chosen. */
+export type CustomerCart = z.infer<typeof customerCartSchema>;
 
 export const customerToastSchema = z.object({ message: z.string().check(z.maxLength(500)), tone: z.enum(['success', 'error', 'info']) });
+export type CustomerToast = z.infer<typeof customerToastSchema>;
 
-/** A cart as the server read it: its lines priced by the catalogue, the order type, tip and address chosen. */
-export interface CustomerCart extends CartChoices {
-  lines: CartLine[];
-  type: CartOrderType;
-}
-
-/** The customer as the page hands it over, checked in the browser before it is taken. */
+/**
+ * What the server knows of the customer behind a request and hands to the browser with the page,
+ * so both render the same: `session` without its token (null signed out, absent when the api did
+ * not answer); `cart` as the catalogue has its meals now (null without a cookie); `sessionExpired`
+ * when the api refused the token; `toast`, the message of this request's action or the redirect's.
+ */
 export const customerStateSchema = z.object({
   session: z.optional(z.nullable(sessionSchema)),
-  cart: z.nullable(
-    z.object({
-      lines: z.array(cartLineSchema),
-      type: z.enum(cartOrderTypes),
-      tip: z.nullable(z.union([z.string(), z.number()])),
-      address: z.nullable(z.string()),
-    }),
-  ),
+  cart: z.nullable(customerCartSchema),
   sessionExpired: z.optional(z.boolean()),
   toast: z.optional(customerToastSchema),
 });
+export type CustomerState = z.infer<typeof customerStateSchema>;
 
 export const signedOutVisitor: CustomerState = { session: null, cart: null };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CART_FORM_ACTION, useFormReturnPath } from '@storefront/contract';
+import { useLocation } from 'react-router-dom';
 import type { CartIntent } from '../logic/cart-form-fields';
 
 /**
@@ -23,10 +23,10 @@ export function CartForm({
   returnTo?: string;
   children?: ReactNode;
 }) {
-  const here = useFormReturnPath();
-  const from = returnTo ?? here;
+  const { pathname, search } = useLocation();
+  const from = returnTo ?? `${pathname}${search}`;
   return (
-    <form id={id} method="post" action={CART_FORM_ACTION} css={{ display: 'contents' }}>
+    <form id={id} method="post" action="/cart" css={{ display: 'contents' }}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
