@@ -1,4 +1,4 @@
-import { emptyPasswordChange, passwordChangeFrom, passwordChangeProblem, refusalProblem } from './new-password';
+import { passwordChangeFrom, passwordChangeProblem, refusalProblem } from './new-password';
 
 const change = { current: 'Old-secret-1', next: 'Kafue-river-9', confirmation: 'Kafue-river-9' };
 
@@ -8,7 +8,7 @@ describe('passwordChangeProblem', () => {
   });
 
   it('asks for each field in turn', () => {
-    expect(passwordChangeProblem(emptyPasswordChange)).toEqual({ field: 'current', message: 'Please enter your current password.' });
+    expect(passwordChangeProblem({ current: '', next: '', confirmation: '' })).toEqual({ field: 'current', message: 'Please enter your current password.' });
     expect(passwordChangeProblem({ ...change, next: '', confirmation: '' })).toEqual({ field: 'next', message: 'Please enter a new password.' });
   });
 
