@@ -21,7 +21,6 @@ export interface PasswordChangeProblem {
   message: string;
 }
 
-
 /** The names the form gives its fields: those of the api's payload, which password managers know too. */
 export const passwordChangeFieldName: Readonly<Record<PasswordChangeField, string>> = {
   current: 'current_password',
