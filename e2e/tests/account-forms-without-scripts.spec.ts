@@ -1,13 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
-import { signedInCustomer } from '../support/customer';
+import { signedInCustomer, type Customer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 import { withoutScripts } from '../support/without-scripts';
 
 /** A signed-in customer whose browser runs no script. */
 async function signedInWithoutScripts(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  return (await customerWithoutScripts(browser, baseURL)).page;
+}
+
+async function customerWithoutScripts(browser: Browser, baseURL: string | undefined): Promise<{ page: Page; customer: Customer }> {
   const { page } = await withoutScripts(browser, baseURL);
-  await signedInCustomer(page, baseURL ?? '');
-  return page;
+  const { customer } = await signedInCustomer(page, baseURL ?? '');
+  return { page, customer };
 }
 
 test.describe("the account's forms with scripts off", () => {
@@ -65,6 +69,37 @@ test.describe("the account's forms with scripts off", () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'session')).toBeUndefined();
     await page.goto('/user/dashboard');
     await expect(page).toHaveURL(/\/auth\/login/);
+    await page.context().close();
+  });
+
+  test('a customer changes the password: a wrong current one is refused, then the new one signs in and the old one no longer does', async ({ browser, baseURL }) => {
+    const { page, customer } = await customerWithoutScripts(browser, baseURL);
+    const newPassword = 'Kafue-n3w-secret';
+    await page.goto('/user/profile');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const form = page.getByRole('region', { name: 'Change Password' });
+    await form.getByLabel('Current Password', { exact: true }).fill('not-the-password');
+    await form.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Your current password is not correct.');
+
+    await form.getByLabel('Current Password', { exact: true }).fill(customer.password);
+    await form.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form.getByRole('status')).toHaveText('Password changed successfully.');
+    // Sent in the request's body: no password is ever in the address.
+    expect(page.url()).not.toContain(newPassword);
+    expect(page.url()).not.toContain(customer.password);
+
+    // The session that changed it stays signed in.
+    await page.goto('/user/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+    const signIn = (password: string) => page.request.post(`${baseURL}/api/login`, { data: { email: customer.email, password, role: 'customer' } });
+    expect((await signIn(newPassword)).ok()).toBe(true);
+    expect((await signIn(customer.password)).ok()).toBe(false);
     await page.context().close();
   });
 });

@@ -135,6 +135,43 @@ describe('the profile form sent without scripts', () => {
   });
 });
 
+describe('the password change sent without scripts', () => {
+  const profile = { ...customer, phone: '260977123456', code: '+260' };
+  const change = { intent: 'change-password', current_password: 'Old-secret-1', password: 'Kafue-n3w-secret', password_confirmation: 'Kafue-n3w-secret' };
+  const signedIn = () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+  };
+
+  it("changes the password with the request's session and shows the page again saying so, the session kept", async () => {
+    signedIn();
+    const api = fakeApi({
+      'POST /profile/password': { body: { success: true, message: 'Password changed.' } },
+      'GET /profile': { body: { success: true, data: { user: profile } } },
+    });
+    const { html, redirect } = await postOnServer('/user/profile?open=password', change);
+    expect(redirect).toBeUndefined();
+    expect(api.sentTo('POST /profile/password')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(api.sentTo('POST /profile/password')[0]?.body).toEqual({ current_password: 'Old-secret-1', password: 'Kafue-n3w-secret', password_confirmation: 'Kafue-n3w-secret' });
+    expect(html).toContain('Password changed successfully.');
+    expect(html).not.toContain('Kafue-n3w-secret');
+    expect(request.token).toBe('token-of-the-request');
+  });
+
+  it("shows the form in the page again with the api's refusal on its field, never a password", async () => {
+    signedIn();
+    fakeApi({
+      'POST /profile/password': { status: 422, body: { success: false, message: 'Your current password is not correct.' } },
+      'GET /profile': { body: { success: true, data: { user: profile } } },
+    });
+    const { html } = await postOnServer('/user/profile', { ...change, current_password: 'not-the-password' });
+    expect(html).toContain('Your current password is not correct.');
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="current_password"/);
+    expect(html).not.toContain('not-the-password');
+    expect(html).not.toContain('Kafue-n3w-secret');
+  });
+});
+
 describe('the top-up form sent without scripts', () => {
   const link = 'http://api.test/api/sandbox/topup/ref-9';
   const signedIn = () => {

@@ -102,6 +102,17 @@ describe('the pages of the customer’s own, on the server', () => {
     expect(goodbye).toContain('chanda@example.com');
   });
 
+  it('render Change Password as a request for the profile with its form in it, which ?open=password gets, posted to the page', async () => {
+    answering(customer);
+    fakeApi({ 'GET /profile': { body: { success: true, data: { user: { ...customer, phone: '260977123456', code: '+260' } } } } });
+    const profile = (await renderOnServer('/user/profile')).html ?? '';
+    expect(profile).toMatch(/<form[^>]*method="get">(<style[^>]*>[^<]*<\/style>)?<button type="submit" value="password"[^>]*name="open">Change Password<\/button><\/form>/);
+    expect(profile).not.toContain('name="current_password"');
+    const withForm = (await renderOnServer('/user/profile?open=password')).html ?? '';
+    expect(withForm).toMatch(/<form[^>]*action="\/user\/profile\?open=password" method="post"><input type="hidden" name="intent" value="change-password"\/>/);
+    for (const name of ['current_password', 'password', 'password_confirmation']) expect(withForm).toContain(`name="${name}"`);
+  });
+
   it.each([['/user/dashboard'], [`/user/orders/${UUID}`], ['/user/address'], ['/user/profile'], ['/goodbye']])(
     'answer a visitor without a session at %s with a redirect to sign in (and back), reading nothing',
     async (path) => {

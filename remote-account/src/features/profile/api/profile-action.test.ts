@@ -52,6 +52,49 @@ describe('profileAction', () => {
     expect(storefrontStore.get(sessionAtom)).toEqual(testSession);
   });
 
+  describe('the password change', () => {
+    const change = { intent: 'change-password', current_password: 'Old-secret-1', password: 'Kafue-n3w-secret', password_confirmation: 'Kafue-n3w-secret' };
+
+    it("sends the current password, the new one and its confirmation: 'Password changed successfully.', no password in the answer", async () => {
+      const api = fakeApi({ 'POST /profile/password': { body: { success: true, message: 'Password changed.' } } });
+      await expect(profileAction({ request: sent(change) })).resolves.toEqual({ intent: 'change-password', ok: true, message: 'Password changed successfully.' });
+      expect(api.sentTo('POST /profile/password')[0]?.body).toEqual({
+        current_password: 'Old-secret-1',
+        password: 'Kafue-n3w-secret',
+        password_confirmation: 'Kafue-n3w-secret',
+      });
+    });
+
+    it.each([
+      [{ current_password: '' }, 'current', 'Please enter your current password.'],
+      [{ password: '', password_confirmation: '' }, 'next', 'Please enter a new password.'],
+      [{ password: 'Kafue12', password_confirmation: 'Kafue12' }, 'next', 'Use at least 8 characters for your password.'],
+      [{ password: 'sunshine', password_confirmation: 'sunshine' }, 'next', 'This password is too common. Please choose another.'],
+      [{ password_confirmation: 'Kafue-n3w-secreT' }, 'confirmation', 'The new password and its confirmation do not match.'],
+    ])('refuses %o on the %s field without asking the api', async (fields, field, message) => {
+      const api = fakeApi({});
+      await expect(profileAction({ request: sent({ ...change, ...fields }) })).resolves.toEqual({ intent: 'change-password', ok: false, message, field });
+      expect(api.requests).toHaveLength(0);
+    });
+
+    it("says the api's refusal of the current password on that field", async () => {
+      fakeApi({ 'POST /profile/password': { status: 422, body: { success: false, message: 'Your current password is not correct.' } } });
+      await expect(profileAction({ request: sent(change) })).resolves.toEqual({
+        intent: 'change-password',
+        ok: false,
+        message: 'Your current password is not correct.',
+        field: 'current',
+      });
+    });
+
+    it("says 'Failed to change password.' when the api fails, on no field", async () => {
+      fakeApi({ 'POST /profile/password': { status: 500 } });
+      await expect(profileAction({ request: sent(change) })).resolves.toEqual({ intent: 'change-password', ok: false, message: 'Failed to change password.' });
+      fakeApi({ 'POST /profile/password': { body: { success: false } } });
+      await expect(profileAction({ request: sent(change) })).resolves.toEqual({ intent: 'change-password', ok: false, message: 'Failed to change password.' });
+    });
+  });
+
   it('answers a form it does not know with a 400', async () => {
     await expect(profileAction({ request: sent({ intent: 'something-else' }) })).rejects.toMatchObject({ init: { status: 400 } });
   });

@@ -1,4 +1,4 @@
-import { emptyPasswordChange, passwordChangeProblem, refusalProblem } from './new-password';
+import { passwordChangeFrom, passwordChangeProblem, refusalProblem } from './new-password';
 
 const change = { current: 'Old-secret-1', next: 'Kafue-river-9', confirmation: 'Kafue-river-9' };
 
@@ -8,7 +8,7 @@ describe('passwordChangeProblem', () => {
   });
 
   it('asks for each field in turn', () => {
-    expect(passwordChangeProblem(emptyPasswordChange)).toEqual({ field: 'current', message: 'Please enter your current password.' });
+    expect(passwordChangeProblem({ current: '', next: '', confirmation: '' })).toEqual({ field: 'current', message: 'Please enter your current password.' });
     expect(passwordChangeProblem({ ...change, next: '', confirmation: '' })).toEqual({ field: 'next', message: 'Please enter a new password.' });
   });
 
@@ -36,5 +36,14 @@ describe('refusalProblem', () => {
     expect(refusalProblem('Your current password is not correct.')).toEqual({ field: 'current', message: 'Your current password is not correct.' });
     expect(refusalProblem('This password is too common. Please choose another.').field).toBe('next');
     expect(refusalProblem('Failed to change password.')).toEqual({ field: undefined, message: 'Failed to change password.' });
+  });
+});
+
+describe('passwordChangeFrom', () => {
+  it('reads the fields by the names of the api payload, a missing one as empty', () => {
+    const form = new FormData();
+    form.set('current_password', 'Old-secret-1');
+    form.set('password', 'Kafue-river-9');
+    expect(passwordChangeFrom(form)).toEqual({ current: 'Old-secret-1', next: 'Kafue-river-9', confirmation: '' });
   });
 });

@@ -21,7 +21,21 @@ export interface PasswordChangeProblem {
   message: string;
 }
 
-export const emptyPasswordChange: PasswordChange = { current: '', next: '', confirmation: '' };
+/** The names the form gives its fields: those of the api's payload, which password managers know too. */
+export const passwordChangeFieldName: Readonly<Record<PasswordChangeField, string>> = {
+  current: 'current_password',
+  next: 'password',
+  confirmation: 'password_confirmation',
+};
+
+/** The change as the form sent it; a field missing from the form is empty. */
+export function passwordChangeFrom(form: FormData): PasswordChange {
+  const text = (field: PasswordChangeField) => {
+    const value = form.get(passwordChangeFieldName[field]);
+    return typeof value === 'string' ? value : '';
+  };
+  return { current: text('current'), next: text('next'), confirmation: text('confirmation') };
+}
 
 /**
  * The first thing to fix before the change is sent, in the order of the fields: the current
