@@ -110,7 +110,7 @@ test('every public page hydrates with no error, for a visitor and for a signed-i
   expect(problems).toEqual([]);
 });
 
-test("the server's page is hydrated in place, never drawn again, its app started once it has loaded", async ({ page, request }) => {
+test("the server's page is hydrated in place, never drawn again, with no preload of its app's scripts", async ({ page, request }) => {
   const meal = await firstMeal(request);
   const post = await firstPost(request);
   // A page drawn again would show its placeholder in place of the server's, then paint its pictures a second time.

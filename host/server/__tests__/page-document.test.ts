@@ -24,19 +24,25 @@ describe('the page document', () => {
     expect(page.querySelector('meta[name="description"]')).toBeNull();
   });
 
-  it('starts the app of a rendered page once the page has loaded, and preloads no script', () => {
+  it('loads the app of a rendered page as an ordinary async script after the page and its data, at low priority, and preloads no script', () => {
     const page = parsed(document.rendered({ head: '<title>Menu</title>', html: '<main><img src="/meal.svg" alt=""></main>', boot: null, waitsForApp: false }));
     expect(page.querySelector('link[rel="preload"]')).toBeNull();
-    expect(page.querySelector('script[src="/main.js"]')).toBeNull();
-    const starter = page.querySelector('script[src="/start-app.js"]');
-    expect(starter?.getAttribute('data-app')).toBe('/main.js');
-    expect(starter?.hasAttribute('defer')).toBe(true);
+    const scripts = page.querySelectorAll('script[src]');
+    expect(scripts).toHaveLength(1);
+    const app = scripts[0];
+    expect(app?.getAttribute('src')).toBe('/main.js');
+    expect(app?.hasAttribute('async')).toBe(true);
+    expect(app?.hasAttribute('defer')).toBe(false);
+    expect(app?.getAttribute('fetchpriority')).toBe('low');
+    expect(app?.parentElement).toBe(page.body);
+    expect(app?.previousElementSibling?.id).toBe(BOOT_DATA_ID);
+    expect(page.querySelector('script[src="/start-app.js"]')).toBeNull();
   });
 
   it('starts the app of a page left to the browser at once, its scripts first, as the shell does', () => {
     const page = parsed(document.rendered({ head: '<title>Your cart</title>', html: '<main aria-busy="true"></main>', boot: null, waitsForApp: true }));
-    expect(page.querySelector('script[src="/start-app.js"]')).toBeNull();
     expect(page.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe('high');
+    expect(page.querySelector('script[src="/main.js"]')?.hasAttribute('async')).toBe(false);
     expect(page.querySelector('link[rel="preload"][as="script"]')).not.toBeNull();
   });
 

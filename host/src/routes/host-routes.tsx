@@ -14,9 +14,9 @@ import NotFoundPage from '../pages/not-found-page';
 import SiteFailurePage from '../pages/site-failure-page';
 
 /**
- * Marks the document once the page has hydrated: until then a tap on the server's HTML does nothing.
- * In the commit that hydrates the page itself, before the next paint: public/start-app.js then
- * gives the page's fields what the customer typed before, as edits the app's state sees.
+ * Marks the document once the page has hydrated, in the commit that hydrates the page itself: from
+ * then on the app answers taps (before, the server's links and forms do). What waits for the app
+ * (the hand-over, when-hydrated.ts) and the end-to-end tests and benchmark read the mark.
  */
 function PageHydrated() {
   useLayoutEffect(() => {

@@ -37,6 +37,12 @@ function renderPage(store = createStore()) {
 }
 
 describe('RiderRegisterPage', () => {
+  it('is sent as a POST, so nothing typed shows in the address when it is sent before the app is in', () => {
+    fakeApi({});
+    renderPage();
+    expect(screen.getByRole('form', { name: 'Rider sign-up' })).toHaveAttribute('method', 'post');
+  });
+
   it('asks for the four fields only, and points riders to the rider app', () => {
     fakeApi({});
     renderPage();

@@ -3,6 +3,7 @@ import { theme } from '@storefront/ui';
 import { type RemoteName } from '@storefront/contract';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { Link } from 'react-router-dom';
 import { refusalOf } from './contract-compatibility';
 import { forgetRemote } from './load-remote-module';
 
@@ -40,6 +41,21 @@ export function RemoteFailure({ remote, what, as = 'div', onRetry }: { remote: R
       <button type="button" onClick={onRetry}>
         Retry
       </button>
+    </Fallback>
+  );
+}
+
+/**
+ * What a page shows when a form was sent to it that only its app sends (the page takes none on the
+ * server): sent before the app was in, the browser posted it here. Nothing was done with it; the
+ * link opens the page again, which works with or without the app.
+ */
+export function FormNotSent({ href }: { href: string }) {
+  return (
+    <Fallback as="main">
+      <h1>Your form was not sent</h1>
+      <p>The page was still loading when you sent it. Please go back and send it again.</p>
+      <Link to={href}>Back to the form</Link>
     </Fallback>
   );
 }

@@ -3,7 +3,7 @@ import { type PageHandle, type RemoteName } from '@storefront/contract';
 import { Suspense, use, type ComponentType } from 'react';
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { forgetRemote, loadRemoteModule } from './load-remote-module';
-import { RemoteFailure } from './remote-boundary';
+import { FormNotSent, RemoteFailure } from './remote-boundary';
 import { actOnRemotePage, loadedRouteAt, loadRemotePage, loadRemotePageOnServer, rendersInBrowser, routeIn, shouldLoadAgain } from './remote-page-loading';
 
 /**
@@ -82,6 +82,8 @@ function RemotePageError({ remote, NotFound }: { remote: RemoteName; NotFound: C
   const error = useRouteError();
   // The page's loader found nothing at this address (a meal or post that does not exist).
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A form sent to a page that takes none on the server (the page's app sends it, and was not in yet).
+  if (isRouteErrorResponse(error) && error.status === 405) return <FormNotSent href={`${pathname}${search}`} />;
   return (
     <RemoteFailure
       remote={remote}

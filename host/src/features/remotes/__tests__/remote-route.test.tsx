@@ -112,6 +112,18 @@ describe('remotePageRoute', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('says a form sent to a page that takes none was not sent, and links back to the page', async () => {
+    loadRemoteMock.mockResolvedValue({ default: [{ path: '/careers', element: <h1>Careers page</h1> }] });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = await renderAt('/menu');
+    const form = new FormData();
+    form.set('email', 'mwila@example.com');
+    await act(() => router.navigate('/careers?from=home', { formMethod: 'post', formData: form }));
+    expect(await screen.findByRole('heading', { name: 'Your form was not sent' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/careers?from=home');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('reads again on a new search only when the page declares reads', async () => {
     const loader = jest.fn(async () => ({ meals: 1 }));
     function Menu() {

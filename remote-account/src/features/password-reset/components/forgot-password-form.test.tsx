@@ -11,6 +11,11 @@ function renderForm() {
 }
 
 describe('ForgotPasswordForm', () => {
+  it('is sent as a POST, so nothing typed shows in the address when it is sent before the app is in', () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Reset Password' }).closest('form')).toHaveAttribute('method', 'post');
+  });
+
   it('has one identifier field and a link back to login', () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeInTheDocument();

@@ -57,7 +57,7 @@ export function ForgotPasswordForm({ onSent, headingLevel = 1 }: ForgotPasswordF
     <FormSection aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>Forgot password?</Heading>
       <FormSubtitle>Enter your phone number or e-mail and we will send you a 6-digit code.</FormSubtitle>
-      <StackedForm noValidate onSubmit={handleSubmit(onValid)}>
+      <StackedForm method="post" noValidate onSubmit={handleSubmit(onValid)}>
         <Field label="Phone number or Email" invalid={Boolean(errors.email)} describedBy={message ? messageId : undefined}>
           {(control) => <TextInput {...control} type="text" autoComplete="username" {...register('email')} />}
         </Field>

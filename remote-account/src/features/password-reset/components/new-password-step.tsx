@@ -52,7 +52,7 @@ export function NewPasswordStep({ email, resetToken, onReset, headingLevel }: Ne
         Set New Password
       </Heading>
       <Subtitle>The code is right. Choose the new password for {email}.</Subtitle>
-      <StackedForm noValidate onSubmit={onSubmit}>
+      <StackedForm method="post" noValidate onSubmit={onSubmit}>
         <Field label="New Password" hint={PASSWORD_RULE_HINT} invalid={problem !== undefined} describedBy={problem ? messageId : undefined}>
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />

@@ -54,6 +54,17 @@ describe('the OTP boxes', () => {
 });
 
 describe('OtpVerification', () => {
+  it('is sent as a POST, so nothing typed shows in the address when it is sent before the app is in, and so is the new password', async () => {
+    fakeApi({ 'POST /password/verify-otp': { body: { success: true, data: { reset_token: 'tok-1' } } } });
+    const { user, verify } = renderScreen();
+    expect(screen.getByRole('button', { name: 'Verify OTP' }).closest('form')).toHaveAttribute('method', 'post');
+    await user.click(box(1));
+    await user.paste('123456');
+    await verify();
+    expect(await screen.findByRole('heading', { name: 'Set New Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set New Password' }).closest('form')).toHaveAttribute('method', 'post');
+  });
+
   it("says 'Please enter a valid 6-digit OTP.' for a short code, sending nothing", async () => {
     const api = fakeApi({});
     const { user, verify } = renderScreen();

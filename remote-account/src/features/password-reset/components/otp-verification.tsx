@@ -98,7 +98,7 @@ export function OtpVerification({ email, notice, mailboxUrl, onReset, headingLev
       </Subtitle>
       <Notice role="status">{status}</Notice>
       {mailbox ? <MailboxLink url={mailbox} /> : null}
-      <StackedForm noValidate onSubmit={onVerify}>
+      <StackedForm method="post" noValidate onSubmit={onVerify}>
         {email ? null : <IdentifierField value={identifier} onChange={setIdentifier} problem={identifierMessage} />}
         <OtpCodeFieldset
           digits={digits}

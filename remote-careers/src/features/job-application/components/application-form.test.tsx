@@ -64,6 +64,12 @@ beforeEach(() => {
 });
 
 describe('ApplicationForm, step by step', () => {
+  it('is sent as a POST, so nothing typed shows in the address when it is sent before the app is in', () => {
+    fakeApi({});
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Job application' })).toHaveAttribute('method', 'post');
+  });
+
   it('shows the three steps and starts on Personal Info', () => {
     fakeApi({});
     renderForm();

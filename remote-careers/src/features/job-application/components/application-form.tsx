@@ -122,7 +122,7 @@ export function ApplicationForm({ positionParam = '', fallbackCareers }: Applica
       {submitted ? <ApplicationSubmitted /> : null}
       <Shell hidden={submitted}>
         <StepIndicator current={step} />
-        <StackedForm noValidate aria-label="Job application" onSubmit={onValid}>
+        <StackedForm method="post" noValidate aria-label="Job application" onSubmit={onValid}>
           <ApplicationStepSection step={1} {...section}>
             <PersonalInfoFields register={register} check={check} />
           </ApplicationStepSection>

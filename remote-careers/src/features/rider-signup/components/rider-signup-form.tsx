@@ -48,7 +48,7 @@ export function RiderSignUpForm({ onRegistered }: { onRegistered: () => void }) 
     <FormSection aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Become a Rider</h1>
       <FormSubtitle>Deliver with ZamEats: sign up, then get the rider app.</FormSubtitle>
-      <StackedForm noValidate aria-label="Rider sign-up" onSubmit={handleSubmit(onValid)}>
+      <StackedForm method="post" noValidate aria-label="Rider sign-up" onSubmit={handleSubmit(onValid)}>
         <FieldRow>
           <Field label="First Name" error={errorOf('first_name')}>
             {(control) => <TextInput {...control} autoComplete="given-name" {...register('first_name')} />}

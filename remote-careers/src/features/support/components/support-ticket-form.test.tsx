@@ -29,6 +29,12 @@ function renderForm({ signedIn = false } = {}) {
 }
 
 describe('SupportTicketForm', () => {
+  it('is sent as a POST, so nothing typed shows in the address when it is sent before the app is in', () => {
+    fakeApi({});
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Support ticket' })).toHaveAttribute('method', 'post');
+  });
+
   it('has the five fields, the seven issue types and order-issue first', () => {
     fakeApi({});
     const { fields } = renderForm();

@@ -98,7 +98,7 @@ export function SupportTicketForm() {
   return (
     <PagePanel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Submit a Support Ticket</h2>
-      <StackedForm noValidate aria-label="Support ticket" onSubmit={handleSubmit(onValid)}>
+      <StackedForm method="post" noValidate aria-label="Support ticket" onSubmit={handleSubmit(onValid)}>
         <Field label="Full Name" required error={errorOf('name')}>
           {(control) => <TextInput {...control} autoComplete="name" {...register('name')} />}
         </Field>

@@ -23,6 +23,12 @@ function renderForm(props: Parameters<typeof ContactForm>[0] = {}) {
 const filled = { name: 'Mwila Banda', email: 'mwila@example.com', subject: 'Catering', message: 'Do you cater weddings?' };
 
 describe('ContactForm', () => {
+  it('is sent as a POST, so nothing typed shows in the address when it is sent before the app is in', () => {
+    fakeApi({});
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('method', 'post');
+  });
+
   it('requires every field and sends nothing', async () => {
     const api = fakeApi({ 'POST /contact/submit': { body: { success: true } } });
     const { send, fields } = renderForm();

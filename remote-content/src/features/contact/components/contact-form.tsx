@@ -94,7 +94,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
 
   const sending = outcome.status === 'sending';
   return (
-    <StackedForm noValidate onSubmit={submit} aria-label="Contact form">
+    <StackedForm method="post" noValidate onSubmit={submit} aria-label="Contact form">
       {(['name', 'email', 'subject'] as const).map((field) => (
         <Field key={field} label={labels[field]} error={errors[field]}>
           {(control) => (
