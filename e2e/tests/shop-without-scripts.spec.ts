@@ -77,6 +77,11 @@ test.describe('the shop with scripts off', () => {
     await expect(page).toHaveURL(new RegExp(`/menu\\?q=nshima&category=${encodeURIComponent(category).replace(/%20/g, '\\+')}$`));
     await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: category })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('searchbox', { name: 'Search menu items' })).toHaveValue('nshima');
+
+    // The banner's toggle is the cart's order type.
+    await page.getByRole('group', { name: 'Delivery or pickup' }).getByRole('button', { name: 'Pickup' }).click();
+    await expect(page).toHaveURL(/\/menu\?q=nshima&category=/);
+    await expect(page.getByRole('group', { name: 'Delivery or pickup' }).getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true');
     await context.close();
   });
 

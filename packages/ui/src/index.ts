@@ -7,6 +7,7 @@ export * from './page-heading';
 export * from './modal-dialog';
 export * from './dialog-focus-trap';
 export * from './form-controls';
+export * from './post-form';
 export * from './field';
 export * from './button';
 export * from './form-alert';

@@ -1,5 +1,5 @@
+import { PostForm } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { CartIntent } from '../logic/cart-form-fields';
 
 /**
@@ -7,32 +7,18 @@ import type { CartIntent } from '../logic/cart-form-fields';
  * scripts are off): a tap sends it as the browser sends any form, and the server changes the cart
  * and brings the customer back to this page. Once the app is in, its buttons answer in the page
  * (their click handlers prevent the sending). `intent` may instead come from the button tapped
- * (a button's name and value are sent with the form); buttons outside the form name it by `id`.
+ * (a button's name and value are sent with the form).
  */
 export function CartForm({
-  id,
   intent,
   fields = {},
-  returnTo,
-  children,
+  ...form
 }: {
   id?: string;
   intent?: CartIntent;
   fields?: Record<string, string>;
-  /** The page to come back to, when not this one. */
   returnTo?: string;
   children?: ReactNode;
 }) {
-  const { pathname, search } = useLocation();
-  const from = returnTo ?? `${pathname}${search}`;
-  return (
-    <form id={id} method="post" action="/cart" css={{ display: 'contents' }}>
-      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <input type="hidden" name="from" value={from} />
-      {children}
-    </form>
-  );
+  return <PostForm action="/cart" fields={intent ? { intent, ...fields } : fields} {...form} />;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { cartOrderTypeAtom, type CartOrderType } from '@storefront/contract';
-import { theme } from '@storefront/ui';
+import { PostForm, theme } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { deliveryRateText } from '../logic/delivery-rate';
 
@@ -61,11 +61,23 @@ export function RestaurantBanner({ deliveryPerKm }: { deliveryPerKm: number | nu
         </div>
       </dl>
       <Toggle role="group" aria-label="Delivery or pickup">
-        {modes.map(({ type, label }) => (
-          <button key={type} type="button" aria-pressed={orderType === type} onClick={() => setOrderType(type)}>
-            {label}
-          </button>
-        ))}
+        {/* The cart's own form (its action at /cart), for a tap before the app is in. */}
+        <PostForm action="/cart" fields={{ intent: 'order-type' }}>
+          {modes.map(({ type, label }) => (
+            <button
+              key={type}
+              name="type"
+              value={type}
+              aria-pressed={orderType === type}
+              onClick={(event) => {
+                event.preventDefault();
+                setOrderType(type);
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </PostForm>
       </Toggle>
     </Banner>
   );
