@@ -29,8 +29,9 @@ test.describe('the shop with scripts off', () => {
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/menu$/);
     await expect(cartBadge(page, 'Cart, 1 item')).toBeVisible();
-    // The action's message comes with the page its redirect leads to, once.
+    // The action's message comes with the page its redirect leads to, once, and leaves by itself.
     await expect(page.getByText(`Added ${meal.name} to cart`)).toBeVisible();
+    await expect(page.getByText(`Added ${meal.name} to cart`)).toBeHidden({ timeout: 5000 });
 
     // The header's cart opens the cart page when there is no drawer to open.
     await cartBadge(page, 'Cart, 1 item').click();

@@ -1,3 +1,4 @@
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
@@ -21,15 +22,24 @@ const tones: Record<MessageTone, string> = {
   info: theme.color.text,
 };
 
+/** Gone after its time even on a page whose scripts never run (a server-rendered message). */
+const leave = keyframes`
+  to { visibility: hidden; opacity: 0; }
+`;
+
 /**
  * On a phone the message lies over the bottom band where the site's tab bar is: the header, the
  * drawer and every dialog keep their titles at the top (a message there hid the logo, 'Cart' and
- * the dialog's name), and above the tab bar it hid the page's own buttons. The tabs are back after
- * 3 seconds or on the close button. On wide screens it sits at the bottom, in the middle.
+ * the dialog's name), and above the tab bar it hid the page's own buttons. A tap on a tab beneath
+ * it goes through to the tab (only its close button takes taps), and it leaves after 3 seconds.
+ * On wide screens it sits at the bottom, in the middle.
  */
 const Bar = styled.div<{ tone: MessageTone }>`
   position: fixed;
   z-index: 1000;
+  pointer-events: none;
+  animation: ${leave} 0.2s ease-in ${TOAST_DURATION_MS}ms forwards;
+  @media (prefers-reduced-motion: reduce) { animation-duration: 0s; }
   display: flex;
   align-items: center;
   gap: 8px;
@@ -68,6 +78,7 @@ const Close = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
+  pointer-events: auto;
 `;
 
 export interface ToastBarProps {
@@ -85,7 +96,8 @@ export function ToastBar({ toast, onClose }: ToastBarProps) {
 
   if (!toast) return null;
   return (
-    <Bar tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    // A new message is a new bar: its time to leave starts again.
+    <Bar key={toast.id} tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
       <Close type="button" aria-label="Close message" onClick={onClose}>
         <X size={18} />
