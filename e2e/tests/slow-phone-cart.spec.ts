@@ -27,6 +27,14 @@ test.describe('on a slow phone, a tap on Add to Cart and then the Cart tab', () 
     await expectInCart(page, await addThenCartTab(page));
   });
 
+  test('with the app in: the meal is in the cart', async ({ context }) => {
+    const page = await context.newPage();
+    await asSlowPhone(page);
+    await page.goto('/menu');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectInCart(page, await addThenCartTab(page));
+  });
+
   test('before the app is in: the form adds it on the server, and the cart page shows it', async ({ context }) => {
     const { page } = await pageBeforeItsApp(context, '/menu');
     await asSlowPhone(page);
