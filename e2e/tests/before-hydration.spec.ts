@@ -72,6 +72,16 @@ test.describe('on a slow phone, before the app is in', () => {
     expect(await navigationStartAfterTap(page)).toBeLessThan(100);
   });
 
+  test("a tap on the header's Account opens the sign-in page within 100 ms (no menu to open yet)", async ({ context }) => {
+    await timeTaps(context);
+    const { page } = await pageBeforeItsApp(context, '/menu');
+    await asSlowPhone(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\??$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await navigationStartAfterTap(page)).toBeLessThan(100);
+  });
+
   test("a tap on a form's button sends it within 100 ms", async ({ context, request, baseURL }) => {
     const customer = newCustomer();
     await registerCustomer(request, baseURL ?? '', customer);

@@ -93,6 +93,14 @@ describe('SiteLayout', () => {
     expect(cart.closest('form')).toHaveAttribute('method', 'get');
   });
 
+  it("opens a page with each menu's first choice until the app is in (its button sends a form asking for that page)", () => {
+    const { store } = renderLayout();
+    expect(screen.getByRole('button', { name: /Account/ }).closest('form')).toHaveAttribute('action', '/auth/login');
+    expect(screen.getByRole('button', { name: /Info/ }).closest('form')).toHaveAttribute('action', '/about');
+    act(() => store.set(sessionAtom, { user: { first_name: 'Mwila', last_name: 'Banda', email: 'm@example.com' } }));
+    expect(screen.getByRole('button', { name: /Account/ }).closest('form')).toHaveAttribute('action', '/user/dashboard');
+  });
+
   it('offers Login and Sign Up when signed out', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: /Account/ }));

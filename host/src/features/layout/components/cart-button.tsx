@@ -4,6 +4,7 @@ import { theme } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ShoppingCart } from 'lucide-react';
 import { cartLabel } from '../nav-links';
+import { OpensPageBeforeApp } from './opens-page-before-app';
 
 const Button = styled.button`
   position: relative;
@@ -33,15 +34,14 @@ const Badge = styled.span`
 
 /**
  * The header's cart icon: its badge counts every item; it opens the shop's cart drawer. Until the
- * app is in the page (or with scripts off) there is no drawer to open, and it opens the cart page:
- * it sends a form that asks for that page.
+ * app is in the page (or with scripts off) there is no drawer to open, and it opens the cart page.
  */
 export function CartButton() {
   // The server counts the cart of the cart's cookie, as the browser does.
   const count = useAtomValue(cartCountAtom);
   const openCart = useSetAtom(cartOpenAtom);
   return (
-    <form method="get" action="/cart" css={{ display: 'contents' }}>
+    <OpensPageBeforeApp page="/cart">
       <Button
         aria-label={cartLabel(count)}
         onClick={(event) => {
@@ -54,6 +54,6 @@ export function CartButton() {
           {count}
         </Badge>
       </Button>
-    </form>
+    </OpensPageBeforeApp>
   );
 }

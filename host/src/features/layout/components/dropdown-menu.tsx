@@ -3,6 +3,7 @@ import { theme } from '@storefront/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useDropdown } from '../use-dropdown';
+import { OpensPageBeforeApp } from './opens-page-before-app';
 
 const Wrapper = styled.div`
   position: relative;
@@ -50,16 +51,29 @@ const Panel = styled.ul`
   a:hover, button:hover { background: ${theme.color.brandSoft}; }
 `;
 
-/** A button that shows a short list of links or actions below it. */
-export function DropdownMenu({ label, children }: { label: ReactNode; children: ReactNode }) {
+/**
+ * A button that shows a short list of links or actions below it; before the app is in, it opens
+ * `page`, where the list's first choice leads.
+ */
+export function DropdownMenu({ label, page, children }: { label: ReactNode; page: string; children: ReactNode }) {
   const { open, toggle, close, container, button } = useDropdown<HTMLDivElement>();
   const panelId = useId();
   return (
     <Wrapper ref={container}>
-      <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        {label}
-        <ChevronDown size={16} />
-      </MenuButton>
+      <OpensPageBeforeApp page={page}>
+        <MenuButton
+          ref={button}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={(event) => {
+            event.preventDefault();
+            toggle();
+          }}
+        >
+          {label}
+          <ChevronDown size={16} />
+        </MenuButton>
+      </OpensPageBeforeApp>
       {open ? (
         <Panel id={panelId} onClick={close}>
           {children}

@@ -64,7 +64,7 @@ export function SiteHeader() {
             {link.label}
           </NavLink>
         ))}
-        <DropdownMenu label="Info">
+        <DropdownMenu label="Info" page={infoLinks[0]?.to ?? '/about'}>
           {infoLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
