@@ -42,19 +42,25 @@ export async function registerCustomer(request: APIRequestContext, baseURL: stri
   expect(answer.status()).toBe(201);
 }
 
+/** A new customer, registered and signed in through the API: their session's token, for the API's calls. */
+export async function registeredCustomer(request: APIRequestContext, baseURL: string): Promise<{ customer: Customer; token: string }> {
+  const customer = newCustomer();
+  await registerCustomer(request, baseURL, customer);
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { email: customer.email, password: customer.password, role: 'customer' },
+  });
+  const body = (await login.json()) as { data: { token: string } };
+  return { customer, token: body.data.token };
+}
+
 /**
  * Registers, signs in through the API and keeps the session where a sign-in on the page keeps it:
  * the HttpOnly cookie the server reads. The next page load is signed in.
  */
 export async function signedInCustomer(page: Page, baseURL: string): Promise<{ customer: Customer; token: string }> {
-  const customer = newCustomer();
-  await registerCustomer(page.request, baseURL, customer);
-  const login = await page.request.post(`${baseURL}/api/login`, {
-    data: { email: customer.email, password: customer.password, role: 'customer' },
-  });
-  const body = (await login.json()) as { data: { token: string } };
-  await page.context().addCookies([{ name: 'session', value: body.data.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return { customer, token: body.data.token };
+  const signedIn = await registeredCustomer(page.request, baseURL);
+  await page.context().addCookies([{ name: 'session', value: signedIn.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  return signedIn;
 }
 
 /** The token of the page's session, from its HttpOnly cookie (as the server reads it; no script can). */

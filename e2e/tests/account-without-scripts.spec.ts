@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newCustomer, registerCustomer, saveAddress } from '../support/customer';
+import { newCustomer, registerCustomer, registeredCustomer, saveAddress, signedInCustomer } from '../support/customer';
 import { placeOrder } from '../support/site-tour';
 import { expect, test } from '../support/stack-fixture';
 import { withoutScripts } from '../support/without-scripts';
@@ -76,12 +76,9 @@ test.describe('with scripts off', () => {
 
   test("an order's link opened signed out asks to sign in, then shows the order", async ({ browser, baseURL }) => {
     const base = baseURL ?? '';
-    const customer = newCustomer();
     const api = (await browser.newContext({ baseURL })).request;
-    await registerCustomer(api, base, customer);
-    const login = await api.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
-    const { data } = (await login.json()) as { data: { token: string } };
-    const order = await placeOrder(api, base, data.token);
+    const { customer, token } = await registeredCustomer(api, base);
+    const order = await placeOrder(api, base, token);
     const { context, page } = await withoutScripts(browser, baseURL);
 
     await page.goto(`/user/orders/${order}`);
@@ -93,14 +90,8 @@ test.describe('with scripts off', () => {
   });
 
   test('a signed-in customer saves the profile and is told so, the new name kept', async ({ browser, baseURL }) => {
-    const base = baseURL ?? '';
-    const customer = newCustomer();
-    const api = (await browser.newContext({ baseURL })).request;
-    await registerCustomer(api, base, customer);
-    const login = await api.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
-    const { data } = (await login.json()) as { data: { token: string } };
     const { context, page } = await withoutScripts(browser, baseURL);
-    await context.addCookies([{ name: 'session', value: data.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+    const { customer } = await signedInCustomer(page, baseURL ?? '');
 
     await page.goto('/user/profile');
     await page.getByLabel('First Name').fill('Mutale');
@@ -121,15 +112,10 @@ test.describe('with scripts off', () => {
 
   test('a signed-in customer removes a saved address and is told so', async ({ browser, baseURL }) => {
     const base = baseURL ?? '';
-    const customer = newCustomer();
-    const api = (await browser.newContext({ baseURL })).request;
-    await registerCustomer(api, base, customer);
-    const login = await api.post(`${base}/api/login`, { data: { email: customer.email, password: customer.password, role: 'customer' } });
-    const { data } = (await login.json()) as { data: { token: string } };
-    await saveAddress(api, base, data.token, 'Plot 12, Kabulonga Road, Lusaka', '-15.4105', '28.3392');
-    await saveAddress(api, base, data.token, 'Kabwata Market, Lusaka', '-15.4400', '28.3000');
     const { context, page } = await withoutScripts(browser, baseURL);
-    await context.addCookies([{ name: 'session', value: data.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+    const { token } = await signedInCustomer(page, base);
+    await saveAddress(page.request, base, token, 'Plot 12, Kabulonga Road, Lusaka', '-15.4105', '28.3392');
+    await saveAddress(page.request, base, token, 'Kabwata Market, Lusaka', '-15.4400', '28.3000');
 
     await page.goto('/user/address');
     await page.getByRole('button', { name: 'Remove Plot 12, Kabulonga Road, Lusaka' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { newCustomer, ordersOf, registerCustomer, sessionToken, type Customer } from '../support/customer';
+import { ordersOf, registeredCustomer, sessionToken, type Customer } from '../support/customer';
 import { expect, test } from '../support/stack-fixture';
 
 /**
@@ -43,12 +43,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator, key: 'Tab' | 'Shi
 
 /** A customer with a saved delivery address, made through the API. */
 async function customerWithAddress(page: Page, baseURL: string): Promise<Customer> {
-  const customer = newCustomer();
-  await registerCustomer(page.request, baseURL, customer);
-  const login = await page.request.post(`${baseURL}/api/login`, {
-    data: { email: customer.email, password: customer.password, role: 'customer' },
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const { customer, token } = await registeredCustomer(page.request, baseURL);
   const saved = await page.request.post(`${baseURL}/api/address`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { address: 'Kabulonga, Lusaka', location: 'Lusaka', latitude: '-15.4105', longitude: '28.3392' },

@@ -3,3 +3,4 @@
 export * from './open-payment-link';
 export * from './content-links';
 export * from './store-links';
+export * from './site-path';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { cartCountAtom, cartOpenAtom } from '@storefront/contract';
-import { theme } from '@storefront/ui';
+import { answeredInPage, theme } from '@storefront/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ShoppingCart } from 'lucide-react';
 import { cartLabel } from '../nav-links';
@@ -44,10 +44,7 @@ export function CartButton() {
     <OpensPageBeforeApp page="/cart">
       <Button
         aria-label={cartLabel(count)}
-        onClick={(event) => {
-          event.preventDefault();
-          openCart(true);
-        }}
+        onClick={answeredInPage(() => openCart(true))}
       >
         <ShoppingCart size={26} />
         <Badge aria-hidden="true">

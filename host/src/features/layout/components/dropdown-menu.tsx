@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/ui';
+import { answeredInPage, theme } from '@storefront/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useDropdown } from '../use-dropdown';
@@ -65,10 +65,7 @@ export function DropdownMenu({ label, page, children }: { label: ReactNode; page
           ref={button}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={(event) => {
-            event.preventDefault();
-            toggle();
-          }}
+          onClick={answeredInPage(toggle)}
         >
           {label}
           <ChevronDown size={16} />

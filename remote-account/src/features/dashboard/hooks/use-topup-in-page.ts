@@ -1,8 +1,8 @@
-import { useActionData, useSearchParams } from 'react-router-dom';
-import { TOP_UP, type DashboardActionData } from '../api/dashboard-action';
+import { OPEN_IN_PAGE_FIELD, useFormInPage } from '@storefront/ui';
+import { TOP_UP } from '../api/dashboard-action';
 
 /** The address of the dashboard with Top Up Wallet in the page: `?open=topup`. */
-export const OPEN_FIELD = 'open';
+export const OPEN_FIELD = OPEN_IN_PAGE_FIELD;
 export const OPEN_TOPUP = 'topup';
 
 /**
@@ -10,7 +10,5 @@ export const OPEN_TOPUP = 'topup';
  * (Top Up Wallet sends `?open=topup`), and after the page's form was sent, so it says how it went.
  */
 export function useTopupInPage(): boolean {
-  const [search] = useSearchParams();
-  const answer = useActionData<DashboardActionData>();
-  return search.get(OPEN_FIELD) === OPEN_TOPUP || answer?.intent === TOP_UP;
+  return useFormInPage(OPEN_TOPUP, TOP_UP);
 }

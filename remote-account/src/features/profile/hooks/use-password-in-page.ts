@@ -1,8 +1,8 @@
-import { useActionData, useSearchParams } from 'react-router-dom';
-import { CHANGE_PASSWORD, type ProfileActionData } from '../api/profile-action';
+import { OPEN_IN_PAGE_FIELD, useFormInPage } from '@storefront/ui';
+import { CHANGE_PASSWORD } from '../api/profile-action';
 
 /** The address of the profile page with Change Password in the page: `?open=password`. */
-export const OPEN_FIELD = 'open';
+export const OPEN_FIELD = OPEN_IN_PAGE_FIELD;
 export const OPEN_PASSWORD = 'password';
 
 /**
@@ -11,7 +11,5 @@ export const OPEN_PASSWORD = 'password';
  * was sent, so it says how it went.
  */
 export function usePasswordInPage(): boolean {
-  const [search] = useSearchParams();
-  const answer = useActionData<ProfileActionData>();
-  return search.get(OPEN_FIELD) === OPEN_PASSWORD || answer?.intent === CHANGE_PASSWORD;
+  return useFormInPage(OPEN_PASSWORD, CHANGE_PASSWORD);
 }

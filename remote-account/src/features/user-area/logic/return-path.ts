@@ -1,3 +1,5 @@
+import { sitePathOrNull } from '@storefront/ui';
+
 /** The query parameter of the sign-in page that says where to go once signed in. */
 export const RETURN_PARAM = 'redirectTo';
 
@@ -24,8 +26,8 @@ export function signInAndBackPath(pathname: string, search = ''): string {
  * or home. Only a path of this site, never an address elsewhere or a sign-in page.
  */
 export function returnPath(search: URLSearchParams | string): string {
-  const from = new URLSearchParams(search).get(RETURN_PARAM);
-  if (from === null || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/';
+  const from = sitePathOrNull(new URLSearchParams(search).get(RETURN_PARAM));
+  if (from === null) return '/';
   if (from === '/auth' || from.startsWith('/auth/') || from.startsWith('/auth?')) return '/';
   return from;
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { cartLinesAtom, isSignedInAtom } from '@storefront/contract';
 import { isLocated } from '@storefront/api-client';
-import { PrimaryButton, theme } from '@storefront/ui';
+import { answeredInPage, PrimaryButton, theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useCheckout } from '../api/use-checkout';
@@ -77,10 +77,7 @@ export function CartCheckout({ refusal }: { refusal?: string }) {
         disabled={disabled}
         aria-busy={submitting}
         aria-describedby={delivery && !address ? 'checkout-hint' : addressProblem ? ADDRESS_PROBLEM_ID : undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          void checkout();
-        }}
+        onClick={answeredInPage(() => void checkout())}
       >
         {submitting ? 'Loading...' : 'Checkout'}
       </CheckoutButton>

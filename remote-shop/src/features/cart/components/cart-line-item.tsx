@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { decrementCartLineAtom, incrementCartLineAtom, removeCartLineAtom, type CartLine } from '@storefront/contract';
 import { formatZk } from '@storefront/api-client';
-import { ImageWithFallback, theme, VisuallyHidden } from '@storefront/ui';
+import { answeredInPage, ImageWithFallback, theme, VisuallyHidden } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { CartForm } from './cart-form';
 import { Minus, Plus } from 'lucide-react';
 
@@ -43,10 +43,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const image = line.image[0];
   const form = useId();
   // Once the app is in, a step changes the cart in the page; before, the form goes to the cart's action.
-  const inPage = (change: (id: string) => void) => (event: MouseEvent) => {
-    event.preventDefault();
-    change(line.id);
-  };
+  const inPage = (change: (id: string) => void) => answeredInPage(() => change(line.id));
   return (
     <Row>
       <CartForm id={form} fields={{ id: line.id }} />

@@ -1,3 +1,4 @@
+import { answeredInPage } from '@storefront/ui';
 import { orderTypes, type OrderType } from '@storefront/api-client';
 import { useAtom } from 'jotai';
 import { CartForm } from './cart-form';
@@ -19,10 +20,7 @@ export function OrderTypeTabs() {
               name="type"
               value={type}
               aria-pressed={orderType === type}
-              onClick={(event) => {
-                event.preventDefault();
-                setOrderType(type);
-              }}
+              onClick={answeredInPage(() => setOrderType(type))}
             >
               {labels[type]}
             </button>

@@ -1,5 +1,5 @@
 import { formatZk, type Tip } from '@storefront/api-client';
-import { Skeleton } from '@storefront/ui';
+import { answeredInPage, Skeleton } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { toggleTip } from '../logic/tip-choice';
 import { tipIdAtom } from '../state/checkout-options';
@@ -30,10 +30,7 @@ export function TipPicker({ tips, loading = false }: { tips: readonly Tip[]; loa
               name="tip"
               value={tip.id}
               aria-pressed={selected !== null && String(selected) === String(tip.id)}
-              onClick={(event) => {
-                event.preventDefault();
-                setSelected(toggleTip(selected, tip.id));
-              }}
+              onClick={answeredInPage(() => setSelected(toggleTip(selected, tip.id)))}
             >
               {formatZk(tip.value)}
             </button>

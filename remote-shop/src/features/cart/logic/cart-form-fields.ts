@@ -1,3 +1,5 @@
+import { sitePathOrNull } from '@storefront/ui';
+
 /**
  * The cart's forms, sent to the `/cart` action when the app is not in the page (before it has
  * loaded, or with scripts off): what each asks for (`intent`) and the page to come back to.
@@ -12,6 +14,5 @@ export const isCartIntent = (value: unknown): value is CartIntent => typeof valu
  * address elsewhere; the cart itself otherwise.
  */
 export function pageToReturnTo(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/cart';
-  return from;
+  return sitePathOrNull(from) ?? '/cart';
 }

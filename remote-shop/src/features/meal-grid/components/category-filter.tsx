@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '@storefront/ui';
+import { answeredInPage, theme } from '@storefront/ui';
 import { useLocation } from 'react-router-dom';
 import { CATEGORY_PARAM } from '../logic/grid-location';
 import { HiddenParams } from './hidden-params';
@@ -57,10 +57,7 @@ export function CategoryFilter({
             name={CATEGORY_PARAM}
             value={choice}
             aria-pressed={choice === selected}
-            onClick={(event) => {
-              event.preventDefault();
-              onSelect(choice);
-            }}
+            onClick={answeredInPage(() => onSelect(choice))}
           >
             {choice}
           </button>

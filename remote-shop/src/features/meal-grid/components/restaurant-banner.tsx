@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { cartOrderTypeAtom, type CartOrderType } from '@storefront/contract';
-import { PostForm, theme } from '@storefront/ui';
+import { answeredInPage, PostForm, theme } from '@storefront/ui';
 import { useAtom } from 'jotai';
 import { deliveryRateText } from '../logic/delivery-rate';
 
@@ -69,10 +69,7 @@ export function RestaurantBanner({ deliveryPerKm }: { deliveryPerKm: number | nu
               name="type"
               value={type}
               aria-pressed={orderType === type}
-              onClick={(event) => {
-                event.preventDefault();
-                setOrderType(type);
-              }}
+              onClick={answeredInPage(() => setOrderType(type))}
             >
               {label}
             </button>
