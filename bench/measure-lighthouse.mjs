@@ -121,6 +121,9 @@ function numeric(lhr, id) {
   return typeof value === 'number' ? value : null;
 }
 
+/** Lighthouse's errors for a trace Chrome failed to record, not for anything of the page. */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 /**
  * One Lighthouse run of `route` in its own Chrome.
  * @param {string} baseUrl
@@ -174,7 +177,12 @@ async function runLighthouse(baseUrl, route, preset) {
 export async function measureLighthouse(baseUrl, route, preset, reportDir, runs = 1) {
   /** @type {Array<{ lhr: import('lighthouse').Result, report: string | null, cookieProblem: string | null }>} */
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(baseUrl, route, preset));
+  for (let run = 0; run < runs; run += 1) {
+    let result = await runLighthouse(baseUrl, route, preset);
+    // Chrome now and then loses the trace of a load; Lighthouse's own advice is to run it again.
+    if (TRACE_LOST.has(result.lhr.runtimeError?.code ?? '')) result = await runLighthouse(baseUrl, route, preset);
+    results.push(result);
+  }
   // A run that failed (no FCP) cannot be a median; then the first run tells what went wrong.
   const failed = results.find(({ lhr }) => lhr.runtimeError || typeof lhr.audits['first-contentful-paint']?.numericValue !== 'number');
   const medianLhr = failed ? null : computeMedianRun(results.map((result) => result.lhr));
