@@ -16,7 +16,6 @@ export {
   BrowserRouter,
   RouterProvider,
   createBrowserRouter,
-  createCookie,
   Form,
   redirect,
   redirectDocument,

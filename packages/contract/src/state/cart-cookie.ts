@@ -1,4 +1,3 @@
-import { createCookie } from 'react-router-dom';
 import { z } from 'zod/mini';
 import type { CartLine } from './cart-lines';
 
@@ -29,14 +28,21 @@ export const cartCookieValueSchema = z.object({
 });
 export type CartCookieValue = z.infer<typeof cartCookieValueSchema>;
 
-const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
-
 /**
- * The cart's cookie: written by the browser's store at every change and read by the server that
- * renders the customer's pages. Readable by scripts (the page writes it), sent only with the
- * site's own requests and top-level links (SameSite=Lax).
+ * The cart's cookie, written by the page's store and read by the server that renders the
+ * customer's pages; readable by scripts, sent with the site's own requests and top-level links.
+ * Its value is React Router's cookie format, unsigned (base64 of the JSON's UTF-8, URI-encoded),
+ * written without its `createCookie`, which put the router's server runtime in every page (ARCHITECTURE.md).
  */
-export const cartCookie = createCookie('cart', { path: '/', sameSite: 'lax', maxAge: THIRTY_DAYS_S });
+export const cartCookie = { name: 'cart', maxAge: 30 * 24 * 60 * 60 } as const;
+
+/** The `Set-Cookie` header of a cart's cookie; with no value, the one that removes it. */
+export function cartCookieHeaderOf(value: CartCookieValue | null, secure: boolean): string {
+  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  if (!value) return `${cartCookie.name}=; Max-Age=0${attributes}`;
+  const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
+  return `${cartCookie.name}=${encodeURIComponent(base64)}; Max-Age=${cartCookie.maxAge}${attributes}`;
+}
 
 export const noCartChoices: CartChoices = { tip: null, address: null };
 
@@ -46,12 +52,13 @@ export function cartCookieValueOf(lines: readonly CartLine[], type: CartOrderTyp
 
 /** The cart a request's `Cookie` header carries: null when it has none, or one that is not a cart's. */
 export async function readCartCookie(cookieHeader: string | null): Promise<CartCookieValue | null> {
-  let value: unknown;
+  const raw = cookieHeader?.split(/;\s*/).find((pair) => pair.startsWith(`${cartCookie.name}=`))?.slice(cartCookie.name.length + 1);
+  if (!raw) return null;
   try {
-    value = await cartCookie.parse(cookieHeader);
+    const json = new TextDecoder().decode(Uint8Array.from(atob(decodeURIComponent(raw)), (char) => char.charCodeAt(0)));
+    const parsed = cartCookieValueSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
-  const parsed = cartCookieValueSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }

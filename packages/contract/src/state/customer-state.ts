@@ -2,7 +2,7 @@ import type { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { z } from 'zod/mini';
 import { sessionSchema } from '../boundary/session';
-import { cartCookie, cartCookieValueOf, cartOrderTypes, cartTipIdSchema, noCartChoices, type CartChoices, type CartOrderType } from './cart-cookie';
+import { cartCookieHeaderOf, cartCookieValueOf, cartOrderTypes, cartTipIdSchema, noCartChoices, type CartChoices, type CartOrderType } from './cart-cookie';
 import { cartLineSchema, type CartLine } from './cart-lines';
 import {
   cartAddressAtom,
@@ -96,33 +96,26 @@ export function takeCustomerState(store: Store, state: CustomerState): () => voi
  * (the header removes it, and the tip and address with it): a visitor's pages stay ones the server
  * may serve to everyone.
  */
-export function cartCookieHeader(lines: readonly CartLine[], type: CartOrderType, secure: boolean, choices: CartChoices = noCartChoices): Promise<string> {
+export function cartCookieHeader(lines: readonly CartLine[], type: CartOrderType, secure: boolean, choices: CartChoices = noCartChoices): string {
   const value = cartCookieValueOf(lines, type, choices);
-  if (value.items.length === 0 && value.type === 'delivery') return cartCookie.serialize('', { secure, maxAge: 0, expires: new Date(0) });
-  return cartCookie.serialize(value, { secure });
+  return cartCookieHeaderOf(value.items.length === 0 && value.type === 'delivery' ? null : value, secure);
 }
 
 /**
  * Keeps the cart's cookie in step with the store, the browser's copy: at every change of the lines,
- * the order type, the tip or the address (in this tab or, through storage events, another). Writes
- * are made in order: an older one finishing late never overwrites a newer. Nothing is written at
+ * the order type, the tip or the address (in this tab or, through storage events, another). Nothing is written at
  * the start: the page's cart is the cookie's (the server rendered it from it), and a page whose form
  * is still on its way must not put its older cart back over the one the answer sets.
  */
 export function keepCartCookie(store: Store, writeCookie: (header: string) => void, secure: boolean): () => void {
   const valueOf = (cart: CustomerCart) => JSON.stringify(cartCookieValueOf(cart.lines, cart.type, cart));
   let kept = valueOf(customerCartOf(store));
-  let written = 0;
   const write = () => {
     const cart = customerCartOf(store);
     // A store set to what it held (its storage read again when first watched) changes nothing.
     if (valueOf(cart) === kept) return;
     kept = valueOf(cart);
-    written += 1;
-    const mine = written;
-    void cartCookieHeader(cart.lines, cart.type, secure, cart).then((header) => {
-      if (mine === written) writeCookie(header);
-    });
+    writeCookie(cartCookieHeader(cart.lines, cart.type, secure, cart));
   };
   const stops = [cartLinesAtom, cartOrderTypeAtom, cartTipAtom, cartAddressAtom].map((watched) => store.sub(watched, write));
   return () => {

@@ -1,5 +1,6 @@
 import { productSchema } from '../../boundary/meal';
-import { cartCookie, readCartCookie } from '../cart-cookie';
+import { createCookie } from 'react-router-dom';
+import { cartCookieHeaderOf, readCartCookie } from '../cart-cookie';
 import { keepCartCookie, seedCustomerState, takeCustomerState } from '../customer-state';
 import { addToCartAtom, cartAddressAtom, cartCountAtom, cartLinesAtom, cartOrderTypeAtom, cartTipAtom, createStorefrontStore, removeCartLineAtom, sessionAtom, sessionExpiredAtom, toastAtom } from '../store';
 
@@ -112,14 +113,22 @@ describe("the cart's cookie", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     store.set(removeCartLineAtom, meal.uuid);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(written.at(-1)).toMatch(/^cart=; Max-Age=0; .*Expires=Thu, 01 Jan 1970/);
+    expect(written.at(-1)).toBe('cart=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
   it('is read as no cart when it is not one', async () => {
     await expect(readCartCookie(null)).resolves.toBeNull();
     await expect(readCartCookie('cart=not-base64-json')).resolves.toBeNull();
-    const priced = await cartCookie.serialize({ items: [['m-1', 0]], type: 'delivery' });
+    const priced = cartCookieHeaderOf({ items: [['m-1', 0]], type: 'delivery', tip: null, address: null }, false);
     await expect(readCartCookie(cookieOf(priced))).resolves.toBeNull();
+  });
+
+  it("is in React Router's cookie format, which its createCookie reads", async () => {
+    const value = { items: [['m-1', 2]], type: 'pickup', tip: 'tip-5', address: 'Plot 5, Kabulonga — near the church' };
+    const header = cartCookieHeaderOf({ items: [['m-1', 2]], type: 'pickup', tip: 'tip-5', address: value.address }, true);
+    expect(header).toMatch(/; Max-Age=2592000; Path=\/; SameSite=Lax; Secure$/);
+    await expect(createCookie('cart').parse(cookieOf(header))).resolves.toEqual(value);
+    await expect(readCartCookie(`theme=dark; ${await createCookie('cart').serialize(value)}`)).resolves.toEqual(value);
   });
 });
 
