@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@storefront/testing';
+import { renderToString } from 'react-dom/server';
 import { PasswordInput } from './password-input';
 
 describe('PasswordInput', () => {
@@ -20,6 +21,12 @@ describe('PasswordInput', () => {
     expect(field).toHaveValue('Kafue-river-9');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(field).toHaveAttribute('type', 'password');
+  });
+
+  it('offers its toggle only once the app is in: in the server\'s HTML a tap on it would do nothing', () => {
+    const html = renderToString(<PasswordInput id="pw" name="password" />);
+    expect(html).toContain('type="password"');
+    expect(html).not.toContain('<button');
   });
 
   it('names its toggle after the field when a form has several', () => {

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 // import would bring a second copy of the contract's form controls instead of the page's one.
 import { TextInput } from './form-controls';
 import { theme } from './theme';
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useId, useState, useSyncExternalStore, type ComponentPropsWithRef } from 'react';
 
 const PasswordBox = styled.div`
   position: relative;
@@ -40,6 +40,16 @@ export interface PasswordInputProps extends Omit<ComponentPropsWithRef<'input'>,
   hint?: string;
 }
 
+const noChanges = () => () => undefined;
+
+/**
+ * Whether the page's app is in: false on the server and while the page hydrates, true after. A
+ * control whose only effect is a script's is offered from then on, so no tap before it is lost.
+ */
+function useAppIsIn(): boolean {
+  return useSyncExternalStore(noChanges, () => true, () => false);
+}
+
 /**
  * A password field with a Show/Hide toggle, so a phone user can check what they typed. Takes the
  * props of an input (a react-hook-form `register(...)` included); the field's own
@@ -47,20 +57,24 @@ export interface PasswordInputProps extends Omit<ComponentPropsWithRef<'input'>,
  */
 export function PasswordInput({ id, toggleName = 'password', hint, 'aria-describedby': describedBy, ...input }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
+  // The toggle changes the field in the page only: before the app is in it would do nothing.
+  const toggles = useAppIsIn();
   const hintId = `${useId()}-hint`;
   const description = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <PasswordBox>
         <TextInput id={id} type={shown ? 'text' : 'password'} aria-describedby={description} {...input} />
-        <ToggleButton
-          type="button"
-          aria-label={`${shown ? 'Hide' : 'Show'} ${toggleName}`}
-          aria-controls={id}
-          onClick={() => setShown((now) => !now)}
-        >
-          {shown ? 'Hide' : 'Show'}
-        </ToggleButton>
+        {toggles ? (
+          <ToggleButton
+            type="button"
+            aria-label={`${shown ? 'Hide' : 'Show'} ${toggleName}`}
+            aria-controls={id}
+            onClick={() => setShown((now) => !now)}
+          >
+            {shown ? 'Hide' : 'Show'}
+          </ToggleButton>
+        ) : null}
       </PasswordBox>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
     </>

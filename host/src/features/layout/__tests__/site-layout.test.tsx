@@ -166,6 +166,30 @@ describe('SiteLayout', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('opens and closes the mobile menu by forms back to the page, which the browser sends before the app is in', () => {
+    renderLayout('/menu?q=nshima');
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    expect(opener).toHaveAttribute('type', 'submit');
+    expect(opener).toHaveAttribute('name', 'open');
+    expect(opener).toHaveAttribute('value', 'menu');
+    const form = opener.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/menu');
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ q: 'nshima' });
+  });
+
+  it('is open on a page asked for with it open, and closing it takes that off the address', async () => {
+    const { user, router } = renderLayout('/menu?q=nshima&open=menu');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
+    const closeForm = close.closest('form');
+    expect(closeForm).toHaveAttribute('action', '/menu');
+    expect(Object.fromEntries(new FormData(closeForm ?? undefined))).toEqual({ q: 'nshima' });
+    await user.click(close);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=nshima');
+  });
+
   it("closes the mobile menu when one of the footer's links is followed", async () => {
     const { user } = renderWithProviders(
       <SlotProvider render={(name) => (name === 'footer-content' ? <Link to="/careers">Careers</Link> : null)}>

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
-import { DialogFocusTrap, theme } from '@storefront/ui';
+import { answeredInPage, DialogFocusTrap, theme } from '@storefront/ui';
 import { Slot } from '@storefront/contract';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { contactLink, infoLinks, mainLinks } from '../nav-links';
 import { AccountItems } from './account-items';
 import { TAB_BAR_HEIGHT_PX } from './bottom-tab-bar';
+import { SamePageForm } from './same-page-form';
 import { footerBand } from './site-footer';
 
 // The menu ends above the tab bar's band, where messages show, so none lies over its links.
@@ -80,16 +80,18 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (key !== openedAt.current) onClose();
   }, [key, onClose]);
-  // Into the body, as the other dialogs: inside the sticky header it would share the header's
-  // layer, under the tab bar.
-  return createPortal(
+  // Rendered on the server too, for a page asked for with the menu open (before the app is in):
+  // Close is then a form back to the page without it.
+  return (
     <DialogFocusTrap onClose={onClose}>
       <Screen role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <TopBar>
           <h2 id={titleId}>Menu</h2>
-          <button type="button" onClick={onClose} aria-label="Close menu">
-            <X size={28} />
-          </button>
+          <SamePageForm>
+            <button type="submit" onClick={answeredInPage(onClose)} aria-label="Close menu">
+              <X size={28} />
+            </button>
+          </SamePageForm>
         </TopBar>
         <nav aria-label="Mobile">
           <MenuList>
@@ -110,7 +112,6 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <Slot name="footer-content" />
         </FooterBand>
       </Screen>
-    </DialogFocusTrap>,
-    document.body,
+    </DialogFocusTrap>
   );
 }

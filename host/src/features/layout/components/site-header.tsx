@@ -1,13 +1,17 @@
 import styled from '@emotion/styled';
-import { BRAND_NAME, theme } from '@storefront/ui';
+import { answeredInPage, BRAND_NAME, OPEN_IN_PAGE_FIELD, theme } from '@storefront/ui';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { contactLink, infoLinks, mainLinks } from '../nav-links';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { DropdownMenu, MenuButton } from './dropdown-menu';
 import { MobileMenu } from './mobile-menu';
+import { SamePageForm } from './same-page-form';
+
+/** The page's address with the mobile menu open: `?open=menu`, what Open menu asks for before the app is in. */
+const OPEN_MENU = 'menu';
 
 const Bar = styled.header`
   position: sticky;
@@ -53,36 +57,63 @@ const OnlyMobile = styled.div`
   ${theme.desktopQuery} { display: none; }
 `;
 
+/**
+ * The mobile menu is open when Open menu was tapped in the page, or when the page was asked for
+ * with it open (`?open=menu`, before the app was in); closing the latter takes that field off the
+ * address.
+ */
+function useMobileMenu() {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [openedHere, setOpenedHere] = useState(false);
+  const asked = search.get(OPEN_IN_PAGE_FIELD) === OPEN_MENU;
+  const open = () => setOpenedHere(true);
+  const close = () => {
+    setOpenedHere(false);
+    if (!asked) return;
+    const kept = new URLSearchParams(search);
+    kept.delete(OPEN_IN_PAGE_FIELD);
+    void navigate({ pathname, search: kept.toString() }, { replace: true, preventScrollReset: true });
+  };
+  return { isOpen: openedHere || asked, open, close };
+}
+
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMobileMenu();
   return (
-    <Bar>
-      <Brand to="/">{BRAND_NAME}</Brand>
-      <DesktopNav aria-label="Main">
-        {mainLinks.map((link) => (
-          <NavLink key={link.to} to={link.to} end>
-            {link.label}
-          </NavLink>
-        ))}
-        <DropdownMenu label="Info" page={infoLinks[0]?.to ?? '/about'}>
-          {infoLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
+    <>
+      <Bar>
+        <Brand to="/">{BRAND_NAME}</Brand>
+        <DesktopNav aria-label="Main">
+          {mainLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end>
+              {link.label}
+            </NavLink>
           ))}
-        </DropdownMenu>
-        <NavLink to={contactLink.to}>{contactLink.label}</NavLink>
-      </DesktopNav>
-      <CartButton />
-      <OnlyDesktop>
-        <AccountMenu />
-      </OnlyDesktop>
-      <OnlyMobile>
-        <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-          <Menu size={24} />
-        </MenuButton>
-      </OnlyMobile>
-      {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
-    </Bar>
+          <DropdownMenu label="Info" page={infoLinks[0]?.to ?? '/about'}>
+            {infoLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </DropdownMenu>
+          <NavLink to={contactLink.to}>{contactLink.label}</NavLink>
+        </DesktopNav>
+        <CartButton />
+        <OnlyDesktop>
+          <AccountMenu />
+        </OnlyDesktop>
+        <OnlyMobile>
+          <SamePageForm>
+            <MenuButton type="submit" name={OPEN_IN_PAGE_FIELD} value={OPEN_MENU} aria-label="Open menu" aria-expanded={menu.isOpen} onClick={answeredInPage(menu.open)}>
+              <Menu size={24} />
+            </MenuButton>
+          </SamePageForm>
+        </OnlyMobile>
+      </Bar>
+      {/* Beside the header, not in it: inside the sticky header it would share the header's layer, under the tab bar. */}
+      {menu.isOpen ? <MobileMenu onClose={menu.close} /> : null}
+    </>
   );
 }
