@@ -59,7 +59,8 @@ export default function FoodPage() {
     content = (
       <>
         <Details>
-          <MealCarousel meal={meal} />
+          {/* Another meal's page opens on the picture its own address asks for. */}
+          <MealCarousel key={meal.uuid} meal={meal} />
           <div>
             <PageHeading>{meal.name}</PageHeading>
             {meal.description ? <p>{meal.description}</p> : null}

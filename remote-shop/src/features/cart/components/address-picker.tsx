@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { Button, theme } from '@storefront/ui';
+import { answeredInPage, Button, OPEN_IN_PAGE_FIELD, theme } from '@storefront/ui';
 import { type Address } from '@storefront/api-client';
 import { useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { AddressesState } from '../hooks/cart-reads';
 import { addressUuidAtom, cartOverlayAtom } from '../state/checkout-options';
 import { RadioCards, SectionTitle } from './choice-buttons';
@@ -45,6 +47,29 @@ function AddressChoices({ addresses, selected, form }: { addresses: readonly Add
   );
 }
 
+/** The account's address page, which shows its add form when asked (`?open=address`) and sends the customer back `from`. */
+const ADD_ADDRESS_PAGE = '/user/address';
+const OPEN_ADDRESS = 'address';
+
+/**
+ * Opens the add-address pop-up once the app is in; before (or with scripts off) it asks for the
+ * account's address page with its add form in the page, which brings the customer back here once
+ * the address is added.
+ */
+function AddAddressButton({ children }: { children: ReactNode }) {
+  const openOverlay = useSetAtom(cartOverlayAtom);
+  const { pathname, search } = useLocation();
+  return (
+    <form method="get" action={ADD_ADDRESS_PAGE}>
+      <input type="hidden" name={OPEN_IN_PAGE_FIELD} value={OPEN_ADDRESS} />
+      <input type="hidden" name="from" value={`${pathname}${search}`} />
+      <LinkButton variant="text" type="submit" onClick={answeredInPage(() => openOverlay('address'))}>
+        {children}
+      </LinkButton>
+    </form>
+  );
+}
+
 /**
  * The delivery address: a saved one, or a new one through the add-address overlay. `selected` is
  * the address in use (deliveryAddress), which may be the only saved one without a click.
@@ -73,18 +98,14 @@ export function AddressPicker({ addresses, selected, form }: { addresses: Addres
     body = (
       <>
         <p>No address found</p>
-        <LinkButton variant="text" type="button" onClick={() => openOverlay('address')}>
-          Add Address
-        </LinkButton>
+        <AddAddressButton>Add Address</AddAddressButton>
       </>
     );
   } else {
     body = (
       <>
         <AddressChoices addresses={addresses.data} selected={selected} form={form} />
-        <LinkButton variant="text" type="button" onClick={() => openOverlay('address')}>
-          Add New Address
-        </LinkButton>
+        <AddAddressButton>Add New Address</AddAddressButton>
       </>
     );
   }

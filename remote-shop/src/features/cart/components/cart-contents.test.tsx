@@ -242,6 +242,19 @@ describe('the cart', () => {
     expect(screen.getByRole('dialog', { name: 'Add address' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['Add Address', []],
+    ['Add New Address', [kabulonga, woodlands]],
+  ])("asks for the account's address page with its add form before the app is in (%s), to come back to the cart", async (name, saved) => {
+    setup({ routes: { 'GET /address': { body: { data: saved } } } });
+    const button = await screen.findByRole('button', { name });
+    expect(button).toHaveAttribute('type', 'submit');
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/user/address');
+    expect(form).toHaveFormValues({ open: 'address', from: '/cart' });
+  });
+
   it('places the order once, starts the payment, opens the link and empties the cart', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
     const { user, store, api } = setup({

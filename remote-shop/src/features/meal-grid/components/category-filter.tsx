@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { answeredInPage, theme } from '@storefront/ui';
 import { useLocation } from 'react-router-dom';
-import { CATEGORY_PARAM } from '../logic/grid-location';
+import { CATEGORY_PARAM, SHOWN_PARAM } from '../logic/grid-location';
 import { HiddenParams } from './hidden-params';
 
 /** On a phone the chips are one row to swipe, each stopping at the row's edge; on wide screens they wrap. */
@@ -33,7 +33,8 @@ const Choices = styled.div`
 /**
  * The category chips. Once the app is in, a chip filters the grid in the page; before (or with
  * scripts off) each is a button of a form that asks for the page with that category in its address,
- * keeping the rest of it (`params`: the search).
+ * keeping the rest of it (`params`: the search) but View More's count, as a new category starts
+ * again from the first meals.
  */
 export function CategoryFilter({
   choices,
@@ -50,7 +51,7 @@ export function CategoryFilter({
   return (
     <Choices role="group" aria-label="Categories">
       <form method="get" action={pathname} css={{ display: 'contents' }}>
-        <HiddenParams params={params} except={CATEGORY_PARAM} />
+        <HiddenParams params={params} except={[CATEGORY_PARAM, SHOWN_PARAM]} />
         {choices.map((choice) => (
           <button
             key={choice}

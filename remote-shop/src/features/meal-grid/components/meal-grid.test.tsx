@@ -33,6 +33,40 @@ describe('MealGrid', () => {
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
   });
 
+  it('keeps the meals View More shows in the address, beside what else it holds', async () => {
+    serve();
+    const { user } = renderWithProviders(
+      <>
+        <MealGrid />
+        <ShownAddress />
+      </>,
+      { route: '/menu?q=a' },
+    );
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'View More' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/menu\?q=a&shown=29$/);
+  });
+
+  it('opens on as many meals as its address asks for', async () => {
+    serve();
+    renderWithProviders(<MealGrid />, { route: '/menu?shown=29' });
+    expect(await screen.findAllByRole('article')).toHaveLength(29);
+  });
+
+  it('asks for the page with 17 more meals before the app is in: a GET form keeping the rest of the address', async () => {
+    serve();
+    renderWithProviders(<MealGrid />, { route: '/menu?q=a&category=Zambian+Classics&shown=12' });
+    const more = await screen.findByRole('button', { name: 'View More' });
+    expect(more).toHaveAttribute('type', 'submit');
+    expect(more).toHaveAttribute('name', 'shown');
+    expect(more).toHaveAttribute('value', '29');
+    const form = more.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/menu');
+    expect(form).toHaveFormValues({ q: 'a', category: 'Zambian Classics' });
+    expect(form?.querySelectorAll('input[name="shown"]')).toHaveLength(0);
+  });
+
   it('filters by category, All by default, and starts again from 12', async () => {
     serve();
     const { user } = renderWithProviders(<MealGrid />);

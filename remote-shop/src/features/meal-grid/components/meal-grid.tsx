@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { getProducts } from '@storefront/api-client';
-import { Button, cardImageLoading, theme, useLoad, type LoadState } from '@storefront/ui';
+import { answeredInPage, Button, cardImageLoading, theme, useLoad, type LoadState } from '@storefront/ui';
 import { type Product, type SlotProps } from '@storefront/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { categoryChoices, filterMeals, MORE_MEALS_STEP } from '../logic/filter-meals';
-import { CATEGORY_PARAM, categoryOf, mealsShownOf, withParam } from '../logic/grid-location';
+import { CATEGORY_PARAM, categoryOf, mealsShownOf, SHOWN_PARAM, withParam } from '../logic/grid-location';
 import { categoryNamesOrNull } from '../api/meal-grid-reads';
 import { CategoryFilter } from './category-filter';
+import { HiddenParams } from './hidden-params';
 import { MealCard } from './meal-card';
 
 /** Two meals side by side on a phone (one per screen made twelve meals twelve screens), more as room allows. */
@@ -28,15 +29,17 @@ const MoreButton = styled(Button)`
  * the menu page's loader reads them, the home page's slot reads them itself (MealGrid). The
  * category and the meals shown live in the address (grid-location), so Back returns to the same
  * meals; a new category or search starts again from the first twelve, as its address carries no
- * View More.
+ * View More. Once the app is in, View More shows more in the page; before (or with scripts off) it
+ * is a button of a form that asks for the page with more meals shown, keeping the rest of the address.
  */
 export function MealGridView({ meals, categories, search }: { meals: LoadState<Product[]>; categories: string[] | null; search: string }) {
   const [params, setParams] = useSearchParams();
-  const { state } = useLocation();
+  const { pathname } = useLocation();
   const category = categoryOf(params);
-  const visible = mealsShownOf(state);
+  const visible = mealsShownOf(params);
+  const more = String(visible + MORE_MEALS_STEP);
   const setCategory = (choice: string) => setParams(withParam(params, CATEGORY_PARAM, choice), { replace: true, preventScrollReset: true });
-  const showMore = () => setParams(params, { replace: true, preventScrollReset: true, state: { mealsShown: visible + MORE_MEALS_STEP } });
+  const showMore = () => setParams(withParam(params, SHOWN_PARAM, more), { replace: true, preventScrollReset: true });
 
   if (meals.status === 'loading') return <p role="status">Loading meals...</p>;
   if (meals.status === 'error') return <p role="alert" css={{ color: theme.color.danger }}>Error loading meals</p>;
@@ -55,9 +58,12 @@ export function MealGridView({ meals, categories, search }: { meals: LoadState<P
         </Grid>
       )}
       {matching.length > visible ? (
-        <MoreButton variant="primary" outline pill type="button" onClick={showMore}>
-          View More
-        </MoreButton>
+        <form method="get" action={pathname}>
+          <HiddenParams params={params} except={[SHOWN_PARAM]} />
+          <MoreButton variant="primary" outline pill type="submit" name={SHOWN_PARAM} value={more} onClick={answeredInPage(showMore)}>
+            View More
+          </MoreButton>
+        </form>
       ) : null}
     </section>
   );

@@ -16,10 +16,18 @@ describe('the grid in the address', () => {
     expect(params.toString()).toBe('q=nshima');
   });
 
-  it('shows twelve meals unless View More was used in this history entry', () => {
-    expect(mealsShownOf(null)).toBe(12);
-    expect(mealsShownOf({ mealsShown: 29 })).toBe(29);
-    expect(mealsShownOf({ mealsShown: 'many' })).toBe(12);
-    expect(mealsShownOf({ mealsShown: 3 })).toBe(12);
+  it("drops View More's count when the category or the search changes, so they start again from twelve", () => {
+    const params = new URLSearchParams('q=nshima&shown=29');
+    expect(withParam(params, 'category', 'Drinks').toString()).toBe('q=nshima&category=Drinks');
+    expect(withParam(params, 'q', 'beef').toString()).toBe('q=beef');
+    expect(withParam(params, 'shown', '46').toString()).toBe('q=nshima&shown=46');
+  });
+
+  it('shows twelve meals unless the address asks for more', () => {
+    expect(mealsShownOf(new URLSearchParams(''))).toBe(12);
+    expect(mealsShownOf(new URLSearchParams('shown=29'))).toBe(29);
+    expect(mealsShownOf(new URLSearchParams('shown=many'))).toBe(12);
+    expect(mealsShownOf(new URLSearchParams('shown=3'))).toBe(12);
+    expect(mealsShownOf(new URLSearchParams('shown=29.5'))).toBe(12);
   });
 });
