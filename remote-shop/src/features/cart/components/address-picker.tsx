@@ -52,19 +52,41 @@ const ADD_ADDRESS_PAGE = '/user/address';
 const OPEN_ADDRESS = 'address';
 
 /**
- * Opens the add-address pop-up once the app is in; before (or with scripts off) it asks for the
- * account's address page with its add form in the page, which brings the customer back here once
- * the address is added.
+ * Before the app is in (or with scripts off) asks for the account's address page with its add form
+ * in the page, which brings the customer back here once the address is added; `children` is the
+ * button, which once the app is in opens the add-address pop-up instead (answeredInPage).
  */
+export function AddAddressForm({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <form method="get" action={ADD_ADDRESS_PAGE} css={{ display: 'contents' }}>
+      <input type="hidden" name={OPEN_IN_PAGE_FIELD} value={OPEN_ADDRESS} />
+      <input type="hidden" name="from" value={`${pathname}${search}`} />
+      {children}
+    </form>
+  );
+}
+
 function AddAddressButton({ children }: { children: ReactNode }) {
+  const openOverlay = useSetAtom(cartOverlayAtom);
+  return (
+    <AddAddressForm>
+      <LinkButton variant="text" type="submit" onClick={answeredInPage(() => openOverlay('address'))}>
+        {children}
+      </LinkButton>
+    </AddAddressForm>
+  );
+}
+
+/** Sign-in: the pop-up once the app is in; before, the sign-in page, which brings the customer back here. */
+function LoginButton() {
   const openOverlay = useSetAtom(cartOverlayAtom);
   const { pathname, search } = useLocation();
   return (
-    <form method="get" action={ADD_ADDRESS_PAGE}>
-      <input type="hidden" name={OPEN_IN_PAGE_FIELD} value={OPEN_ADDRESS} />
-      <input type="hidden" name="from" value={`${pathname}${search}`} />
-      <LinkButton variant="text" type="submit" onClick={answeredInPage(() => openOverlay('address'))}>
-        {children}
+    <form method="get" action="/auth/login" css={{ display: 'contents' }}>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <LinkButton variant="text" type="submit" onClick={answeredInPage(() => openOverlay('login'))}>
+        Login
       </LinkButton>
     </form>
   );
@@ -75,15 +97,12 @@ function AddAddressButton({ children }: { children: ReactNode }) {
  * the address in use (deliveryAddress), which may be the only saved one without a click.
  */
 export function AddressPicker({ addresses, selected, form }: { addresses: AddressesState; selected: string | null; form: string }) {
-  const openOverlay = useSetAtom(cartOverlayAtom);
   let body;
   if (addresses.status === 'signed-out') {
     body = (
       <>
         <p>Sign in to choose a delivery address.</p>
-        <LinkButton variant="text" type="button" onClick={() => openOverlay('login')}>
-          Login
-        </LinkButton>
+        <LoginButton />
       </>
     );
   } else if (addresses.status === 'loading') {

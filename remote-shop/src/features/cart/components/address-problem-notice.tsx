@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { SecondaryButton, theme } from '@storefront/ui';
+import { answeredInPage, SecondaryButton, theme } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { cartOverlayAtom, orderTypeAtom } from '../state/checkout-options';
+import { AddAddressForm } from './address-picker';
+import { CartForm } from './cart-form';
 
 const Notice = styled.div`
   margin-top: 12px;
@@ -29,13 +31,17 @@ export function AddressProblemNotice({ message, offerPlaceAgain }: { message: st
       </p>
       <div>
         {offerPlaceAgain ? (
-          <SecondaryButton type="button" onClick={() => openOverlay('address')}>
-            Choose the place again
-          </SecondaryButton>
+          <AddAddressForm>
+            <SecondaryButton type="submit" onClick={answeredInPage(() => openOverlay('address'))}>
+              Choose the place again
+            </SecondaryButton>
+          </AddAddressForm>
         ) : null}
-        <SecondaryButton type="button" onClick={() => setOrderType('pickup')}>
-          Switch to Pickup
-        </SecondaryButton>
+        <CartForm intent="order-type">
+          <SecondaryButton type="submit" name="type" value="pickup" onClick={answeredInPage(() => setOrderType('pickup'))}>
+            Switch to Pickup
+          </SecondaryButton>
+        </CartForm>
       </div>
     </Notice>
   );

@@ -255,6 +255,33 @@ describe('the cart', () => {
     expect(form).toHaveFormValues({ open: 'address', from: '/cart' });
   });
 
+  it('asks a visitor to sign in: the pop-up once the app is in, before it the sign-in page, which comes back to the cart', async () => {
+    const { user } = setup({ signedIn: false });
+    const login = await screen.findByRole('button', { name: 'Login' });
+    expect(login).toHaveAttribute('type', 'submit');
+    const form = login.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/auth/login');
+    expect(form).toHaveFormValues({ redirectTo: '/cart' });
+    await user.click(login);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("offers an address off the map's ways out as forms before the app is in: the address page, or the cart's action for Pickup", async () => {
+    const nowhere = { ...kabulonga, uuid: 'addr-0', address: 'Great East Road', latitude: null, longitude: null };
+    const { user } = setup({ routes: { 'GET /address': { body: { data: [kabulonga, nowhere] } } } });
+    await user.click(await screen.findByRole('radio', { name: /Great East Road/ }));
+    const again = screen.getByRole('button', { name: 'Choose the place again' });
+    expect(again.closest('form')).toHaveAttribute('action', '/user/address');
+    expect(again.closest('form')).toHaveFormValues({ open: 'address', from: '/cart' });
+    const pickup = screen.getByRole('button', { name: 'Switch to Pickup' });
+    expect(pickup).toHaveAttribute('type', 'submit');
+    expect(pickup).toHaveAttribute('name', 'type');
+    expect(pickup).toHaveAttribute('value', 'pickup');
+    expect(pickup.closest('form')).toHaveAttribute('action', '/cart');
+    expect(pickup.closest('form')).toHaveFormValues({ intent: 'order-type' });
+  });
+
   it('places the order once, starts the payment, opens the link and empties the cart', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
     const { user, store, api } = setup({
