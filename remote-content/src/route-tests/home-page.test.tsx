@@ -110,7 +110,7 @@ describe('HomePage', () => {
     const shown = await within(benefits).findAllByRole('article');
     expect(shown.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Fast delivery', 'Local favourites']);
 
-    expect(await screen.findByRole('button', { name: 'Where do you deliver?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Where do you deliver?' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing default/)).not.toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('HomePage', () => {
   it('makes each content call once', async () => {
     const api = serve();
     await renderHome();
-    await screen.findByRole('button', { name: 'Where do you deliver?' });
+    await screen.findByRole('heading', { level: 3, name: 'Where do you deliver?' });
     expect(api.sentTo('GET /components/full-hero-sections/active')).toHaveLength(1);
     expect(api.sentTo('GET /content/homepage')).toHaveLength(1);
     expect(api.unrouted).toEqual([]);
@@ -213,7 +213,7 @@ describe('HomePage', () => {
       serve({ 'GET /components/faqs/featured': { body: { error: 'Content not found' } } });
       await renderHome();
       expect(await screen.findByText('Unable to load latest FAQs. Showing default questions.')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Can I cancel an order?' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'Can I cancel an order?' })).toBeInTheDocument();
     });
 
     it('says there are no FAQs when the list is empty', async () => {
