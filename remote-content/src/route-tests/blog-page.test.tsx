@@ -138,6 +138,28 @@ describe('BlogList', () => {
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
   });
 
+  it('makes Try Again a GET form for the same page, which the browser sends before the app is in, answered in the page after', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /blog': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { message: 'Down' } } : { body: { data: firstPage, pagination: { last_page: 2 } } };
+      },
+    });
+    const { user, router } = await renderList('/blog?page=2');
+    const tryAgain = within(await screen.findByRole('alert')).getByRole('button', { name: 'Try Again' });
+    expect(tryAgain).toHaveAttribute('type', 'submit');
+    const form = tryAgain.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ page: '2' });
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    await user.click(tryAgain);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(sent).not.toHaveBeenCalled();
+    expect(locationOf(router)).toBe('/blog?page=2');
+  });
+
   it('asks the server again on Try Again even when the failure was an { error } answer', async () => {
     let calls = 0;
     fakeApi({

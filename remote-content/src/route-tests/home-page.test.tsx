@@ -246,7 +246,14 @@ describe('HomePage', () => {
       });
       const { user } = await renderHome();
       await screen.findByText('Oops! Something went wrong');
-      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+      // A GET form for the page again, which the browser sends before the app is in; not once it is.
+      const tryAgain = screen.getByRole('button', { name: 'Try Again' });
+      expect(tryAgain).toHaveAttribute('type', 'submit');
+      expect(tryAgain.closest('form')).toHaveAttribute('method', 'get');
+      const sent = jest.fn((event: Event) => event.preventDefault());
+      tryAgain.closest('form')?.addEventListener('submit', sent);
+      await user.click(tryAgain);
+      expect(sent).not.toHaveBeenCalled();
       expect(await screen.findByRole('heading', { name: 'Now from the service' })).toBeInTheDocument();
       expect(screen.queryByText('Oops! Something went wrong')).not.toBeInTheDocument();
       expect(api.sentTo('GET /content/homepage')).toHaveLength(2);

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { cardImageLoading, PrimaryButton, theme, type LoadState } from '@storefront/ui';
+import { cardImageLoading, theme, type LoadState } from '@storefront/ui';
 import { type BlogList as BlogListPage } from '@storefront/api-client';
 import { BlogCard } from './blog-card';
 import { BlogListLoading, PostGrid } from './blog-list-loading';
 import { BlogPagination } from './blog-pagination';
+import { TryAgainForm } from './try-again-form';
 
 const ErrorBox = styled.div`
   display: flex;
@@ -40,9 +41,7 @@ export function BlogList({ page, list, onRetry }: BlogListProps) {
     return (
       <ErrorBox role="alert">
         <p>Failed to load blog posts.</p>
-        <PrimaryButton type="button" onClick={onRetry}>
-          Try Again
-        </PrimaryButton>
+        <TryAgainForm onRetry={onRetry} />
       </ErrorBox>
     );
   }
