@@ -28,12 +28,13 @@ test('the home page shows every block from the content service', async ({ page }
   await expect(main.getByRole('list', { name: 'Highlights' }).getByRole('listitem').first()).toBeVisible();
 
   const faq = main.getByRole('region', { name: 'Frequently Asked Questions' });
-  const questions = faq.getByRole('button');
-  await questions.nth(0).click();
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-  await questions.nth(1).click();
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  // Each question is the summary of a native disclosure; one answer is open at a time.
+  const questions = faq.locator('details');
+  await questions.nth(0).locator('summary').click();
+  await expect(questions.nth(0)).toHaveAttribute('open');
+  await questions.nth(1).locator('summary').click();
+  await expect(questions.nth(1)).toHaveAttribute('open');
+  await expect(questions.nth(0)).not.toHaveAttribute('open');
   // None of the fallback messages shows when the content service answers.
   await expect(page.getByText(/Showing default/)).toHaveCount(0);
 
@@ -83,12 +84,13 @@ test('the blog pages through its posts and opens one by its slug', async ({ page
   const cards = posts.getByRole('link');
   await expect(cards).toHaveCount(12);
   const pages = page.getByRole('navigation', { name: 'Blog pages' });
-  await expect(pages.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
-  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(cards).toHaveCount(5);
-  await expect(pages.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0);
+  await expect(pages.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
   await page.goBack();
   await expect(cards).toHaveCount(12);
 

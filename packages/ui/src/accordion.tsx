@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { theme } from './theme';
 
 const List = styled.div`
@@ -8,28 +8,25 @@ const List = styled.div`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   overflow: hidden;
-  h3 { margin: 0; font-size: 1rem; }
-  & > div + div { border-top: 1px solid ${theme.color.border}; }
+  & > details + details { border-top: 1px solid ${theme.color.border}; }
 `;
 
-const Question = styled.button`
+const Question = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 16px;
-  width: 100%;
   padding: 16px 20px;
-  border: 0;
-  background: none;
   color: ${theme.color.text};
-  font: inherit;
   font-weight: 600;
-  text-align: left;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+  h3 { margin: 0; font-size: 1rem; font-weight: inherit; }
   &:hover { background: ${theme.color.page}; }
   &:focus-visible { outline: 2px solid ${theme.color.brand}; outline-offset: -2px; }
   svg { flex: none; color: ${theme.color.brand}; transition: transform 0.2s; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  details[open] > & svg { transform: rotate(180deg); }
   @media (prefers-reduced-motion: reduce) { svg { transition: none; } }
 `;
 
@@ -40,7 +37,10 @@ const Answer = styled.div`
   a { color: ${theme.color.brand}; }
 `;
 
-/** One open at a time: tapping another opens it instead, tapping the open one closes it. */
+/**
+ * One open at a time: tapping another opens it instead, tapping the open one closes it.
+ * @deprecated The accordion's questions share a `<details name>` group, so the browser keeps one open itself.
+ */
 export function toggleOpen(open: string | null, clicked: string): string | null {
   return open === clicked ? null : clicked;
 }
@@ -52,38 +52,23 @@ export interface AccordionItem {
 }
 
 /**
- * Questions and answers as a WAI-ARIA accordion: each question is a button saying whether its
- * answer is expanded and controlling the answer's region; one answer is open at a time.
+ * Questions and answers as native disclosures: each question is the `<summary>` of a `<details>`,
+ * which the browser opens on a tap, from the keyboard and announces as expandable, before the app
+ * is in and with scripts off. The disclosures share a name, so opening one closes the one open.
  */
 export function Accordion({ items }: { items: readonly AccordionItem[] }) {
-  const baseId = useId();
-  const [open, setOpen] = useState<string | null>(null);
+  const group = useId();
   return (
     <List>
-      {items.map((item, index) => {
-        const expanded = open === item.key;
-        const buttonId = `${baseId}-${index}-question`;
-        const panelId = `${baseId}-${index}-answer`;
-        return (
-          <div key={item.key}>
-            <h3>
-              <Question
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen((current) => toggleOpen(current, item.key))}
-              >
-                {item.question}
-                <ChevronDown size={22} />
-              </Question>
-            </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
-              <Answer>{item.answer}</Answer>
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details key={item.key} name={group}>
+          <Question>
+            <h3>{item.question}</h3>
+            <ChevronDown size={22} aria-hidden="true" />
+          </Question>
+          <Answer>{item.answer}</Answer>
+        </details>
+      ))}
     </List>
   );
 }

@@ -64,7 +64,7 @@ describe('AboutPage', () => {
     expect(await screen.findByRole('tab', { name: 'Customer Experience' })).toBeInTheDocument();
     const offers = screen.getByRole('region', { name: 'What We Offer' });
     expect(within(offers).getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/user-app');
-    expect(screen.getByRole('button', { name: 'Where do you deliver?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Where do you deliver?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hungry? The app is quicker.' })).toBeInTheDocument();
     expect(screen.queryByText(/Using fallback content/)).not.toBeInTheDocument();
   });
@@ -101,6 +101,27 @@ describe('AboutPage', () => {
     expect(first).toHaveFocus();
   });
 
+  it('opens on the tab ?tab= names, as a page without the app asked for it; a tap is then answered in the page', async () => {
+    serve();
+    const { user } = await openPage('/about', '/about?tab=kitchen-partnerships');
+    const second = await screen.findByRole('tab', { name: 'Kitchen Partnerships' });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Kitchen Partnerships' })).toHaveTextContent('We help restaurants');
+
+    const first = screen.getByRole('tab', { name: 'Customer Experience' });
+    expect(first).toHaveAttribute('type', 'submit');
+    expect(first).toHaveAttribute('name', 'tab');
+    expect(first).toHaveAttribute('value', 'customer-experience');
+    const form = first.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    form?.addEventListener('submit', sent);
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Customer Experience' })).toHaveTextContent('Support answers within minutes.');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it("shows the default team with 'Using default team data' when the team fails", async () => {
     serve({ 'GET /components/team-focus/active': 'network-error' });
     await openPage('/about', '/about');
@@ -130,7 +151,7 @@ describe('AboutPage', () => {
 
     const offers = screen.getByRole('region', { name: 'What We Offer' });
     expect(within(offers).getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Where do you deliver?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Where do you deliver?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hungry? The app is quicker.' })).toBeInTheDocument();
     expect(screen.getByText('Our Vision')).toBeInTheDocument();
   });

@@ -53,14 +53,9 @@ function renderList(route = '/blog') {
   return openPage('/blog', route);
 }
 
-let scrollTo: jest.SpyInstance;
-
 beforeEach(() => {
   contentClient.clear();
-  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-
-afterEach(() => scrollTo.mockRestore());
 
 describe('BlogList', () => {
   it('shows six placeholder cards while the posts load', async () => {
@@ -87,26 +82,31 @@ describe('BlogList', () => {
     expect(Object.fromEntries(api.sentTo('GET /blog')[0]?.search ?? [])).toEqual({ page: '1', per_page: '12' });
   });
 
-  it('goes to page 2 in the address, marks it current and scrolls to the top', async () => {
+  it('links each page to ?page=N, which the browser follows before the app is in and React Router after', async () => {
     const api = serveTwoPages();
     const { user, router } = await renderList();
     const pages = await screen.findByRole('navigation', { name: 'Blog pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog?page=2');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog?page=2');
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(within(pages).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pages).queryByRole('button')).not.toBeInTheDocument();
 
-    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
 
     expect(await screen.findByRole('article', { name: 'Post 13' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(locationOf(router)).toBe('/blog?page=2');
     const nav = screen.getByRole('navigation', { name: 'Blog pages' });
-    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
     expect(api.sentTo('GET /blog').map((request) => request.search.get('page'))).toEqual(['1', '2']);
 
-    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    await user.click(within(nav).getByRole('link', { name: 'Previous' }));
     expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/blog');
   });
@@ -118,7 +118,7 @@ describe('BlogList', () => {
     expect(within(card).getByRole('link', { name: 'Post 14' })).toHaveAttribute('href', '/blog/14');
     expect(within(card).getByText('By ZamEats')).toBeInTheDocument();
     expect(within(card).getByText('Featured')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("says 'Failed to load blog posts.' and loads again on Try Again", async () => {
@@ -136,6 +136,28 @@ describe('BlogList', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(calls).toBe(2);
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  });
+
+  it('makes Try Again a GET form for the same page, which the browser sends before the app is in, answered in the page after', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /blog': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { message: 'Down' } } : { body: { data: firstPage, pagination: { last_page: 2 } } };
+      },
+    });
+    const { user, router } = await renderList('/blog?page=2');
+    const tryAgain = within(await screen.findByRole('alert')).getByRole('button', { name: 'Try Again' });
+    expect(tryAgain).toHaveAttribute('type', 'submit');
+    const form = tryAgain.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ page: '2' });
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    await user.click(tryAgain);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(sent).not.toHaveBeenCalled();
+    expect(locationOf(router)).toBe('/blog?page=2');
   });
 
   it('asks the server again on Try Again even when the failure was an { error } answer', async () => {
@@ -161,11 +183,11 @@ describe('BlogList', () => {
   it('follows the browser back to the page before', async () => {
     serveTwoPages();
     const { user, router } = await renderList();
-    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
     await screen.findByRole('article', { name: 'Post 13' });
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/blog');
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -136,7 +136,13 @@ describe('BlogPostView', () => {
     const { user } = await openPage('/blog/:id', '/blog/nshima-guide');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load blog post.');
-    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    const tryAgain = within(alert).getByRole('button', { name: 'Try Again' });
+    expect(tryAgain).toHaveAttribute('type', 'submit');
+    expect(tryAgain.closest('form')).toHaveAttribute('method', 'get');
+    const sent = jest.fn((event: Event) => event.preventDefault());
+    tryAgain.closest('form')?.addEventListener('submit', sent);
+    await user.click(tryAgain);
     expect(await screen.findByRole('heading', { level: 1, name: 'A Guide to Nshima & Relish' })).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
   });
 });

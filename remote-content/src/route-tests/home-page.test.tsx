@@ -110,7 +110,7 @@ describe('HomePage', () => {
     const shown = await within(benefits).findAllByRole('article');
     expect(shown.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Fast delivery', 'Local favourites']);
 
-    expect(await screen.findByRole('button', { name: 'Where do you deliver?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Where do you deliver?' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing default/)).not.toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('HomePage', () => {
   it('makes each content call once', async () => {
     const api = serve();
     await renderHome();
-    await screen.findByRole('button', { name: 'Where do you deliver?' });
+    await screen.findByRole('heading', { level: 3, name: 'Where do you deliver?' });
     expect(api.sentTo('GET /components/full-hero-sections/active')).toHaveLength(1);
     expect(api.sentTo('GET /content/homepage')).toHaveLength(1);
     expect(api.unrouted).toEqual([]);
@@ -213,7 +213,7 @@ describe('HomePage', () => {
       serve({ 'GET /components/faqs/featured': { body: { error: 'Content not found' } } });
       await renderHome();
       expect(await screen.findByText('Unable to load latest FAQs. Showing default questions.')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Can I cancel an order?' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'Can I cancel an order?' })).toBeInTheDocument();
     });
 
     it('says there are no FAQs when the list is empty', async () => {
@@ -246,7 +246,14 @@ describe('HomePage', () => {
       });
       const { user } = await renderHome();
       await screen.findByText('Oops! Something went wrong');
-      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+      // A GET form for the page again, which the browser sends before the app is in; not once it is.
+      const tryAgain = screen.getByRole('button', { name: 'Try Again' });
+      expect(tryAgain).toHaveAttribute('type', 'submit');
+      expect(tryAgain.closest('form')).toHaveAttribute('method', 'get');
+      const sent = jest.fn((event: Event) => event.preventDefault());
+      tryAgain.closest('form')?.addEventListener('submit', sent);
+      await user.click(tryAgain);
+      expect(sent).not.toHaveBeenCalled();
       expect(await screen.findByRole('heading', { name: 'Now from the service' })).toBeInTheDocument();
       expect(screen.queryByText('Oops! Something went wrong')).not.toBeInTheDocument();
       expect(api.sentTo('GET /content/homepage')).toHaveLength(2);

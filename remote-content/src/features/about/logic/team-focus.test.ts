@@ -1,7 +1,7 @@
 import type { LoadState } from '@storefront/ui';
 import type { TeamFocusItem } from '@storefront/api-client';
 import { DEFAULT_TEAM_FOCUS } from './default-about';
-import { activeTeamFocus, tabAfterKey, teamView } from './team-focus';
+import { activeTeamFocus, tabAfterKey, teamTabFromSearch, teamTabSlug, teamView } from './team-focus';
 
 const item = (title: string, sort_order: number, is_active = true): TeamFocusItem => ({ title, sort_order, is_active });
 
@@ -34,5 +34,22 @@ describe('tabAfterKey', () => {
   it('ignores other keys', () => {
     expect(tabAfterKey(0, 'a', 3)).toBeNull();
     expect(tabAfterKey(0, 'ArrowRight', 0)).toBeNull();
+  });
+});
+
+describe('teamTabSlug', () => {
+  it("names a tab by its title in lower case, words joined by '-'", () => {
+    expect(DEFAULT_TEAM_FOCUS.map(teamTabSlug)).toEqual(['customer-experience', 'kitchen-partnerships', 'rider-community', 'technology']);
+    expect(teamTabSlug({ title: '  Safety & Training! ' })).toBe('safety-training');
+  });
+});
+
+describe('teamTabFromSearch', () => {
+  it('finds the tab ?tab= names, and the first for none or an unknown name', () => {
+    expect(teamTabFromSearch(DEFAULT_TEAM_FOCUS, 'technology')).toBe(3);
+    expect(teamTabFromSearch(DEFAULT_TEAM_FOCUS, 'rider-community')).toBe(2);
+    expect(teamTabFromSearch(DEFAULT_TEAM_FOCUS, null)).toBe(0);
+    expect(teamTabFromSearch(DEFAULT_TEAM_FOCUS, 'Technology')).toBe(0);
+    expect(teamTabFromSearch([], 'technology')).toBe(0);
   });
 });

@@ -39,3 +39,21 @@ export function tabAfterKey(current: number, key: string, count: number): number
       return null;
   }
 }
+
+/** The query field naming the chosen tab: `?tab=technology`. */
+export const TEAM_TAB_FIELD = 'tab';
+
+/** A tab's name in the address: its title in lower case, words joined by '-' ('Rider Community' → 'rider-community'). */
+export function teamTabSlug(item: Pick<TeamFocusItem, 'title'>): string {
+  return item.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The tab `?tab=` names among `items`; the first for none or a name no tab has. */
+export function teamTabFromSearch(items: readonly Pick<TeamFocusItem, 'title'>[], value: string | null): number {
+  if (!value) return 0;
+  const index = items.findIndex((item) => teamTabSlug(item) === value);
+  return index >= 0 ? index : 0;
+}

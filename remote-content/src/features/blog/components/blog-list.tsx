@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { cardImageLoading, PrimaryButton, theme, type LoadState } from '@storefront/ui';
+import { cardImageLoading, theme, type LoadState } from '@storefront/ui';
 import { type BlogList as BlogListPage } from '@storefront/api-client';
-import { useSearchParams } from 'react-router-dom';
 import { BlogCard } from './blog-card';
 import { BlogListLoading, PostGrid } from './blog-list-loading';
 import { BlogPagination } from './blog-pagination';
+import { TryAgainForm } from './try-again-form';
 
 const ErrorBox = styled.div`
   display: flex;
@@ -33,29 +33,15 @@ export interface BlogListProps {
   onRetry: () => void;
 }
 
-/** The blog list: a page of post cards, with pagination that moves `?page=` (so back and forward move between pages). */
+/** The blog list: a page of post cards, with pagination that links to `?page=` (so back and forward move between pages). */
 export function BlogList({ page, list, onRetry }: BlogListProps) {
-  const [, setSearchParams] = useSearchParams();
-
-  const goToPage = (next: number) => {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next <= 1) params.delete('page');
-      else params.set('page', String(next));
-      return params;
-    });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
   if (list.status === 'loading') return <BlogListLoading />;
 
   if (list.status === 'error') {
     return (
       <ErrorBox role="alert">
         <p>Failed to load blog posts.</p>
-        <PrimaryButton type="button" onClick={onRetry}>
-          Try Again
-        </PrimaryButton>
+        <TryAgainForm onRetry={onRetry} />
       </ErrorBox>
     );
   }
@@ -65,7 +51,7 @@ export function BlogList({ page, list, onRetry }: BlogListProps) {
     return (
       <>
         <Empty>No blog posts available at the moment.</Empty>
-        <BlogPagination page={page} lastPage={pagination.last_page} onChange={goToPage} />
+        <BlogPagination page={page} lastPage={pagination.last_page} />
       </>
     );
   }
@@ -78,7 +64,7 @@ export function BlogList({ page, list, onRetry }: BlogListProps) {
           </li>
         ))}
       </PostGrid>
-      <BlogPagination page={page} lastPage={pagination.last_page} onChange={goToPage} />
+      <BlogPagination page={page} lastPage={pagination.last_page} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BackLink, PrimaryButton, theme, type LoadState } from '@storefront/ui';
+import { BackLink, theme, type LoadState } from '@storefront/ui';
 import { type BlogPost } from '@storefront/api-client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { provideSanitizer } from '@storefront/ui/rich-text';
 import * as sanitizer from '@storefront/ui/rich-text/sanitizer';
 import { BlogPostArticle } from './blog-post-article';
 import { BlogPostLoading } from './blog-post-loading';
+import { TryAgainForm } from './try-again-form';
 
 provideSanitizer(sanitizer);
 
@@ -39,9 +40,7 @@ export function BlogPostView({ post, onRetry }: { post: LoadState<BlogPost | nul
     body = (
       <Failure role="alert">
         <h1>Failed to load blog post.</h1>
-        <PrimaryButton type="button" onClick={onRetry}>
-          Try Again
-        </PrimaryButton>
+        <TryAgainForm onRetry={onRetry} />
       </Failure>
     );
   } else if (post.data === null) {

@@ -2,6 +2,7 @@ import {
   authorOf,
   formatBlogDate,
   openShareWindow,
+  blogPageSearch,
   pageFromSearch,
   paginationItems,
   readTimeText,
@@ -45,6 +46,12 @@ describe('blog display', () => {
     ['1.5', 1],
   ])('reads page %j as %d', (value, page) => {
     expect(pageFromSearch(value)).toBe(page);
+  });
+
+  it('links the first page without a query, so /blog stays /blog, and the others with ?page=', () => {
+    expect(blogPageSearch(1)).toBe('');
+    expect(blogPageSearch(2)).toBe('?page=2');
+    expect(blogPageSearch(0)).toBe('');
   });
 
   it('numbers every page while there are few, and leaves gaps when there are many', () => {

@@ -38,6 +38,11 @@ export function pageFromSearch(value: string | null): number {
   return page >= 1 ? page : 1;
 }
 
+/** The query of the blog's page `page`: none for the first, so /blog stays /blog. */
+export function blogPageSearch(page: number): string {
+  return page <= 1 ? '' : `?${new URLSearchParams({ page: String(page) })}`;
+}
+
 export type PaginationItem = number | 'gap';
 
 /**
