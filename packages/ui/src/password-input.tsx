@@ -3,7 +3,8 @@ import styled from '@emotion/styled';
 // import would bring a second copy of the contract's form controls instead of the page's one.
 import { TextInput } from './form-controls';
 import { theme } from './theme';
-import { useId, useState, useSyncExternalStore, type ComponentPropsWithRef } from 'react';
+import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useHydrated } from './use-hydrated';
 
 const PasswordBox = styled.div`
   position: relative;
@@ -40,16 +41,6 @@ export interface PasswordInputProps extends Omit<ComponentPropsWithRef<'input'>,
   hint?: string;
 }
 
-const noChanges = () => () => undefined;
-
-/**
- * Whether the page's app is in: false on the server and while the page hydrates, true after. A
- * control whose only effect is a script's is offered from then on, so no tap before it is lost.
- */
-function useAppIsIn(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
-}
-
 /**
  * A password field with a Show/Hide toggle, so a phone user can check what they typed. Takes the
  * props of an input (a react-hook-form `register(...)` included); the field's own
@@ -57,8 +48,8 @@ function useAppIsIn(): boolean {
  */
 export function PasswordInput({ id, toggleName = 'password', hint, 'aria-describedby': describedBy, ...input }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
-  // The toggle changes the field in the page only: before the app is in it would do nothing.
-  const toggles = useAppIsIn();
+  // The toggle changes the field in the page only: before the app is in, a tap on it would do nothing.
+  const toggles = useHydrated();
   const hintId = `${useId()}-hint`;
   const description = [describedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
