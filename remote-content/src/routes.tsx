@@ -62,7 +62,7 @@ const routes: RemoteRoutes = [
   },
   {
     ...pageRoute('/blog/:id', BlogPostPage),
-    loader: ({ params }) => readBlogPost(params.id ?? ''),
+    loader: ({ params, request }) => readBlogPost(params.id ?? '', new URL(request.url).origin),
     HydrateFallback: BlogPostLoadingPage,
     handle: { meta: postMeta, sitemap: postPaths },
   },

@@ -18,6 +18,12 @@ export async function readBlogList({ request }: Pick<LoaderFunctionArgs, 'reques
 /** A post, or null for one the service does not have; or why it could not be read. */
 export type BlogPostRead = Settled<BlogPost | null>;
 
+/**
+ * A post's page's reads, with the site's origin (on the server, its public one): the share links
+ * give the social networks the post's full address.
+ */
+export type BlogPostReads = BlogPostRead & { origin: string };
+
 /** The service refuses an id or slug too long to look up: no post has one. */
 const isTooLongForAnyPost = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 414;
 
@@ -25,9 +31,9 @@ const isTooLongForAnyPost = (error: unknown) => error instanceof ApiError && err
  * A post's page's loader. A post the service does not have still renders the page (its own
  * 'Post not found'), answered with a 404 for the server; a failed read is the page's error text.
  */
-export async function readBlogPost(idOrSlug: string) {
+export async function readBlogPost(idOrSlug: string, origin: string) {
   const read = fetchContent('blog-post', idOrSlug).catch((error: unknown) => (isTooLongForAnyPost(error) ? null : Promise.reject(error)));
-  const post: BlogPostRead = await settle(read);
+  const post: BlogPostReads = { ...(await settle(read)), origin };
   return post.status === 'success' && post.data === null ? data(post, { status: 404 }) : post;
 }
 

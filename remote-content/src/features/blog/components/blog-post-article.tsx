@@ -62,7 +62,7 @@ const Footer = styled.footer`
 `;
 
 /** One post: hero image with badges, meta line, title, author, excerpt, content, tags and share buttons. */
-export function BlogPostArticle({ post }: { post: BlogPost }) {
+export function BlogPostArticle({ post, origin }: { post: BlogPost; origin: string }) {
   const date = formatBlogDate(post.date);
   const meta = [readTimeText(post.read_time), viewsText(post.views)].filter((text): text is string => Boolean(text));
   return (
@@ -95,7 +95,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
             ))}
           </Tags>
         ) : null}
-        <ShareButtons path={blogPostPath(post)} title={post.title} />
+        <ShareButtons url={new URL(blogPostPath(post), origin).href} title={post.title} />
       </Footer>
     </Article>
   );

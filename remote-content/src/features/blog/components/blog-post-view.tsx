@@ -32,7 +32,7 @@ const Failure = styled(Notice)`
  * /blog/{slug or id}: loading, then the post, 'Post not found' (null) or 'Failed to load blog
  * post.' with Try Again (`onRetry` reads it again; a failed read is not cached).
  */
-export function BlogPostView({ post, onRetry }: { post: LoadState<BlogPost | null>; onRetry: () => void }) {
+export function BlogPostView({ post, origin, onRetry }: { post: LoadState<BlogPost | null>; origin: string; onRetry: () => void }) {
 
   if (post.status === 'loading') return <BlogPostLoading />;
   let body: ReactNode;
@@ -52,7 +52,7 @@ export function BlogPostView({ post, onRetry }: { post: LoadState<BlogPost | nul
       </Notice>
     );
   } else {
-    body = <BlogPostArticle post={post.data} />;
+    body = <BlogPostArticle post={post.data} origin={origin} />;
   }
 
   return (

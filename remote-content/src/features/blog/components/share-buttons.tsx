@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button } from '@storefront/ui';
+import { answeredInPage, buttonStyles } from '@storefront/ui';
 import { openShareWindow, shareLinks } from '../logic/blog-display';
 
 const Row = styled.div`
@@ -10,23 +10,20 @@ const Row = styled.div`
   h2 { margin: 0 8px 0 0; font-size: 1rem; }
 `;
 
+const ShareLink = styled.a(buttonStyles({ variant: 'secondary', size: 'sm', pill: true }), { textDecoration: 'none' });
+
 /**
- * Share this post (at `path` on this site) on Facebook, X or LinkedIn, each in a new window. The
- * address shared is made when a button is pressed, from the page's own origin, which a server
- * rendering the page does not know.
+ * Share this post (at `url`) on Facebook, X or LinkedIn: links to each network's share page, in a
+ * new tab before the app is in (or with scripts off), in a small window once it is.
  */
-export function ShareButtons({ path, title }: { path: string; title: string }) {
-  const share = (network: string) => {
-    const link = shareLinks(new URL(path, window.location.origin).href, title).find((candidate) => candidate.network === network);
-    if (link) openShareWindow(link.href);
-  };
+export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <Row>
       <h2>Share this post</h2>
-      {shareLinks(path, title).map((link) => (
-        <Button key={link.network} variant="secondary" size="sm" pill type="button" aria-label={link.label} onClick={() => share(link.network)}>
+      {shareLinks(url, title).map((link) => (
+        <ShareLink key={link.network} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} onClick={answeredInPage(() => openShareWindow(link.href))}>
           {link.network}
-        </Button>
+        </ShareLink>
       ))}
     </Row>
   );
