@@ -259,6 +259,24 @@ describe('the add-address form sent without scripts', () => {
   });
 });
 
+describe('the add-address form sent on the way from the cart without scripts', () => {
+  it('saves the address and sends the customer back to the cart', async () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+    const created = { uuid: 'a-9', address: 'Plot 12, Kabulonga Road', location: 'Lusaka', latitude: '0', longitude: '0' };
+    const api = fakeApi({ 'POST /address': { status: 201, body: { data: { address: created } } } });
+    const { redirect } = await postOnServer('/user/address?open=address&from=%2Fcart', {
+      intent: 'add-address',
+      from: '/cart',
+      address: 'Plot 12, Kabulonga Road',
+      location: 'Lusaka',
+      address_line: '',
+    });
+    expect(redirect?.headers.get('Location')).toBe('/cart');
+    expect(api.sentTo('POST /address')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+  });
+});
+
 describe('Pay Now sent without scripts', () => {
   const uuid = 'abc123de-0000-4000-8000-000000000001';
   const link = 'http://api.test/api/sandbox/pay/ref-1';
