@@ -121,6 +121,15 @@ describe('the pages of the customer’s own, on the server', () => {
     expect(html).not.toContain('type="button"');
   });
 
+  it("render the profile's country code as the browser's own list of countries, the profile's chosen, and no button a page without scripts cannot answer", async () => {
+    answering(customer);
+    fakeApi({ 'GET /profile': { body: { success: true, data: { user: { ...customer, phone: '447400123456', code: '+44' } } } } });
+    const profile = (await renderOnServer('/user/profile')).html ?? '';
+    expect(profile).toMatch(/<select[^>]*name="country"[^>]*aria-label="Country code"/);
+    expect(profile).toContain('<option value="GB" selected="">United Kingdom +44</option>');
+    expect(profile).not.toContain('type="button"');
+  });
+
   it("render Add Address as a request for the page with its form's field focused, which ?open=address gets, carrying the page to go back to", async () => {
     answering(customer);
     fakeApi({ 'GET /address': { body: { data: [] } } });
