@@ -72,6 +72,7 @@ const routes: RemoteRoutes = [
       const id = refuseMalformedOrderId(args.params.id);
       return needsSession(() => readOrder(id))(args);
     },
+    action: async (args) => (await import(/* webpackChunkName: "action-user-orders-id" */ './features/dashboard/api/order-action')).orderAction(args),
     ...sessionPage({ title: 'Order' }, 'Loading order details...'),
   },
   {

@@ -258,3 +258,63 @@ describe('the add-address form sent without scripts', () => {
     expect(html).toContain('Remove Plot 12, Kabulonga Road');
   });
 });
+
+describe('the add-address form sent on the way from the cart without scripts', () => {
+  it('saves the address and sends the customer back to the cart', async () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+    const created = { uuid: 'a-9', address: 'Plot 12, Kabulonga Road', location: 'Lusaka', latitude: '0', longitude: '0' };
+    const api = fakeApi({ 'POST /address': { status: 201, body: { data: { address: created } } } });
+    const { redirect } = await postOnServer('/user/address?open=address&from=%2Fcart', {
+      intent: 'add-address',
+      from: '/cart',
+      address: 'Plot 12, Kabulonga Road',
+      location: 'Lusaka',
+      address_line: '',
+    });
+    expect(redirect?.headers.get('Location')).toBe('/cart');
+    expect(api.sentTo('POST /address')[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+  });
+});
+
+describe('Pay Now sent without scripts', () => {
+  const uuid = 'abc123de-0000-4000-8000-000000000001';
+  const link = 'http://api.test/api/sandbox/pay/ref-1';
+  const order = {
+    uuid,
+    order_type: 'pickup',
+    status: 'pending',
+    payment_status: 'pending',
+    total_price: 85,
+    created_at: '2025-03-12T14:05:00.000Z',
+    vendor: { name: 'Mama Kitchen' },
+    order_products: [{ name: 'Nshima with beef', quantity: 1, price: 85 }],
+  };
+  const signedIn = () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it("starts the payment with the request's session and the customer's name, and sends them to pay", async () => {
+    signedIn();
+    const api = fakeApi({ [`POST /payment/${uuid}`]: { body: { type: 'link', payment_link: link } } });
+    const { redirect } = await postOnServer(`/user/orders/${uuid}`, { intent: 'pay-order' });
+    expect(redirect?.headers.get('Location')).toBe(link);
+    expect(api.sentTo(`POST /payment/${uuid}`)[0]?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(api.sentTo(`POST /payment/${uuid}`)[0]?.body).toEqual({ name: 'Chanda Mwale', email: 'chanda@example.com' });
+  });
+
+  it("shows the order again saying 'Error processing payment', with Pay Now to try again", async () => {
+    signedIn();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      [`POST /payment/${uuid}`]: { status: 500, body: { message: 'Server Error' } },
+      [`GET /orders/${uuid}`]: { body: { success: true, data: { order } } },
+    });
+    const { html, redirect } = await postOnServer(`/user/orders/${uuid}`, { intent: 'pay-order' });
+    expect(redirect).toBeUndefined();
+    expect(html).toMatch(/role="alert"[^>]*>Error processing payment</);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Pay Now<\/button>/);
+  });
+});

@@ -113,6 +113,38 @@ describe('the pages of the customer’s own, on the server', () => {
     for (const name of ['current_password', 'password', 'password_confirmation']) expect(withForm).toContain(`name="${name}"`);
   });
 
+  it('render Pay Now for a pending payment as a form the order page answers', async () => {
+    answering(customer);
+    backend([orderAnswer({ payment_status: 'pending' })]);
+    const { html } = await renderOnServer(`/user/orders/${UUID}`);
+    expect(html).toMatch(/<form method="post"><input type="hidden" name="intent" value="pay-order"\/>(<style[^>]*>[^<]*<\/style>)?<button type="submit"[^>]*>Pay Now<\/button><\/form>/);
+    expect(html).not.toContain('type="button"');
+  });
+
+  it("render the profile's country code as the browser's own list of countries, the profile's chosen, and no button a page without scripts cannot answer", async () => {
+    answering(customer);
+    fakeApi({ 'GET /profile': { body: { success: true, data: { user: { ...customer, phone: '447400123456', code: '+44' } } } } });
+    const profile = (await renderOnServer('/user/profile')).html ?? '';
+    expect(profile).toMatch(/<select[^>]*name="country"[^>]*aria-label="Country code"/);
+    expect(profile).toContain('<option value="GB" selected="">United Kingdom +44</option>');
+    expect(profile).not.toContain('type="button"');
+  });
+
+  it("render Add Address as a request for the page with its form's field focused, which ?open=address gets, carrying the page to go back to", async () => {
+    answering(customer);
+    fakeApi({ 'GET /address': { body: { data: [] } } });
+    const plain = (await renderOnServer('/user/address')).html ?? '';
+    expect(plain).toMatch(/<form[^>]*method="get">(<style[^>]*>[^<]*<\/style>)?<button type="submit" value="address"[^>]*name="open">Add Address<\/button><\/form>/);
+    expect(plain).not.toContain('autofocus');
+    expect(plain).not.toContain('type="button"');
+    const fromCart = (await renderOnServer('/user/address?open=address&from=%2Fcart')).html ?? '';
+    expect(fromCart).toMatch(/<input[^>]*autofocus=""[^>]*name="address"/);
+    expect(fromCart).toContain('<input type="hidden" name="intent" value="add-address"/><input type="hidden" name="from" value="/cart"/>');
+    expect(fromCart).toMatch(/<form[^>]*method="get">(<style[^>]*>[^<]*<\/style>)?<input type="hidden" name="from" value="\/cart"\/>/);
+    const elsewhere = (await renderOnServer('/user/address?open=address&from=https%3A%2F%2Fevil.example%2F')).html ?? '';
+    expect(elsewhere).not.toContain('name="from"');
+  });
+
   it.each([['/user/dashboard'], [`/user/orders/${UUID}`], ['/user/address'], ['/user/profile'], ['/goodbye']])(
     'answer a visitor without a session at %s with a redirect to sign in (and back), reading nothing',
     async (path) => {

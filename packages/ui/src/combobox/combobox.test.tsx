@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@storefront/testing';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Field } from '../field';
 import { ModalDialog } from '../modal-dialog';
 import { Combobox } from './combobox';
@@ -8,7 +9,7 @@ import { Combobox } from './combobox';
 const towns = ['Kabwe', 'Kafue', 'Kitwe', 'Livingstone', 'Lusaka'];
 
 /** An owner as a form would be: it keeps the text, filters the towns and remembers the choice. */
-function TownSearch({ onChosen = () => undefined }: { onChosen?: (town: string) => void }) {
+function TownSearch({ onChosen = () => undefined, autoFocus }: { onChosen?: (town: string) => void; autoFocus?: boolean }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const matches = towns.filter((town) => town.toLowerCase().includes(text.toLowerCase()));
@@ -35,6 +36,7 @@ function TownSearch({ onChosen = () => undefined }: { onChosen?: (town: string) 
           }}
           open={open}
           onOpenChange={setOpen}
+          autoFocus={autoFocus}
         />
       )}
     </Field>
@@ -53,6 +55,13 @@ describe('Combobox', () => {
     expect(field).toHaveAttribute('aria-expanded', 'true');
     expect(field).toHaveAttribute('aria-controls', screen.getByRole('listbox', { name: 'Towns' }).id);
     expect(optionNames()).toEqual(towns);
+  });
+
+  it('takes the focus when asked to, the HTML saying so for a page without scripts', () => {
+    expect(renderToString(<TownSearch autoFocus />)).toMatch(/<input[^>]*autofocus=""/);
+    expect(renderToString(<TownSearch />)).not.toContain('autofocus');
+    renderWithProviders(<TownSearch autoFocus />);
+    expect(screen.getByRole('combobox', { name: 'Town' })).toHaveFocus();
   });
 
   it('filters as the customer types', async () => {

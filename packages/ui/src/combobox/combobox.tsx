@@ -44,6 +44,8 @@ export interface ComboboxProps<Item> {
   name?: string;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   inputRef?: Ref<HTMLInputElement>;
+  /** The field takes the focus when the page opens, the server's HTML saying so too (`autofocus`). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export function Combobox<Item>(props: ComboboxProps<Item>) {
           readOnly: props.readOnly,
           name: props.name,
           onFocus: props.onFocus,
+          autoFocus: props.autoFocus,
           // The owner wants the list open but has nothing to show yet (a search under way): Escape
           // still means 'no list', so the answer does not open it later.
           onKeyDown: (event) => {

@@ -1,3 +1,4 @@
+import { storefrontStore, toastAtom } from '@storefront/contract';
 import { fakeApi, setTestSession } from '@storefront/testing';
 import { createStore } from 'jotai';
 import { addressAction } from './address-action';
@@ -57,6 +58,29 @@ describe('addressAction', () => {
       const answer = await addressAction({ request: sent({ ...typed, ...change }) });
       expect(answer).toMatchObject({ intent: 'add-address', ok: false, field, message, typed: { line: 'Blue gate' } });
       expect(api.requests).toHaveLength(0);
+    });
+
+    it('sent on the way from another page of the site (the cart), goes back there once saved, to say so there', async () => {
+      const store = createStore();
+      setTestSession(store);
+      fakeApi({ 'POST /address': { status: 201, body: { data: { address: { uuid: 'a-9', address: 'Plot 12, Kabulonga Road' } } } } });
+      const answer = await addressAction({ request: sent({ ...typed, from: '/cart' }) });
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).headers.get('Location')).toBe('/cart');
+      expect(storefrontStore.get(toastAtom)).toMatchObject({ message: 'Address added successfully', tone: 'success' });
+    });
+
+    it.each([
+      ['an address elsewhere', 'https://evil.example/cart'],
+      ['a protocol-relative address', '//evil.example/cart'],
+    ])('stays on the page for %s, as it does without one', async (_case, from) => {
+      fakeApi({ 'POST /address': { status: 201, body: { data: { address: { uuid: 'a-9', address: 'x' } } } } });
+      await expect(addressAction({ request: sent({ ...typed, from }) })).resolves.toEqual({ intent: 'add-address', ok: true, message: 'Address added successfully' });
+    });
+
+    it('stays on the page with what was typed when the address is refused, even on the way from the cart', async () => {
+      fakeApi({ 'POST /address': { status: 500, body: { message: 'Server Error' } } });
+      await expect(addressAction({ request: sent({ ...typed, from: '/cart' }) })).resolves.toMatchObject({ ok: false, message: 'Failed to add address' });
     });
 
     it("says 'Failed to add address' when the api refuses, keeping what was typed", async () => {

@@ -1,5 +1,7 @@
-import { pageStore, sessionAtom } from '@storefront/contract';
-import { data, type ActionFunctionArgs } from 'react-router-dom';
+import { pageStore, sessionAtom, showToastAtom } from '@storefront/contract';
+import { sitePathOrNull } from '@storefront/ui';
+import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
+import { FROM_FIELD } from '../logic/address-page-query';
 import { LOGIN_TO_ADD_ADDRESS_MESSAGE, typedAddressPayload, typedAddressProblem, type TypedAddress } from '../state/address-choice';
 import { removeAddress } from './remove-address';
 import { saveAddress } from './save-address';
@@ -38,7 +40,7 @@ const text = (value: FormDataEntryValue | null): string => (typeof value === 'st
  * hidden fields; one typed on a page without scripts has none, and is saved as unknown ('0'), as
  * every address the storefront creates without a chosen place is.
  */
-async function addAddress(form: FormData): Promise<AddressAddAnswer> {
+async function addAddress(form: FormData): Promise<AddressAddAnswer | Response> {
   const typed: TypedAddress = {
     address: text(form.get('address')),
     location: text(form.get('location')),
@@ -49,14 +51,21 @@ async function addAddress(form: FormData): Promise<AddressAddAnswer> {
   const problem = pageStore().get(sessionAtom) ? typedAddressProblem(typed) : { message: LOGIN_TO_ADD_ADDRESS_MESSAGE };
   if (problem) return { intent: ADD_ADDRESS, ok: false, ...problem, typed };
   const outcome = await saveAddress(typedAddressPayload(typed));
-  return outcome.ok ? { intent: ADD_ADDRESS, ok: true, message: outcome.message } : { intent: ADD_ADDRESS, ok: false, message: outcome.message, typed };
+  if (!outcome.ok) return { intent: ADD_ADDRESS, ok: false, message: outcome.message, typed };
+  // Sent on the way from another page of the site (the cart's Add Address): back there to use it.
+  const from = sitePathOrNull(form.get(FROM_FIELD));
+  if (from === null) return { intent: ADD_ADDRESS, ok: true, message: outcome.message };
+  // Said by the page the customer goes back to, once the app is in there.
+  pageStore().set(showToastAtom, outcome.message, 'success');
+  return redirect(from);
 }
 
 /**
  * The address page's action, in the browser and on the server alike (a form sent before the app is
- * in, or with scripts off). The page then reads the saved list again.
+ * in, or with scripts off). The page then reads the saved list again, or, for an address added on
+ * the way from another page, that page shows.
  */
-export async function addressAction({ request }: Pick<ActionFunctionArgs, 'request'>): Promise<AddressActionData> {
+export async function addressAction({ request }: Pick<ActionFunctionArgs, 'request'>): Promise<AddressActionData | Response> {
   const form = await request.formData();
   const uuid = form.get(ADDRESS_FIELD);
   if (form.get(INTENT_FIELD) === ADD_ADDRESS) return addAddress(form);

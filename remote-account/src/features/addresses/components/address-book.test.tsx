@@ -1,9 +1,11 @@
 import { type Address, type Place } from '@storefront/api-client';
 import type { Settled } from '@storefront/ui';
 import { fakeApi, renderRoute, setTestSession, type FakeAnswer } from '@storefront/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storefrontStore, toastAtom } from '@storefront/contract';
 import { createStore } from 'jotai';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLoaderData, useRevalidator } from 'react-router-dom';
 import { addressAction } from '../api/address-action';
 import { readAddresses } from '../api/address-reads';
 import { AddressBook } from './address-book';
@@ -22,12 +24,12 @@ function BookFromLoader() {
   return <AddressBook addresses={addresses} onChanged={() => void revalidate()} />;
 }
 
-async function renderBook() {
+async function renderBook(url = '/user/address') {
   const store = createStore();
   setTestSession(store);
   let rendered: ReturnType<typeof renderRoute> | undefined;
   await act(async () => {
-    rendered = renderRoute({ path: '/user/address', loader: readAddresses, action: addressAction, element: <BookFromLoader /> }, '/user/address', { store });
+    rendered = renderRoute({ path: '/user/address', loader: readAddresses, action: addressAction, element: <BookFromLoader /> }, url, { store });
   });
   if (!rendered) throw new Error('not rendered');
   return rendered;
@@ -102,6 +104,51 @@ describe('AddressBook', () => {
     expect(await screen.findByText('No address found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     expect(screen.getByRole('combobox', { name: 'Search address' })).toHaveFocus();
+  });
+
+  it("'Add Address' asks for the page with the form before the app is in, keeping the page that sent the customer", async () => {
+    fakeApi({ 'GET /address': { body: { data: [] } } });
+    await renderBook('/user/address?from=%2Fcart');
+    const button = await screen.findByRole('button', { name: 'Add Address' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('name', 'open');
+    expect(button).toHaveAttribute('value', 'address');
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form?.querySelector('input[type="hidden"][name="from"]')).toHaveValue('/cart');
+  });
+
+  it('opened with the form asked for (?open=address), has the focus in its search field', async () => {
+    fakeApi({ 'GET /address': { body: { data: [kabwata] } }, 'GET /places': { body: { data: places } } });
+    await renderBook('/user/address?open=address');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search address' })).toHaveFocus());
+  });
+
+  it('opened on the way from the cart, takes the customer back there once the address is saved, saying so', async () => {
+    const api = fakeApi({
+      'GET /address': { body: { data: [] } },
+      'GET /places': { body: { data: places } },
+      'POST /address': { status: 201, body: { data: { address: { ...kabulonga, uuid: 'a-3' } } } },
+    });
+    setTestSession(createStore());
+    const router = createMemoryRouter(
+      [
+        { path: '/user/address', loader: readAddresses, action: addressAction, HydrateFallback: () => null, element: <BookFromLoader /> },
+        { path: '/cart', element: <h1>Cart</h1> },
+      ],
+      { initialEntries: ['/user/address?open=address&from=%2Fcart'] },
+    );
+    const user = userEvent.setup();
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Search address' }), 'Kab');
+    await user.click(await screen.findByRole('option', { name: /Kabulonga/ }));
+    await user.type(screen.getByRole('textbox', { name: 'City or location' }), 'Woodlands');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    expect(api.sentTo('POST /address')).toHaveLength(1);
+    expect(storefrontStore.get(toastAtom)).toMatchObject({ message: 'Address added successfully', tone: 'success' });
   });
 
   it('shows the empty state once the last address is removed', async () => {

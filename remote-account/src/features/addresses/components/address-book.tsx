@@ -1,6 +1,7 @@
 import type { Address } from '@storefront/api-client';
 import type { Settled } from '@storefront/ui';
 import { useRef } from 'react';
+import { useAddressPageQuery } from '../hooks/use-address-page-query';
 import { AddressPageForm, type AddressFormHandle } from './address-form';
 import { SavedAddresses } from './saved-addresses';
 
@@ -14,14 +15,17 @@ export interface AddressBookProps {
 /**
  * The /user/address page's content: the add-address form (the page's stricter variant) above the
  * saved list. The list is read again after an address is saved or removed; its empty state's 'Add
- * Address' button moves the focus to the form's search field.
+ * Address' button moves the focus to the form's search field (before the app is in, it asks for the
+ * page with the focus there: `?open=address`). Sent from another page (`&from=/cart`), the form
+ * takes the customer back there once the address is saved.
  */
 export function AddressBook({ addresses, onChanged }: AddressBookProps) {
   const form = useRef<AddressFormHandle>(null);
+  const { addAddress, from } = useAddressPageQuery();
   return (
     <>
-      <AddressPageForm handle={form} />
-      <SavedAddresses addresses={addresses} onChanged={onChanged} onAddAddress={() => form.current?.focusSearch()} />
+      <AddressPageForm handle={form} focused={addAddress} returnTo={from} />
+      <SavedAddresses addresses={addresses} onChanged={onChanged} returnTo={from} onAddAddress={() => form.current?.focusSearch()} />
     </>
   );
 }

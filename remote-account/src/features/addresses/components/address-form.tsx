@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useImperativeHandle, useReducer, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { ADD_ADDRESS, INTENT_FIELD, type AddressActionData, type AddressAddAnswer } from '../api/address-action';
+import { FROM_FIELD } from '../logic/address-page-query';
 import { saveAddress } from '../api/save-address';
 import {
   addressChoiceReducer,
@@ -52,7 +53,14 @@ export interface AddressFormProps {
    * The form is the page's and its action saves it (AddressPageForm): what the action answered and
    * whether it is at work. Without it the form saves the address itself (the cart's overlay).
    */
-  pageForm?: { answer: AddressAddAnswer | undefined; busy: boolean };
+  pageForm?: {
+    answer: AddressAddAnswer | undefined;
+    busy: boolean;
+    /** The page of this site to go back to once the address is saved (the cart that sent the customer). */
+    returnTo?: string | null;
+  };
+  /** The search field takes the focus as the page opens (the page was asked for with the form: `?open=address`). */
+  autoFocus?: boolean;
 }
 
 export interface AddressFormHandle {
@@ -65,7 +73,7 @@ export interface AddressFormHandle {
  * coordinates. Its state is a chosen suggestion rather than free-typed fields, so it is kept in a
  * reducer (tested on its own) instead of react-hook-form.
  */
-export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, handle, pageForm }: AddressFormProps) {
+export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, handle, pageForm, autoFocus }: AddressFormProps) {
   const id = useId();
   const signedIn = useAtomValue(isSignedInAtom);
   const toast = useSetAtom(showToastAtom);
@@ -131,6 +139,7 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
         {pageForm ? (
           <>
             <input type="hidden" name={INTENT_FIELD} value={ADD_ADDRESS} />
+            {pageForm.returnTo ? <input type="hidden" name={FROM_FIELD} value={pageForm.returnTo} /> : null}
             {choice.place ? (
               <>
                 <input type="hidden" name="latitude" value={choice.place.latitude} />
@@ -151,6 +160,7 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
                 labelId={labelId}
                 name="address"
                 inputRef={input}
+                autoFocus={autoFocus}
                 listLabel="Address suggestions"
                 items={locked ? [] : suggestions}
                 itemToKey={(place) => place.id}
@@ -244,12 +254,23 @@ export function AddressForm({ onSaved, variant = 'overlay', headingLevel = 2, ha
 /**
  * The address page's add form: sent to the page's action, which saves it and shows the list again
  * saying so under the form (or why not), before the app is in and with scripts off too. The place
- * search is the running app's help; without scripts the address is typed.
+ * search is the running app's help; without scripts the address is typed. Sent on the way from
+ * another page (the cart's Add Address), the action takes the customer back there once it is saved.
  */
-export function AddressPageForm({ handle }: { handle?: Ref<AddressFormHandle> }) {
+export function AddressPageForm({
+  handle,
+  focused,
+  returnTo,
+}: {
+  handle?: Ref<AddressFormHandle>;
+  /** The page was asked for with the form (`?open=address`): its search field takes the focus. */
+  focused?: boolean;
+  /** The page that sent the customer here, to go back to once the address is saved. */
+  returnTo?: string | null;
+}) {
   const answered = useActionData<AddressActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get(INTENT_FIELD) === ADD_ADDRESS;
   const answer = answered?.intent === ADD_ADDRESS ? answered : undefined;
-  return <AddressForm variant="page" headingLevel={2} handle={handle} pageForm={{ answer, busy }} />;
+  return <AddressForm variant="page" headingLevel={2} handle={handle} autoFocus={focused} pageForm={{ answer, busy, returnTo }} />;
 }

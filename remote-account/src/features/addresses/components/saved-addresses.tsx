@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import type { Address } from '@storefront/api-client';
-import { Button, FormAlert, LoadFailure, PrimaryButton, theme, type Settled } from '@storefront/ui';
+import { answeredInPage, Button, FormAlert, LoadFailure, PrimaryButton, theme, type Settled } from '@storefront/ui';
 import { useId } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { ADDRESS_FIELD, INTENT_FIELD, REMOVE_ADDRESS, type AddressActionData } from '../api/address-action';
+import { FROM_FIELD, OPEN_ADDRESS, OPEN_FIELD } from '../logic/address-page-query';
 import {
   addressDetail,
   ADDRESSES_NOT_LOADED_MESSAGE,
@@ -62,8 +63,10 @@ export interface SavedAddressesProps {
   addresses: Settled<Address[]>;
   /** An address was removed, or Try again: the page reads the list again. */
   onChanged: () => void;
-  /** The empty state's 'Add Address' button: the owner takes the customer to the form. */
+  /** The empty state's 'Add Address' button, once the app is in: the owner takes the customer to the form. */
   onAddAddress: () => void;
+  /** The page that sent the customer here (`from`), kept when Add Address asks for the page again. */
+  returnTo?: string | null;
 }
 
 /**
@@ -71,7 +74,7 @@ export interface SavedAddressesProps {
  * Remove is a form the page's action answers, before the app is in and with scripts off too, and
  * the list says how it went.
  */
-export function SavedAddresses({ addresses, onChanged, onAddAddress }: SavedAddressesProps) {
+export function SavedAddresses({ addresses, onChanged, onAddAddress, returnTo }: SavedAddressesProps) {
   const id = useId();
   const navigation = useNavigation();
   const sent = navigation.state !== 'idle' && navigation.formData?.get(INTENT_FIELD) === REMOVE_ADDRESS ? navigation.formData.get(ADDRESS_FIELD) : null;
@@ -87,9 +90,13 @@ export function SavedAddresses({ addresses, onChanged, onAddAddress }: SavedAddr
       return (
         <>
           <Muted>{NO_ADDRESS_MESSAGE}</Muted>
-          <PrimaryButton type="button" css={{ alignSelf: 'flex-start' }} onClick={onAddAddress}>
-            Add Address
-          </PrimaryButton>
+          {/* Before the app is in, the page is asked for again with the add form's field focused. */}
+          <form method="get" css={{ alignSelf: 'flex-start' }}>
+            {returnTo ? <input type="hidden" name={FROM_FIELD} value={returnTo} /> : null}
+            <PrimaryButton type="submit" name={OPEN_FIELD} value={OPEN_ADDRESS} onClick={answeredInPage(onAddAddress)}>
+              Add Address
+            </PrimaryButton>
+          </form>
         </>
       );
     }

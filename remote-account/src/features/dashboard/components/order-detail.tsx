@@ -1,16 +1,14 @@
 import styled from '@emotion/styled';
 import { formatZmw, type Order } from '@storefront/api-client';
-import { openPaymentLink, theme } from '@storefront/ui';
-import { sessionAtom, showToastAtom } from '@storefront/contract';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { payOrder } from '../api/pay-order';
+import { theme } from '@storefront/ui';
+import { Fragment, useId } from 'react';
 import { useDisplayTimeZone } from '../hooks/use-display-time-zone';
 import { formatOrderDateTime } from '../state/order-format';
 import { hasRider } from '../state/order-status';
 import { OrderContacts } from './order-contacts';
 import { OrderMessages } from './order-messages';
 import { OrderTracker } from './order-tracker';
+import { PayNow } from './pay-now';
 import { PaymentStatus } from './payment-status';
 
 const Sections = styled.div`
@@ -58,35 +56,12 @@ function totalLines(order: Order): [string, number][] {
 
 export interface OrderDetailProps {
   order: Order;
-  /** After Pay Now, whatever its outcome: the dashboard reads the orders again for their new state. */
-  onPaymentAttempted: () => Promise<void> | void;
 }
 
 /** One order: tracker, payment, meals, totals, where it goes, calls and the message box. */
-export function OrderDetail({ order, onPaymentAttempted }: OrderDetailProps) {
+export function OrderDetail({ order }: OrderDetailProps) {
   const id = useId();
   const timeZone = useDisplayTimeZone();
-  const session = useAtomValue(sessionAtom);
-  const toast = useSetAtom(showToastAtom);
-  const [paying, setPaying] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const pay = async () => {
-    if (!session || paying) return;
-    setPaying(true);
-    const outcome = await payOrder(order.uuid, session.user);
-    if (!outcome.ok) toast(outcome.message, 'error');
-    else if (outcome.paymentLink) openPaymentLink(outcome.paymentLink);
-    if (mounted.current) setPaying(false);
-    await onPaymentAttempted();
-  };
-
   const orderType = order.order_type ? (orderTypeLabels[order.order_type] ?? order.order_type) : null;
 
   return (
@@ -108,7 +83,7 @@ export function OrderDetail({ order, onPaymentAttempted }: OrderDetailProps) {
 
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>Payment</h3>
-        <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} onPay={() => void pay()} paying={paying} />
+        <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} payNow={<PayNow />} />
       </section>
 
       <section aria-labelledby={`${id}-items`}>

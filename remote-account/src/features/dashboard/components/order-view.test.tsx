@@ -1,22 +1,48 @@
 import { toastAtom } from '@storefront/contract';
-import { renderWithProviders, setTestSession } from '@storefront/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { setTestSession, type FakeAnswer } from '@storefront/testing';
+import type { Order } from '@storefront/api-client';
+import type { Settled } from '@storefront/ui';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { readOrder } from '../api/dashboard-reads';
+import { orderAction } from '../api/order-action';
 import { backend, orderAnswer, OTHER_UUID, resetVisibility, UUID } from '../test-support/order-backend';
 import { OrderView } from './order-view';
 
-/** The order with what its page's loader reads (readOrder). */
+function OrderFromLoader({ uuid, pollIntervalMs }: { uuid: string; pollIntervalMs?: number }) {
+  const loaded = useLoaderData() as Settled<Order>;
+  return <OrderView uuid={uuid} loaded={loaded} pollIntervalMs={pollIntervalMs} />;
+}
+
+/**
+ * The order as its page shows it: with what its loader read (readOrder), read again by the router
+ * after a form, and Pay Now sent to the page's action.
+ */
 async function renderOrder(uuid = UUID, { pollIntervalMs }: { pollIntervalMs?: number } = {}) {
   const store = createStore();
   setTestSession(store);
   const loaded = await readOrder(uuid);
-  const rendered = renderWithProviders(<OrderView uuid={uuid} loaded={loaded} pollIntervalMs={pollIntervalMs} />, {
-    store,
-    route: `/user/orders/${uuid}`,
-  });
-  return { ...rendered, toast: () => store.get(toastAtom) };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'order',
+        path: '/user/orders/:id',
+        loader: () => readOrder(uuid),
+        action: orderAction,
+        element: <OrderFromLoader uuid={uuid} pollIntervalMs={pollIntervalMs} />,
+      },
+    ],
+    { initialEntries: [`/user/orders/${uuid}`], hydrationData: { loaderData: { order: loaded } } },
+  );
+  const user = userEvent.setup();
+  const rendered = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...rendered, user, toast: () => store.get(toastAtom) };
 }
 
 const progress = () => screen.findByRole('list', { name: 'Order progress' });
@@ -86,8 +112,27 @@ describe('the order page', () => {
     await waitFor(() => expect(api.sentTo(`GET /orders/${UUID}`)).toHaveLength(2));
     expect(api.sentTo(`POST /payment/${UUID}`).map((request) => request.body)).toEqual([{ name: 'Mwila Banda', email: 'mwila@example.com' }]);
     expect(api.sentTo(`POST /payment/${UUID}`)[0]?.headers.get('authorization')).toBe('Bearer test-token');
-    expect(open).toHaveBeenCalledWith(link, '_blank');
+    await waitFor(() => expect(open).toHaveBeenCalledWith(link, '_blank'));
     expect(tab.opener).toBeNull();
+  });
+
+  it('is a form the page answers before the app is in, and says it is working until the answer comes', async () => {
+    jest.spyOn(window, 'open').mockReturnValue({ opener: null } as Window);
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    backend([orderAnswer()], { [`POST /payment/${UUID}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const { user } = await renderOrder();
+    const button = await screen.findByRole('button', { name: 'Pay Now' });
+    expect(button).toHaveAttribute('type', 'submit');
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form?.querySelector('input[type="hidden"][name="intent"]')).toHaveValue('pay-order');
+
+    await user.click(button);
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    act(() => answer({ body: { type: 'link', payment_link: 'http://api.test/api/sandbox/pay/ref-2' } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled());
   });
 
   it("says 'Error processing payment' when the payment does not start, and still reads the order again", async () => {

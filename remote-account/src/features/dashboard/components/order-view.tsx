@@ -30,7 +30,7 @@ export function OrderView({ uuid, loaded, pollIntervalMs = ORDER_POLL_INTERVAL_M
       <BackLink to="/user/dashboard">All orders</BackLink>
       <PageHeading>{`Order #${shortOrderId(uuid)}`}</PageHeading>
       {order.status === 'error' ? <p role="alert">{ORDER_DETAIL_ERROR}</p> : null}
-      {order.status === 'success' ? <OrderDetail order={order.data} onPaymentAttempted={refresh} /> : null}
+      {order.status === 'success' ? <OrderDetail order={order.data} /> : null}
     </>
   );
 }

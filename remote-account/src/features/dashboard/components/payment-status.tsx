@@ -1,4 +1,4 @@
-import { PrimaryButton } from '@storefront/ui';
+import type { ReactNode } from 'react';
 import { paymentBadge } from '../state/order-status';
 import { Badge } from './badges';
 
@@ -6,20 +6,13 @@ export interface PaymentStatusProps {
   paymentStatus: string;
   /** 'wallet' for an order paid from the wallet at checkout. */
   paidWith?: string | null;
-  /** Given in the order detail: a pending payment then shows Pay Now instead of its badge. */
-  onPay?: () => void;
-  paying?: boolean;
+  /** Given in the order detail (its Pay Now form): a pending payment then shows it instead of its badge. */
+  payNow?: ReactNode;
 }
 
 /** Paid: a green badge; pending: Pay Now (in the detail); anything else: a yellow badge with its text. */
-export function PaymentStatus({ paymentStatus, paidWith, onPay, paying = false }: PaymentStatusProps) {
+export function PaymentStatus({ paymentStatus, paidWith, payNow }: PaymentStatusProps) {
   const badge = paymentBadge(paymentStatus, paidWith);
-  if (badge.payable && onPay) {
-    return (
-      <PrimaryButton type="button" onClick={onPay} disabled={paying} aria-busy={paying || undefined}>
-        {paying ? 'Processing...' : 'Pay Now'}
-      </PrimaryButton>
-    );
-  }
+  if (badge.payable && payNow) return payNow;
   return <Badge tone={badge.tone}>{badge.label}</Badge>;
 }

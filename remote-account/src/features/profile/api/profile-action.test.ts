@@ -33,6 +33,15 @@ describe('profileAction', () => {
     expect(storefrontStore.get(sessionAtom)).toEqual({ ...testSession, user: { ...testSession.user, first_name: 'Chanda' } });
   });
 
+  it("takes the chosen country's dial code when the browser's own list sent the country alone", async () => {
+    const api = fakeApi({ 'PUT /profile': { body: { success: true } } });
+    const { code: _code, ...countryAlone } = form;
+    await profileAction({ request: sent({ ...countryAlone, country: 'GB', phone: '' }) });
+    expect(api.sentTo('PUT /profile')[0]?.body).toMatchObject({ phone: '', code: '+44' });
+    await profileAction({ request: sent({ ...countryAlone, country: 'GB', phone: '07400 123456' }) });
+    expect(api.sentTo('PUT /profile')[1]?.body).toMatchObject({ phone: '447400123456', code: '+44' });
+  });
+
   it('refuses a phone that is not a number of the chosen country, at the phone, without asking the api', async () => {
     const api = fakeApi({});
     await expect(profileAction({ request: sent({ ...form, phone: '12345' }) })).resolves.toEqual({

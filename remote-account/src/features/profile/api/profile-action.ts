@@ -2,7 +2,7 @@ import { INVALID_PHONE_MESSAGE } from '@storefront/api-client';
 import { pageStore, sessionAtom } from '@storefront/contract';
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import { profileUpdatePayload, sessionWithName, type ProfileFormValues } from '../state/profile-form';
-import { isProfilePhoneValid } from '../state/profile-phone';
+import { isProfilePhoneValid, sentDialCode } from '../state/profile-phone';
 import { passwordChangeFrom, passwordChangeProblem, refusalProblem, type PasswordChangeField, type PasswordChangeProblem } from '../state/new-password';
 import { saveNewPassword, saveProfile } from './profile-commands';
 
@@ -40,12 +40,13 @@ const text = (value: FormDataEntryValue | null): string => (typeof value === 'st
  * back as loaded (it cannot be edited). Once saved, the session greets the customer by the new name.
  */
 async function saveProfileForm(form: FormData): Promise<ProfileSaveAnswer> {
+  const country = text(form.get('country'));
   const values: ProfileFormValues = {
     first_name: text(form.get('first_name')),
     last_name: text(form.get('last_name')),
     phone: text(form.get('phone')),
-    code: text(form.get('code')),
-    country: text(form.get('country')),
+    code: sentDialCode(country, text(form.get('code'))),
+    country,
   };
   if (!isProfilePhoneValid(values.phone, values.country)) return { intent: SAVE_PROFILE, ok: false, message: INVALID_PHONE_MESSAGE, phoneInvalid: true };
   const payload = profileUpdatePayload(values, text(form.get('email')));

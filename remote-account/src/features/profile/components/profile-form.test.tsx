@@ -9,7 +9,10 @@ import { profileAction } from '../api/profile-action';
 import { readProfile } from '../api/profile-reads';
 import { ProfileForm } from './profile-form';
 
-/** A stand-in for the page's searchable picker: a plain select of three countries. */
+/**
+ * A stand-in for the page's searchable picker: a plain select of three countries, which holds the
+ * form's country field as the picker does (the action finds its dial code).
+ */
 function PickerStub({ value, onChange }: DialCodePickerProps) {
   const countries = [
     { name: 'Zambia', dial_code: '+260', code: 'ZM' },
@@ -19,6 +22,7 @@ function PickerStub({ value, onChange }: DialCodePickerProps) {
   return (
     <select
       aria-label="Country code"
+      name="country"
       value={value}
       onChange={(event) => {
         const country = countries.find((entry) => entry.code === event.target.value);

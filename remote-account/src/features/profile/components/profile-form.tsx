@@ -28,8 +28,9 @@ const ReadOnlyInput = styled(TextInput)`
 
 export interface ProfileFormProps {
   /**
-   * The searchable dial-code picker. The page passes the one the registration form uses: a feature
-   * never imports another, so the page composes them (see pages/profile-page.tsx).
+   * The searchable dial-code picker, which also holds the form's `country` and `code` fields. The
+   * page passes the one the registration form uses: a feature never imports another, so the page
+   * composes them (see pages/profile-page.tsx).
    */
   dialCodePicker: ComponentType<DialCodePickerProps>;
   /** The profile as the page's loader read it (readProfile). */
@@ -74,12 +75,12 @@ function useProfileAnswer(): ProfileSaveAnswer | undefined {
  */
 function ProfileFields({ profile, dialCodePicker: DialCodePicker }: ProfileFieldsProps) {
   const [start] = useState(() => profileFormStart(profile));
-  const [dial, setDial] = useState({ country: start.country, code: start.code });
+  const [country, setCountry] = useState(start.country);
   const answer = useProfileAnswer();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get(INTENT_FIELD) === SAVE_PROFILE;
-  const exampleNumber = phoneNumberHint(dial.country);
-  const chooseCountry = (chosen: CountryDialCode) => setDial({ country: chosen.code, code: chosen.dial_code });
+  const exampleNumber = phoneNumberHint(country);
+  const chooseCountry = (chosen: CountryDialCode) => setCountry(chosen.code);
 
   // The fields carry their starting values in the HTML (defaultValue), so the server's page shows
   // the profile before the form's script runs. Only the phone is checked by the action, as
@@ -103,9 +104,8 @@ function ProfileFields({ profile, dialCodePicker: DialCodePicker }: ProfileField
         >
           {(field) => (
             <PhoneRow>
-              <input type="hidden" name="country" value={dial.country} />
-              <input type="hidden" name="code" value={dial.code} />
-              <DialCodePicker value={dial.country} onChange={chooseCountry} />
+              {/* The picker's choice goes with the form (its country and dial code fields). */}
+              <DialCodePicker value={country} onChange={chooseCountry} />
               {/* A phone keypad with '+': the number may be typed with its dial code. */}
               <TextInput {...field} name="phone" type="tel" autoComplete="tel" defaultValue={start.phone} />
             </PhoneRow>

@@ -1,4 +1,4 @@
-import { isProfilePhoneValid, profileCountry, profileDialCode, profilePhoneForField } from './profile-phone';
+import { isProfilePhoneValid, profileCountry, profileDialCode, profilePhoneForField, sentDialCode } from './profile-phone';
 
 describe('profileDialCode', () => {
   it('keeps a dial code and falls back to +260', () => {
@@ -8,6 +8,15 @@ describe('profileDialCode', () => {
     expect(profileDialCode(undefined)).toBe('+260');
     expect(profileDialCode('')).toBe('+260');
     expect(profileDialCode('260')).toBe('+260');
+  });
+});
+
+describe('sentDialCode', () => {
+  it("is the sent country's dial code, else the dial code sent, else +260", () => {
+    expect(sentDialCode('GB', '')).toBe('+44');
+    expect(sentDialCode('ca', '+260')).toBe('+1');
+    expect(sentDialCode('', '+44')).toBe('+44');
+    expect(sentDialCode('XX', '')).toBe('+260');
   });
 });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_DIAL_CODE, dialCodeSchema } from '@storefront/api-client';
 import { normalisePhoneNumber } from '@storefront/api-client/phones';
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 // The metadata libphonenumber-js itself runs on (its default 'min' set): it lists the countries of
 // each calling code with the code's main country first (+1: US, +44: GB, +7: RU).
 import metadata from 'libphonenumber-js/metadata.min.json';
@@ -12,6 +12,15 @@ export const DEFAULT_PROFILE_COUNTRY = 'ZM';
 export function profileDialCode(code: string | null | undefined): string {
   const trimmed = code?.trim() ?? '';
   return dialCodeSchema.safeParse(trimmed).success ? trimmed : DEFAULT_DIAL_CODE;
+}
+
+/**
+ * The dial code of the country the form sent ('ZM': '+260'), else the dial code it sent with it: the
+ * browser's list of countries, before the app is in, sends the country alone.
+ */
+export function sentDialCode(country: string, code: string): string {
+  const iso2 = country.trim().toUpperCase();
+  return isSupportedCountry(iso2) ? `+${getCountryCallingCode(iso2)}` : profileDialCode(code);
 }
 
 /**

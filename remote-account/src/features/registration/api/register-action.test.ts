@@ -47,6 +47,15 @@ describe('registerAction', () => {
     expect(stub.only().body).toMatchObject({ code: '+44', phone: '447400123456' });
   });
 
+  it("takes the chosen country's dial code when the browser's own list sent the country alone", async () => {
+    const stub = stubFetch({ status: 422, body: { message: 'The phone format is invalid.' } });
+    const { code: _code, ...countryAlone } = complete;
+    await expect(registerAction({ request: sent({ ...countryAlone, country: 'GB', phone: '7400', formats: 'server' }) })).resolves.toMatchObject({
+      typed: { country: 'GB', code: '+44' },
+    });
+    expect(stub.only().body).toMatchObject({ code: '+44', phone: '7400' });
+  });
+
   it('stays where it is when the form asks to (the cart overlay)', async () => {
     stubFetch({ status: 201, body: { success: true } });
     await expect(registerAction({ request: sent({ ...complete, then: 'stay' }) })).resolves.toEqual({ registered: true });

@@ -1,7 +1,7 @@
 import { DEFAULT_DIAL_CODE } from '@storefront/api-client';
 import { pageStore, showToastAtom } from '@storefront/contract';
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { DEFAULT_COUNTRY_CODE } from '../state/country-dial-codes';
+import { DEFAULT_COUNTRY_CODE, dialCodeOfCountry } from '../state/country-dial-codes';
 import { checkRegistrationForm, type RegistrationField, type RegistrationFormValues } from '../state/registration-validation';
 import { submitRegistration } from './submit-registration';
 
@@ -38,17 +38,19 @@ const text = (value: FormDataEntryValue | null): string => (typeof value === 'st
 /**
  * The registration form's action, in the browser and on the server alike (a form sent before the
  * app is in, or with scripts off): it checks the fields, asks the api, and on success says so and
- * goes to sign in, or stays when the form asks to. Without the picker's script the dial code is
- * Zambia's, and a number typed with its '+' says its own.
+ * goes to sign in, or stays when the form asks to. The dial code is the chosen country's (Zambia's
+ * when none was sent), and a number typed with its '+' says its own.
  */
 export async function registerAction({ request }: Pick<ActionFunctionArgs, 'request'>): Promise<RegisterActionData | Response> {
   const form = await request.formData();
+  const country = text(form.get('country')) || DEFAULT_COUNTRY_CODE;
   const typed: TypedRegistration = {
     first_name: text(form.get('first_name')),
     last_name: text(form.get('last_name')),
     email: text(form.get('email')),
-    country: text(form.get('country')) || DEFAULT_COUNTRY_CODE,
-    code: text(form.get('code')) || DEFAULT_DIAL_CODE,
+    country,
+    // The country's own: the browser's list of countries, before the app is in, sends no dial code.
+    code: dialCodeOfCountry(country) ?? (text(form.get('code')) || DEFAULT_DIAL_CODE),
     phone: text(form.get('phone')),
   };
   const values = { ...typed, password: text(form.get('password')) };

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { theme, type DialCodePickerProps } from '@storefront/ui';
+import { Select, theme, useHydrated, type DialCodePickerProps } from '@storefront/ui';
 import { ComboboxPicker } from '@storefront/ui/combobox';
-import { type CountryDialCode } from '@storefront/api-client';
+import { DEFAULT_DIAL_CODE, type CountryDialCode } from '@storefront/api-client';
+import { useLayoutEffect, useRef } from 'react';
 import { countryDialCodes, dialCodeTriggerName, filterCountries, findCountry } from '../state/country-dial-codes';
 
 /** The name on the left, the dial code pushed to the right. */
@@ -10,34 +11,83 @@ const Country = styled.span`
   span:last-of-type { margin-left: auto; color: ${theme.color.muted}; }
 `;
 
+/** Beside the number, as wide as its longest name allows. */
+const CountrySelect = styled(Select)`
+  flex: 0 1 auto;
+  width: auto;
+  max-width: 11rem;
+`;
+
 const countryKey = (country: CountryDialCode) => country.code;
 
+/** The form fields the picker fills: the country's two-letter code and its dial code. */
+export const COUNTRY_FIELD = 'country';
+export const DIAL_CODE_FIELD = 'code';
+
 /**
- * The country dial-code picker: a button with the country's two-letter code and its dial code
- * ('ZM +260') opens a searchable list of names with their dial codes. Letters, unlike flag emoji,
- * show in every phone's font.
+ * The country dial-code picker, with the form's `country` and `code` fields: a button with the
+ * country's two-letter code and its dial code ('ZM +260') opens a searchable list of names with
+ * their dial codes. Letters, unlike flag emoji, show in every phone's font. Until the app is in
+ * (and with scripts off) it is the browser's own list of the same countries, whose choice the form
+ * sends as `country`; the form's action finds the dial code from it.
  */
 export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
+  const hydrated = useHydrated();
   const countries = countryDialCodes();
   const selected = findCountry(countries, value);
+  if (!hydrated) return <NativeCountrySelect countries={countries} selected={selected} onChange={onChange} />;
   return (
-    <ComboboxPicker
-      items={countries}
-      filter={filterCountries}
-      itemToKey={countryKey}
-      renderItem={(country) => (
-        // The option's name is its visible words, as read: 'Zambia +260'.
-        <Country>
-          <span>{country.name}</span> <span>{country.dial_code}</span>
-        </Country>
-      )}
-      selected={selected}
-      onChange={onChange}
-      renderSelected={(country) => `${country.code} ${country.dial_code}`}
-      triggerLabel={dialCodeTriggerName(selected)}
-      searchLabel="Search country"
-      listLabel="Countries"
-      emptyText="No country matches"
-    />
+    <>
+      <input type="hidden" name={COUNTRY_FIELD} value={selected?.code ?? value} />
+      <input type="hidden" name={DIAL_CODE_FIELD} value={selected?.dial_code ?? DEFAULT_DIAL_CODE} />
+      <ComboboxPicker
+        items={countries}
+        filter={filterCountries}
+        itemToKey={countryKey}
+        renderItem={(country) => (
+          // The option's name is its visible words, as read: 'Zambia +260'.
+          <Country>
+            <span>{country.name}</span> <span>{country.dial_code}</span>
+          </Country>
+        )}
+        selected={selected}
+        onChange={onChange}
+        renderSelected={(country) => `${country.code} ${country.dial_code}`}
+        triggerLabel={dialCodeTriggerName(selected)}
+        searchLabel="Search country"
+        listLabel="Countries"
+        emptyText="No country matches"
+      />
+    </>
+  );
+}
+
+interface NativeCountrySelectProps {
+  countries: readonly CountryDialCode[];
+  selected: CountryDialCode | undefined;
+  onChange: (country: CountryDialCode) => void;
+}
+
+/** The picker as the server renders it: a native list the browser opens and the form sends without any script. */
+function NativeCountrySelect({ countries, selected, onChange }: NativeCountrySelectProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  const tell = (code: string) => {
+    const chosen = countries.find((country) => country.code === code);
+    if (chosen && chosen.code !== selected?.code) onChange(chosen);
+  };
+  // A country chosen while the app was on its way is kept when the picker takes the list's place.
+  useLayoutEffect(() => {
+    if (select.current) tell(select.current.value);
+  });
+  return (
+    <CountrySelect ref={select} name={COUNTRY_FIELD} aria-label="Country code" defaultValue={selected?.code} onChange={(event) => tell(event.target.value)}>
+      {countries.map((country) => (
+        // The names come from the Intl data of whoever renders them (the server's Node, then the
+        // browser), which may spell a few differently; the list is replaced once the app is in.
+        <option key={country.code} value={country.code} suppressHydrationWarning>
+          {`${country.name} ${country.dial_code}`}
+        </option>
+      ))}
+    </CountrySelect>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_DIAL_CODE, type CountryDialCode } from '@storefront/api-client';
+import { type CountryDialCode } from '@storefront/api-client';
 import { Field, FieldRow, FormAlert, FormFooter, FormSection, PhoneRow, PrimaryButton, StackedForm, TextButton, TextInput } from '@storefront/ui';
 import { PASSWORD_RULE_HINT } from '@storefront/api-client/passwords';
 import { phoneNumberHint } from '@storefront/api-client/phones';
@@ -53,7 +53,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
   const staysOnPage = onSuccess !== undefined;
   const { SendingForm, answer, busy } = useRegistrationSubmission(staysOnPage);
   const refused = answer && !isRegistered(answer) ? answer : undefined;
-  const [dial, setDial] = useState({ country: refused?.typed.country ?? DEFAULT_COUNTRY_CODE, code: refused?.typed.code ?? DEFAULT_DIAL_CODE });
+  const [country, setCountry] = useState(refused?.typed.country ?? DEFAULT_COUNTRY_CODE);
 
   // Once per answer, whatever the overlay renders meanwhile.
   const latestOnSuccess = useRef(onSuccess);
@@ -64,13 +64,13 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
     if (isRegistered(answer)) latestOnSuccess.current?.();
   }, [answer]);
 
-  const exampleNumber = phoneNumberHint(dial.country);
+  const exampleNumber = phoneNumberHint(country);
   const messageId = `${id}-message`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const invalid = (field: RegistrationField) => (refused?.fields.includes(field) ? { invalid: true, describedBy: messageId } : {});
   const typed = refused?.typed;
 
-  const chooseCountry = (chosen: CountryDialCode) => setDial({ country: chosen.code, code: chosen.dial_code });
+  const chooseCountry = (chosen: CountryDialCode) => setCountry(chosen.code);
 
   return (
     <FormSection aria-labelledby={`${id}-title`}>
@@ -93,10 +93,8 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, headingLevel = 2, che
         <Field label="Phone number" hint={exampleNumber ? `e.g. ${exampleNumber}` : undefined} {...invalid('phone')}>
           {(field) => (
             <PhoneRow>
-              {/* The picker's choice goes with the form; without scripts it stays Zambia's, and a number typed with its '+' says its own. */}
-              <input type="hidden" name="country" value={dial.country} />
-              <input type="hidden" name="code" value={dial.code} />
-              <DialCodePicker value={dial.country} onChange={chooseCountry} />
+              {/* The picker's choice goes with the form (its country and dial code fields); a number typed with its '+' says its own. */}
+              <DialCodePicker value={country} onChange={chooseCountry} />
               {/* A phone keypad with '+': the number may be typed with its dial code. */}
               <TextInput {...field} name="phone" type="tel" autoComplete="tel" defaultValue={typed?.phone} />
             </PhoneRow>

@@ -1,5 +1,5 @@
 import { countryDialCodeSchema, DEFAULT_DIAL_CODE } from '@storefront/api-client';
-import { buildCountryDialCodes, countryDialCodes, dialCodeTriggerName, filterCountries, findCountry } from './country-dial-codes';
+import { buildCountryDialCodes, countryDialCodes, dialCodeOfCountry, dialCodeTriggerName, filterCountries, findCountry } from './country-dial-codes';
 
 describe('the country dial-code list', () => {
   const countries = countryDialCodes();
@@ -35,6 +35,16 @@ describe('the country dial-code list', () => {
   it('finds an entry by its two-letter code, else the default dial code', () => {
     expect(findCountry(countries, 'gb')?.name).toBe('United Kingdom');
     expect(findCountry(countries, 'XX')?.dial_code).toBe(DEFAULT_DIAL_CODE);
+  });
+});
+
+describe('dialCodeOfCountry', () => {
+  it("is a country's dial code, whatever the case of its two letters, and none for letters no country has", () => {
+    expect(dialCodeOfCountry('ZM')).toBe('+260');
+    expect(dialCodeOfCountry('gb')).toBe('+44');
+    expect(dialCodeOfCountry('IM')).toBe('+44');
+    expect(dialCodeOfCountry('XX')).toBeNull();
+    expect(dialCodeOfCountry('')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_DIAL_CODE, type CountryDialCode } from '@storefront/api-client';
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 
 /** The country the picker starts with: its dial code is the contract's default (+260). */
 export const DEFAULT_COUNTRY_CODE = 'ZM';
@@ -65,6 +65,12 @@ export function filterCountries(countries: readonly CountryDialCode[], query: st
  */
 export function dialCodeTriggerName(country: CountryDialCode | undefined): string {
   return country ? `${country.code} ${country.dial_code}, country code: ${country.name}` : 'Country code';
+}
+
+/** The dial code of a two-letter country code ('ZM': '+260'), or null for one that is no country's. */
+export function dialCodeOfCountry(code: string): string | null {
+  const country = code.trim().toUpperCase();
+  return isSupportedCountry(country) ? `+${getCountryCallingCode(country)}` : null;
 }
 
 /** The entry for a two-letter code, else the one for the default dial code. */
