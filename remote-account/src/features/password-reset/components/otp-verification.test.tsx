@@ -175,6 +175,13 @@ describe('OtpVerification', () => {
     expect(api.sentTo('POST /password/resend-otp')[0]?.body).toEqual({ email: 'mwila@example.com' });
   });
 
+  it('sends Resend OTP as a form, which a tap before the app is in posts (the server then says it was not sent)', () => {
+    renderScreen({});
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toHaveAttribute('type', 'submit');
+    expect(resend.closest('form')).toHaveAttribute('method', 'post');
+  });
+
   it('asks for the identifier when it was not handed over', async () => {
     const api = fakeApi({ 'POST /password/verify-otp': { body: { success: true, data: { reset_token: 'tok-1' } } } });
     const { user, verify } = renderScreen({ email: undefined });

@@ -117,9 +117,19 @@ export function OtpVerification({ email, notice, mailboxUrl, onReset, headingLev
       <FormFooter>
         <span>
           Didn&apos;t get the code?{' '}
-          <TextButton type="button" disabled={busy !== null} aria-busy={busy === 'resending' || undefined} onClick={() => void onResend()}>
-            Resend OTP
-          </TextButton>
+          {/* A form as the code's own: sent before the app is in, the server says it was not sent. */}
+          <form
+            method="post"
+            css={{ display: 'inline' }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void onResend();
+            }}
+          >
+            <TextButton type="submit" disabled={busy !== null} aria-busy={busy === 'resending' || undefined}>
+              Resend OTP
+            </TextButton>
+          </form>
         </span>
         <Link to="/auth/login">Back to login</Link>
       </FormFooter>
