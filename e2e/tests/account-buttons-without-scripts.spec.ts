@@ -44,6 +44,8 @@ test.describe("the account's buttons with scripts off", () => {
     await page.getByLabel('City or location').fill('Lusaka');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await expect(page).toHaveURL(/\/cart$/);
+    // The action's message comes with the cart, rendered by the server.
+    await expect(page.getByText('Address added successfully')).toBeVisible();
 
     const saved = (await (await page.request.get(`${baseURL}/api/address`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
       data: { address: string }[];

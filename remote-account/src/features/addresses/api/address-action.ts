@@ -55,7 +55,7 @@ async function addAddress(form: FormData): Promise<AddressAddAnswer | Response> 
   // Sent on the way from another page of the site (the cart's Add Address): back there to use it.
   const from = sitePathOrNull(form.get(FROM_FIELD));
   if (from === null) return { intent: ADD_ADDRESS, ok: true, message: outcome.message };
-  // Said by the page the customer goes back to, once the app is in there.
+  // Said by the page the customer goes back to (the host keeps it for that page).
   pageStore().set(showToastAtom, outcome.message, 'success');
   return redirect(from);
 }

@@ -3,7 +3,7 @@ import { answeredInPage, FormAlert, openPaymentLink, PrimaryButton } from '@stor
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher, useNavigation } from 'react-router-dom';
-import { INTENT_FIELD, PAY_ORDER, STAY, THEN_FIELD, type OrderActionData } from '../api/order-action';
+import { INTENT_FIELD, PAY_ORDER, STAY, THEN_FIELD, type OrderActionData } from '../api/pay-now-fields';
 import { PAYMENT_FAILED_MESSAGE } from '../api/pay-order';
 
 /**

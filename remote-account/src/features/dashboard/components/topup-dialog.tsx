@@ -3,7 +3,7 @@ import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { STAY, THEN_FIELD, type DashboardActionData } from '../api/dashboard-action';
+import { STAY, THEN_FIELD, type DashboardActionData } from '../api/topup-form-fields';
 import { TopupFields } from './topup-form';
 
 export interface TopupDialogProps {

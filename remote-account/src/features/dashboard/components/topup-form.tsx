@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Field, FormAlert, FormSection, PrimaryButton, StackedForm, TextInput, theme } from '@storefront/ui';
 import { useId, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
-import { AMOUNT_FIELD, INTENT_FIELD, TOP_UP, type DashboardActionData, type TopupAnswer } from '../api/dashboard-action';
+import { AMOUNT_FIELD, INTENT_FIELD, TOP_UP, type DashboardActionData, type TopupAnswer } from '../api/topup-form-fields';
 
 export interface TopupFieldsProps {
   /** What the action answered to the last top-up sent from here. */

@@ -1,5 +1,5 @@
 import { OPEN_IN_PAGE_FIELD, useFormInPage } from '@storefront/ui';
-import { TOP_UP } from '../api/dashboard-action';
+import { TOP_UP } from '../api/topup-form-fields';
 
 /** The address of the dashboard with Top Up Wallet in the page: `?open=topup`. */
 export const OPEN_FIELD = OPEN_IN_PAGE_FIELD;
