@@ -11,11 +11,23 @@ const Country = styled.span`
   span:last-of-type { margin-left: auto; color: ${theme.color.muted}; }
 `;
 
-/** Beside the number, as wide as its longest name allows. */
+/**
+ * Beside the number, one width whether it holds the browser's list (before the app is in) or the
+ * searchable picker, so the number field does not move when one takes the other's place.
+ */
+const PickerBox = styled.div`
+  display: flex;
+  flex: 0 0 8.5rem;
+  & > select, & > div { flex: 1; min-width: 0; }
+  button { width: 100%; justify-content: space-between; }
+`;
+
+/**
+ * As high as the number field beside it (a list's own height is a few pixels more), with room
+ * for 'Zambia +260' beside its arrow.
+ */
 const CountrySelect = styled(Select)`
-  flex: 0 1 auto;
-  width: auto;
-  max-width: 11rem;
+  padding: 0 4px 0 8px;
 `;
 
 const countryKey = (country: CountryDialCode) => country.code;
@@ -35,9 +47,15 @@ export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
   const hydrated = useHydrated();
   const countries = countryDialCodes();
   const selected = findCountry(countries, value);
-  if (!hydrated) return <NativeCountrySelect countries={countries} selected={selected} onChange={onChange} />;
+  if (!hydrated) {
+    return (
+      <PickerBox>
+        <NativeCountrySelect countries={countries} selected={selected} onChange={onChange} />
+      </PickerBox>
+    );
+  }
   return (
-    <>
+    <PickerBox>
       <input type="hidden" name={COUNTRY_FIELD} value={selected?.code ?? value} />
       <input type="hidden" name={DIAL_CODE_FIELD} value={selected?.dial_code ?? DEFAULT_DIAL_CODE} />
       <ComboboxPicker
@@ -58,7 +76,7 @@ export function DialCodePicker({ value, onChange }: DialCodePickerProps) {
         listLabel="Countries"
         emptyText="No country matches"
       />
-    </>
+    </PickerBox>
   );
 }
 
