@@ -190,6 +190,16 @@ describe('SiteLayout', () => {
     expect(router.state.location.search).toBe('?q=nshima');
   });
 
+  it('closes the cart drawer when another page opens, whether or not its code was in yet', async () => {
+    const store = createStore();
+    store.set(cartOpenAtom, true);
+    const { router } = renderLayout('/menu', store);
+    expect(screen.getByText('slot cart-drawer')).toBeInTheDocument();
+    await act(() => router.navigate('/cart'));
+    expect(store.get(cartOpenAtom)).toBe(false);
+    expect(screen.queryByText('slot cart-drawer')).not.toBeInTheDocument();
+  });
+
   it("closes the mobile menu when one of the footer's links is followed", async () => {
     const { user } = renderWithProviders(
       <SlotProvider render={(name) => (name === 'footer-content' ? <Link to="/careers">Careers</Link> : null)}>

@@ -1,8 +1,8 @@
 import { Global, css } from '@emotion/react';
 import { cartOpenAtom, Slot } from '@storefront/contract';
 import { theme } from '@storefront/ui';
-import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isChromeHidden } from '../nav-links';
 import { BottomTabBar, TAB_BAR_HEIGHT_PX } from './bottom-tab-bar';
@@ -41,8 +41,16 @@ const globalStyles = css`
 /** Header, footer, tab bar and toast around every page (the sign-in pages have the brand only); the cart drawer loads the first time it opens. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const cartOpen = useAtomValue(cartOpenAtom);
+  const [cartOpen, setCartOpen] = useAtom(cartOpenAtom);
   const chrome = !isChromeHidden(pathname);
+  // Another page closes the cart drawer: a tab or link tapped with it open, or while its code was
+  // still on its way (the Cart tab's page is the cart itself).
+  const pathShown = useRef(pathname);
+  useEffect(() => {
+    if (pathShown.current === pathname) return;
+    pathShown.current = pathname;
+    setCartOpen(false);
+  }, [pathname, setCartOpen]);
   return (
     <>
       <Global styles={globalStyles} />

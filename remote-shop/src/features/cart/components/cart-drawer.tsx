@@ -1,7 +1,6 @@
 import { cartOpenAtom, kitchenSwitchAtom } from '@storefront/contract';
 import { ModalDialog } from '@storefront/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CartContents } from './cart-contents';
 import { KitchenSwitchDialog } from './kitchen-switch-dialog';
@@ -12,20 +11,14 @@ export function showsCartInline(pathname: string): boolean {
 }
 
 /**
- * The cart panel opened from the header's cart icon; closes on a click outside and on Escape.
+ * The cart panel opened from the header's cart icon; closes on a click outside and on Escape (and
+ * when another page opens: the host's layout closes it).
  * A meal of another kitchen asks its question before the cart opens.
  */
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartOpenAtom);
   const { pathname } = useLocation();
   const switchAsked = useAtomValue(kitchenSwitchAtom) !== null;
-  // Another page closes it: a tab or link tapped with the drawer open (the Cart tab's page is the cart itself).
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    setOpen(false);
-  }, [pathname, setOpen]);
   if (!open || showsCartInline(pathname)) return null;
   if (switchAsked) return <KitchenSwitchDialog />;
   const close = () => setOpen(false);
