@@ -2,7 +2,7 @@ import { Global, css } from '@emotion/react';
 import { cartOpenAtom, Slot } from '@storefront/contract';
 import { theme } from '@storefront/ui';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isChromeHidden } from '../nav-links';
 import { BottomTabBar, TAB_BAR_HEIGHT_PX } from './bottom-tab-bar';
@@ -44,13 +44,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [cartOpen, setCartOpen] = useAtom(cartOpenAtom);
   const chrome = !isChromeHidden(pathname);
   // Another page closes the cart drawer: a tab or link tapped with it open, or while its code was
-  // still on its way (the Cart tab's page is the cart itself).
-  const pathShown = useRef(pathname);
+  // still on its way (the Cart tab's page is the cart itself). It is gone from the other page's
+  // first render, before its closing reaches the store.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  if (cartOpen && openedOn === null) setOpenedOn(pathname);
+  if (!cartOpen && openedOn !== null) setOpenedOn(null);
+  const drawerShown = cartOpen && (openedOn === null || openedOn === pathname);
   useEffect(() => {
-    if (pathShown.current === pathname) return;
-    pathShown.current = pathname;
-    setCartOpen(false);
-  }, [pathname, setCartOpen]);
+    if (cartOpen && openedOn !== null && openedOn !== pathname) setCartOpen(false);
+  }, [cartOpen, openedOn, pathname, setCartOpen]);
   return (
     <>
       <Global styles={globalStyles} />
@@ -58,7 +60,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <div id="page">{children}</div>
       {chrome ? <SiteFooter /> : null}
       {chrome ? <BottomTabBar /> : null}
-      {cartOpen ? <Slot name="cart-drawer" /> : null}
+      {drawerShown ? <Slot name="cart-drawer" /> : null}
       <SiteToast />
     </>
   );
