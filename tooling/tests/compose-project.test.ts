@@ -12,8 +12,7 @@ import { PROJECT, SERVICES, hostUrl, projectVariables } from '../../scripts/comp
 
 const composeText = readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');
 const variables = projectVariables();
-/** Where `npm start` and an operator's compose (3000-4004), the end-to-end tests (13000-14004) and the benchmark (23000-24004) listen. */
-// npm start, the end-to-end suite, the bench and the release matrix.
+/** Where `npm start` and an operator's compose (3000-4004), the end-to-end tests (13000-14004), the benchmark (23000-24004) and the release matrix (28000-29004) listen. */
 const takenRanges = [0, 10000, 20000, 25000].map((offset) => [3000 + offset, 4004 + offset] as const);
 
 describe('the compose test’s composition', () => {
@@ -30,6 +29,11 @@ describe('the compose test’s composition', () => {
       expect(takenRanges.filter(([low, high]) => port >= low && port <= high)).toEqual([]);
     }
     expect(new Set(ports).size).toBe(ports.length);
+  });
+
+  it("publishes them below Linux's range for outgoing connections' local ports (32768-60999)", () => {
+    const ports = SERVICES.map((service) => Number(variables[`${service.toUpperCase()}_PORT`]));
+    expect(ports.filter((port) => port >= 32768)).toEqual([]);
   });
 
   it('sets every port, tag and browser-visible URL that docker-compose.yml reads', () => {
