@@ -2,6 +2,13 @@ import { OPEN_IN_PAGE_FIELD } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
+/** The page's query fields but the one that opens something in it. */
+export function withoutOpenField(search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams(search);
+  kept.delete(OPEN_IN_PAGE_FIELD);
+  return kept;
+}
+
 /**
  * A GET form back to this page, with its query fields but the one that opens something in it
  * (`open`): a submit button inside asks for the page with what it names open
@@ -12,7 +19,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 export function SamePageForm({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const kept = [...search].filter(([name]) => name !== OPEN_IN_PAGE_FIELD);
+  const kept = [...withoutOpenField(search)];
   return (
     <form method="get" action={pathname} css={{ display: 'contents' }}>
       {kept.map(([name, value], index) => (

@@ -8,7 +8,7 @@ import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { DropdownMenu, MenuButton } from './dropdown-menu';
 import { MobileMenu } from './mobile-menu';
-import { SamePageForm } from './same-page-form';
+import { SamePageForm, withoutOpenField } from './same-page-form';
 
 /** The page's address with the mobile menu open: `?open=menu`, what Open menu asks for before the app is in. */
 const OPEN_MENU = 'menu';
@@ -72,9 +72,7 @@ function useMobileMenu() {
   const close = () => {
     setOpenedHere(false);
     if (!asked) return;
-    const kept = new URLSearchParams(search);
-    kept.delete(OPEN_IN_PAGE_FIELD);
-    void navigate({ pathname, search: kept.toString() }, { replace: true, preventScrollReset: true });
+    void navigate({ pathname, search: withoutOpenField(search).toString() }, { replace: true, preventScrollReset: true });
   };
   return { isOpen: openedHere || asked, open, close };
 }
