@@ -13,17 +13,17 @@ const apps = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remote
  * client only the contract's boundary and its access to the session (see the rules further down).
  */
 const architecture = {
-  files: ['*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+  files: ['*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    'boundaries/include': ['*/src/**/*', 'packages/*/src/**/*'],
+    'boundaries/include': ['*/src/**/*', 'shared/*/src/**/*'],
     'boundaries/elements': [
-      { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
-      { type: 'ui', pattern: 'packages/ui/src', mode: 'folder' },
-      { type: 'api-client', pattern: 'packages/api-client/src', mode: 'folder' },
-      { type: 'testing', pattern: 'packages/testing/src', mode: 'folder' },
-      { type: 'standalone', pattern: 'packages/standalone/src', mode: 'folder' },
+      { type: 'contract', pattern: 'shared/contract/src', mode: 'folder' },
+      { type: 'ui', pattern: 'shared/ui/src', mode: 'folder' },
+      { type: 'api-client', pattern: 'shared/api-client/src', mode: 'folder' },
+      { type: 'testing', pattern: 'shared/testing/src', mode: 'folder' },
+      { type: 'standalone', pattern: 'shared/standalone/src', mode: 'folder' },
       { type: 'feature', pattern: '*/src/features/*', mode: 'folder', capture: ['app', 'feature'] },
       { type: 'page', pattern: '*/src/pages', mode: 'folder', capture: ['app'] },
       { type: 'entry', pattern: '*/src', mode: 'folder', capture: ['app'] },
@@ -62,7 +62,7 @@ const architecture = {
 };
 
 /** A workspace package reached by a relative path would be a second copy, outside federation's sharing. */
-const noRelativePackages = { group: ['**/packages/*/src/**'], message: 'Import a workspace package by its name.' };
+const noRelativePackages = { group: ['**/shared/*/src/**'], message: 'Import a workspace package by its name.' };
 
 /** The contract's state the API client may reach: the session through `apiAccess`, nothing else. */
 const apiClientContractImports = {
@@ -132,14 +132,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noRelativePackages] }] },
   },
   {
-    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    files: ['shared/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noRelativePackages, { group: ['@storefront/*'], message: 'The UI kit stands alone: it takes what it shows as props.' }] }],
     },
   },
   {
-    files: ['packages/api-client/src/**/*.{ts,tsx}'],
+    files: ['shared/api-client/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
     rules: {
       'no-restricted-imports': [
@@ -152,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/contract/src/**/*.{ts,tsx}'],
+    files: ['shared/contract/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noRelativePackages, { group: ['@storefront/*'], message: 'The contract depends on no other package of the workspace.' }] }],
     },

@@ -4,8 +4,8 @@
  * post from the running API, and for the customer's own pages a customer registered and signed in
  * through the API, with a cart of three meals and two orders placed. What the browser holds has
  * the exact shape the storefront writes: the cookies the server reads (`session`: the api's token,
- * `cart`: the cart's meals and quantities, packages/contract/src/state/cart-cookie.ts) and the
- * browser's copy in localStorage (packages/contract/src/state/store.ts): `cart-storage` holds
+ * `cart`: the cart's meals and quantities, shared/contract/src/state/cart-cookie.ts) and the
+ * browser's copy in localStorage (shared/contract/src/state/store.ts): `cart-storage` holds
  * `{ items: CartLine[] }` (a meal plus `id` = its uuid and `quantity`), `session` holds `{ user }`.
  */
 

@@ -9,11 +9,13 @@ import { ensureChromium } from './chromium.mjs';
 import { runReleaseMatrix } from './release-matrix/run.mjs';
 import { buildAll, install, pnpm } from './pnpm.mjs';
 import { step } from './step.mjs';
+import { printPlatformSize } from '../tooling/platform-size.mjs';
 
 const began = Date.now();
 try {
   await step('install', install);
   await step('browser', ensureChromium);
+  await step('platform size', () => printPlatformSize());
   await step('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
   await step('types', () => pnpm(['--recursive', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'typecheck']));
   await step('unit tests', () =>

@@ -9,9 +9,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { packageExports } from './package-exports.mjs';
 
-export const CONTRACT_DIR = 'packages/contract';
+export const CONTRACT_DIR = 'shared/contract';
 /** Who may use the contract: the apps, and the libraries and the standalone shell inside them. */
-const USERS = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remote-careers', 'api', 'packages/api-client', 'packages/ui', 'packages/standalone'];
+const USERS = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remote-careers', 'api', 'shared/api-client', 'shared/ui', 'shared/standalone'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const TEST = /(\.test\.|__tests__|test-support|[\\/]testing[\\/])/;
 

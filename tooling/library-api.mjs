@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageExports } from './package-exports.mjs';
 
-export const VERSIONED_PACKAGES = ['packages/contract', 'packages/ui', 'packages/api-client'];
+export const VERSIONED_PACKAGES = ['shared/contract', 'shared/ui', 'shared/api-client'];
 
 /** @typedef {{ version: string, exports: Record<string, string[]> }} Api */
 

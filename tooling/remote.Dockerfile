@@ -13,11 +13,11 @@ WORKDIR /repo
 # four remotes share one cached install. The manifests come first: the install is reused until a
 # dependency changes. Every workspace manifest is copied, as the frozen lockfile describes them all.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
-COPY packages/contract/package.json packages/contract/
-COPY packages/ui/package.json packages/ui/
-COPY packages/api-client/package.json packages/api-client/
-COPY packages/testing/package.json packages/testing/
-COPY packages/standalone/package.json packages/standalone/
+COPY shared/contract/package.json shared/contract/
+COPY shared/ui/package.json shared/ui/
+COPY shared/api-client/package.json shared/api-client/
+COPY shared/testing/package.json shared/testing/
+COPY shared/standalone/package.json shared/standalone/
 COPY tooling/package.json tooling/
 COPY host/package.json host/
 COPY remote-shop/package.json remote-shop/
@@ -43,7 +43,7 @@ RUN --mount=type=cache,id=storefront-pnpm-store,target=/pnpm/store \
     pnpm --filter @storefront/tooling deploy --legacy --prod --store-dir=/pnpm/store /out/tooling
 
 COPY tsconfig.base.json ./
-COPY packages/ packages/
+COPY shared/ shared/
 COPY tooling/ tooling/
 # Which remote (its folder, e.g. remote-shop): declared only here, so everything above is shared.
 ARG REMOTE

@@ -19,7 +19,7 @@ import { RouteChunksPlugin } from './route-chunks.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
-const packagesDir = path.join(toolingDir, '../packages');
+const sharedDir = path.join(toolingDir, '../shared');
 
 /** Where a production build's source maps go: beside `dist/`, never in it, so no server sends them. */
 export const SOURCE_MAPS_DIR = 'dist-sourcemaps';
@@ -42,12 +42,12 @@ export function privateSourceMaps(appDir, outputPath, subfolder) {
 /**
  * The version of a workspace library the app is built with: the one in `libraries` (see
  * createAppConfig) when that folder holds it, else the workspace's.
- * @param {string} dir the library's folder under packages/ (contract, ui, api-client)
+ * @param {string} dir the library's folder under shared/ (contract, ui, api-client)
  * @param {string} [libraries]
  */
 export function workspaceVersion(dir, libraries) {
   const other = libraries && path.join(libraries, '@storefront', dir, 'package.json');
-  const manifest = other && existsSync(other) ? other : path.join(packagesDir, dir, 'package.json');
+  const manifest = other && existsSync(other) ? other : path.join(sharedDir, dir, 'package.json');
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }
 
@@ -184,7 +184,7 @@ export function compressionPlugins() {
 }
 
 /**
- * The host's production split: every library (from node_modules and the workspace's packages) in
+ * The host's production split: every library (from node_modules and the workspace's shared/ folder) in
  * two chunks, react-dom (with its scheduler) and the rest, about half of the bytes each. The host runs all of them at start on
  * every page (react-dom, the router, jotai, emotion, zod, ky...). As seventeen files they queued:
  * on HTTP/1.1 a browser opens six connections per origin, and each file costs a round trip; fewer
@@ -205,7 +205,7 @@ export function librariesChunk() {
         [LIBRARIES_CHUNK]: {
           // Not the federation runtime's core: the host loads it only for a remote built against
           // contract 1.3 (webpack-federation.ts), and in here it would come with every page.
-          test: /^(?!.*[\\/]@module-federation[\\/]).*(?:[\\/](?:node_modules|packages)[\\/]|router-exports\.mjs$)/,
+          test: /^(?!.*[\\/]@module-federation[\\/]).*(?:[\\/](?:node_modules|shared)[\\/]|router-exports\.mjs$)/,
           name: LIBRARIES_CHUNK,
           chunks: 'async',
           enforce: true,

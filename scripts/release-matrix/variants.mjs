@@ -23,7 +23,7 @@ export const MATRIX_DIR = path.join(repoRoot, '.cache', 'release-matrix');
 export const versions = /** @type {Record<Library, { workspace: string, next: string }>} */ (
   Object.fromEntries(
     /** @type {Library[]} */ (['contract', 'ui', 'api-client']).map((dir) => {
-      const workspace = JSON.parse(readFileSync(path.join(repoRoot, 'packages', dir, 'package.json'), 'utf8')).version;
+      const workspace = JSON.parse(readFileSync(path.join(repoRoot, 'shared', dir, 'package.json'), 'utf8')).version;
       const [major, minor] = workspace.split('.');
       return [dir, { workspace, next: `${major}.${Number(minor) + 1}.0` }];
     }),
@@ -82,7 +82,7 @@ function edit(file, change) {
 function nextMinor(libraries, dir, addition) {
   const target = path.join(libraries, '@storefront', dir);
   mkdirSync(path.dirname(target), { recursive: true });
-  copyWithoutBuilds(path.join(repoRoot, 'packages', dir), target);
+  copyWithoutBuilds(path.join(repoRoot, 'shared', dir), target);
   edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${versions[dir].next}"`));
   writeFileSync(path.join(target, 'src', addition.file), addition.source);
   edit(path.join(target, 'src', 'index.ts'), (text) => `${text}export * from './${addition.file.replace(/\.tsx?$/, '')}';\n`);
@@ -98,7 +98,7 @@ function nextMinor(libraries, dir, addition) {
 function contractAt(libraries, version) {
   const target = path.join(libraries, '@storefront', 'contract');
   mkdirSync(path.dirname(target), { recursive: true });
-  copyWithoutBuilds(path.join(repoRoot, 'packages', 'contract'), target);
+  copyWithoutBuilds(path.join(repoRoot, 'shared', 'contract'), target);
   edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${version}"`));
   edit(path.join(target, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${version}'`));
   return target;

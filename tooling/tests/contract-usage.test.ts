@@ -37,7 +37,7 @@ describe('measureContract', () => {
 
   it('knows which apps and libraries use an export, through whichever entry point', () => {
     // The meal in the cart: the backend validates with it, the API client parses the catalogue with it.
-    expect(report.exports.find((item) => item.declaration.endsWith(' productSchema'))?.apps).toEqual(['api', 'packages/api-client']);
+    expect(report.exports.find((item) => item.declaration.endsWith(' productSchema'))?.apps).toEqual(['api', 'shared/api-client']);
     expect(report.exports.find((item) => item.declaration.endsWith(' cartCountAtom'))?.apps).toEqual(['host', 'remote-account']);
     expect(report.lines).toBeGreaterThan(0);
   });

@@ -8,7 +8,7 @@ import { packageImports, sourceFiles } from '../contract-usage.mjs';
 import { JOTAI_SINGLETONS, sharedLibraries } from '../webpack-app.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const contractRequire = createRequire(path.join(repoRoot, 'packages/contract/package.json'));
+const contractRequire = createRequire(path.join(repoRoot, 'shared/contract/package.json'));
 const jotaiDir = path.dirname(contractRequire.resolve('jotai/package.json'));
 
 /** The jotai entry points `files` import (type imports too). */
@@ -18,7 +18,7 @@ const jotaiImports = (files: string[]): string[] =>
 const isUtils = (entry: string) => entry.split('/').includes('utils');
 
 describe("jotai's share", () => {
-  const workspaceSources = ['host/src', 'remote-shop/src', 'remote-account/src', 'remote-content/src', 'remote-careers/src', 'packages']
+  const workspaceSources = ['host/src', 'remote-shop/src', 'remote-account/src', 'remote-content/src', 'remote-careers/src', 'shared']
     .flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
   const imported = new Set([...jotaiImports(sourceFiles(path.join(jotaiDir, 'esm'))), ...jotaiImports(workspaceSources)]);
 

@@ -56,7 +56,7 @@ function resetMailText(user: UserRow, code: string): string {
 
 /**
  * Forgot password: a 6-digit code by mail, exchanged for a reset token that sets the new password
- * (the product defines no calls for this; these are the storefront's own, see packages/api-client/src/api/password-reset.ts).
+ * (the product defines no calls for this; these are the storefront's own, see shared/api-client/src/api/password-reset.ts).
  * With the sandbox mailer (there is no mail server here) codes go to the sandbox mailbox, which
  * only the machine the api runs on can open, and to the api's console; the answers never point
  * at it, since the customer's own inbox is where a code belongs.
