@@ -3,7 +3,6 @@
  * The one webpack configuration of every app (the host and the four remotes), so the shared
  * libraries, the async boundary and the build budget are the same everywhere.
  */
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -49,23 +48,6 @@ export function workspaceVersion(dir, libraries) {
   const other = libraries && path.join(libraries, '@storefront', dir, 'package.json');
   const manifest = other && existsSync(other) ? other : path.join(sharedDir, dir, 'package.json');
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
-}
-
-/**
- * How a remote built against contract `version` is built, as a remote released against it was, so
- * that it runs on the hosts of its own contract too:
- * - before 1.3, a container of the federation plugin carrying its own runtime (`own-runtime`);
- * - at 1.3, one whose production build runs on the core of the runtime the host lends
- *   (`lent-runtime`; host/src/features/remotes/provide-runtime-core.ts);
- * - from 1.4, one of webpack's own containers (`webpack`), which needs no federation runtime at all:
- *   webpack's sharing and loading code is a third of the bytes.
- * @param {string} version
- * @returns {'own-runtime' | 'lent-runtime' | 'webpack'}
- */
-export function remoteContainerOf(version) {
-  const [major = 0, minor = 0] = version.split('.').map(Number);
-  if (major > 1 || (major === 1 && minor >= 4)) return 'webpack';
-  return major === 1 && minor === 3 ? 'lent-runtime' : 'own-runtime';
 }
 
 /**
@@ -232,52 +214,26 @@ export function librariesFolder(env) {
 }
 
 /**
- * The federation plugin of an app's browser build: webpack's own container for the host and for a
- * remote built against contract 1.4 or later (a remote's with the manifest the federation plugin
- * would have written), the federation plugin's own for a remote built against an earlier contract
- * (remoteContainerOf).
+ * The federation plugin of an app's browser build: webpack's own container, for the host and for
+ * each remote (a remote's with the manifest the federation plugin would have written).
  * @param {{ name: string, isHost?: boolean, exposes?: Record<string, string> }} app
  * @param {{ name: string, version: string }} pkg
  * @param {ReturnType<typeof sharedLibraries>} shared
- * @param {{ production: boolean, libraries: string | undefined }} build
  * @returns {import('webpack').WebpackPluginInstance[]}
  */
-function federationPlugins(app, pkg, shared, { production, libraries }) {
+function federationPlugins(app, pkg, shared) {
   const exposes = app.exposes ?? {};
   if (app.isHost) return [new webpack.container.ModuleFederationPlugin({ name: app.name, shared })];
-  const container = remoteContainerOf(workspaceVersion('contract', libraries));
-  if (container === 'webpack') {
-    return [
-      new webpack.container.ModuleFederationPlugin({
-        name: app.name,
-        filename: 'remoteEntry.js',
-        library: { type: 'global', name: app.name },
-        // Named as the federation plugin names them, which the manifest's readers look for.
-        exposes: Object.fromEntries(Object.entries(exposes).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }])),
-        shared,
-      }),
-      new ContainerManifestPlugin({ name: app.name, packageName: pkg.name, packageVersion: pkg.version, exposes, shared }),
-    ];
-  }
   return [
-    new ModuleFederationPlugin({
+    new webpack.container.ModuleFederationPlugin({
       name: app.name,
       filename: 'remoteEntry.js',
-      exposes,
-      remotes: {},
+      library: { type: 'global', name: app.name },
+      // Named as the federation plugin names them, which the manifest's readers look for.
+      exposes: Object.fromEntries(Object.entries(exposes).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }])),
       shared,
-      manifest: true,
-      dts: false,
-      experiments: {
-        // Leaves out of the federation runtime what a remote never runs: its Node.js loaders and
-        // the code that loads remotes and reads their manifests.
-        optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
-        // A remote built against contract 1.3 runs on the host's copy of the runtime's core in
-        // production. Its development build keeps its own, so that its standalone shell
-        // (`pnpm --filter <remote> dev`) runs without a host.
-        ...(container === 'lent-runtime' && production ? { externalRuntime: true } : {}),
-      },
     }),
+    new ContainerManifestPlugin({ name: app.name, packageName: pkg.name, packageVersion: pkg.version, exposes, shared }),
   ];
 }
 
@@ -372,7 +328,7 @@ export function createAppConfig(app) {
         ],
       },
       plugins: [
-        ...federationPlugins(app, pkg, shared, { production, libraries }),
+        ...federationPlugins(app, pkg, shared),
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({

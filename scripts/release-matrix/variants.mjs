@@ -5,9 +5,7 @@
  * the apps a team would release against them. Each app is a copy of the workspace's (its sources,
  * its own node_modules linked) with a page that uses what the new version adds, built with
  * `--env libraries=` (tooling/webpack-app.mjs), as an app depending on the newer published
- * version would be; and shops built against earlier contracts, as they were released then (1.2,
- * carrying its own federation runtime; 1.3, running on the one the host lends). Only what the
- * matrix runs is built: one host and four shops.
+ * version would be. Only what the matrix runs is built: one host and two shops.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -29,17 +27,6 @@ export const versions = /** @type {Record<Library, { workspace: string, next: st
     }),
   )
 );
-
-/**
- * Shops released against earlier contracts, which hosts keep running: their contract, their
- * folder, and their budgets as they were then (tooling/webpack-app.mjs, remoteContainerOf).
- */
-export const earlierShops = {
-  // A federation plugin's container with its own runtime core in its entry.
-  ownRuntime: { contract: '1.2.0', dir: 'shop-1.2', budgets: { entryKb: 22.5, sharedKb: 215 } },
-  // A federation plugin's container that runs on the runtime core its host lends.
-  lentRuntime: { contract: '1.3.0', dir: 'shop-1.3', budgets: { entryKb: 11, sharedKb: 215 } },
-};
 
 /** What each next minor adds: the line a page shows with it. */
 export const added = {
@@ -86,21 +73,6 @@ function nextMinor(libraries, dir, addition) {
   edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${versions[dir].next}"`));
   writeFileSync(path.join(target, 'src', addition.file), addition.source);
   edit(path.join(target, 'src', 'index.ts'), (text) => `${text}export * from './${addition.file.replace(/\.tsx?$/, '')}';\n`);
-  return target;
-}
-
-/**
- * The contract as it was at an earlier `version`: a remote built against it is built as one
- * released then was.
- * @param {string} libraries
- * @param {string} version
- */
-function contractAt(libraries, version) {
-  const target = path.join(libraries, '@storefront', 'contract');
-  mkdirSync(path.dirname(target), { recursive: true });
-  copyWithoutBuilds(path.join(repoRoot, 'shared', 'contract'), target);
-  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${version}"`));
-  edit(path.join(target, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${version}'`));
   return target;
 }
 
@@ -174,20 +146,6 @@ export function buildVariants() {
     contractNext,
   );
 
-  // The shops as released against earlier contracts, with their budgets as they were then.
-  for (const { contract: version, dir, budgets } of Object.values(earlierShops)) {
-    const libraries = path.join(MATRIX_DIR, `contract-${version}`);
-    contractAt(libraries, version);
-    build(
-      appCopy('remote-shop', dir, (copy) =>
-        edit(path.join(copy, 'webpack.config.mjs'), (text) =>
-          text.replace(/entryKb: [\d.]+/, `entryKb: ${budgets.entryKb}`).replace(/sharedKb: [\d.]+/, `sharedKb: ${budgets.sharedKb}`),
-        ),
-      ),
-      libraries,
-    );
-  }
-
   // The shop released with the next UI kit and API client, on the contract every host has.
   build(
     appCopy('remote-shop', 'shop-kit', (dir) =>
@@ -229,8 +187,6 @@ export function matrixServices({ portOffset, dataDir }) {
     'workspace shop': named('shop'),
     'shop next': shop('shop-next', 3011 + portOffset),
     'shop kit': shop('shop-kit', 3021 + portOffset),
-    'shop 1.2': shop(earlierShops.ownRuntime.dir, 3031 + portOffset),
-    'shop 1.3': shop(earlierShops.lentRuntime.dir, 3041 + portOffset),
   };
   /** @type {Array<[MatrixCase, string, keyof typeof shops]>} */
   const cases = [
@@ -238,8 +194,6 @@ export function matrixServices({ portOffset, dataDir }) {
     ['next-contract host, shop needing it', relative('host-next'), 'shop next'],
     ['next-contract host, workspace shop', relative('host-next'), 'workspace shop'],
     ['workspace host, shop with the next kit', 'host', 'shop kit'],
-    ['workspace host, shop built against 1.2', 'host', 'shop 1.2'],
-    ['workspace host, shop built against 1.3', 'host', 'shop 1.3'],
   ];
   const hosts = cases.map(([name, dir, shopName], index) => {
     const port = 3100 + 100 * index + portOffset;
@@ -260,6 +214,5 @@ export function matrixServices({ portOffset, dataDir }) {
 
 /**
  * @typedef {'workspace host, shop needing the next contract' | 'next-contract host, shop needing it'
- *   | 'next-contract host, workspace shop' | 'workspace host, shop with the next kit'
- *   | 'workspace host, shop built against 1.2' | 'workspace host, shop built against 1.3'} MatrixCase
+ *   | 'next-contract host, workspace shop' | 'workspace host, shop with the next kit'} MatrixCase
  */

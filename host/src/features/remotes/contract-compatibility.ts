@@ -76,56 +76,17 @@ export function contractMismatch(manifest: unknown, hostVersion: string = CONTRA
 }
 
 /**
- * The contracts whose remotes' browser builds run on the runtime core the host lends
- * (provide-runtime-core.ts): 1.3 only. Before it a remote carried its own core; from 1.4 it is one
- * of webpack's own containers, which needs none (tooling/webpack-app.mjs, remoteContainerOf).
- */
-const LENT_RUNTIME_CONTRACTS = '>=1.3.0 <1.4.0';
-
-/** Whether the remote `manifest` describes was built against contract 1.3, and so runs on the core the host lends. */
-export function takesLentRuntime(manifest: unknown): boolean {
-  const contract = contractEntry(manifest);
-  return contract !== 'unreadable' && typeof contract?.version === 'string' && satisfy(contract.version, LENT_RUNTIME_CONTRACTS);
-}
-
-const pluginVersionOf = (manifest: unknown): unknown =>
-  typeof manifest === 'object' && manifest !== null ? (manifest as { metaData?: { pluginVersion?: unknown } }).metaData?.pluginVersion : undefined;
-
-/**
- * Why a remote described by `manifest` cannot run on the federation runtime core this host lends
- * (at `hostRuntime`), or null when it can or needs none. A remote built against contract 1.3
- * carries no core of its own and calls the host's, so the host's must be one its runtime was
- * written for: the version it was built with or a later one of the same major, as semver promises
- * (built with 2.9.2, it runs on a host lending 2.9.2 or 2.11.0, not 2.9.1 or 3.0.0).
- */
-export function runtimeMismatch(manifest: unknown, hostRuntime: string): string | null {
-  if (!takesLentRuntime(manifest)) return null;
-  const built = pluginVersionOf(manifest);
-  if (typeof built !== 'string') return 'its manifest does not say which federation runtime it was built with';
-  if (!satisfy(hostRuntime, `^${built}`)) return `it was built with the federation runtime ${built}, the host lends ${hostRuntime}`;
-  return null;
-}
-
-/**
  * A federation runtime plugin that refuses, before any of its code runs, a remote whose manifest
- * names a contract, or a federation runtime, this host cannot work with. The refusal reaches the
+ * names a contract this host cannot work with. The refusal reaches the
  * page as the load's error (IncompatibleRemoteError), and the remote's area says so in place of
  * its content.
  */
 export function contractCheckPlugin() {
   return {
     name: 'storefront-contract-check',
-    afterLoadManifest({
-      manifestJson,
-      moduleInfo,
-      origin,
-    }: {
-      manifestJson?: unknown;
-      moduleInfo: { name: string };
-      origin: { version: string };
-    }) {
+    afterLoadManifest({ manifestJson, moduleInfo }: { manifestJson?: unknown; moduleInfo: { name: string } }) {
       if (manifestJson === undefined) return;
-      const mismatch = contractMismatch(manifestJson) ?? runtimeMismatch(manifestJson, origin.version);
+      const mismatch = contractMismatch(manifestJson);
       if (!mismatch) return;
       refused.set(moduleInfo.name, mismatch);
       const error = new IncompatibleRemoteError(`The ${moduleInfo.name} remote was refused: ${mismatch}.`);

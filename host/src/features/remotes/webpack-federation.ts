@@ -7,11 +7,9 @@
  * A remote is read from its manifest (`mf-manifest.json`, the federation plugin's layout, which
  * tooling/container-manifest.mjs writes for webpack's containers too): the host's plugins see it
  * first (`afterLoadManifest`: the contract check, the build notes) and may refuse it; then its
- * `remoteEntry.js` runs and its container joins the page's share scope. A remote built against
- * contract 1.3 runs on the federation runtime's core the host lends, which is loaded for it alone.
+ * `remoteEntry.js` runs and its container joins the page's share scope.
  */
 import type * as Federation from '@module-federation/enhanced/runtime';
-import { takesLentRuntime } from './contract-compatibility';
 import { entryFolder } from './manifest-entry';
 
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
@@ -25,7 +23,7 @@ interface Container {
 
 /** The hook of a host's plugin this runs: both of the host's (contract check, build notes) use only it. */
 interface ManifestPlugin {
-  afterLoadManifest?(args: { manifestJson: unknown; moduleInfo: { name: string }; origin: { version: string } }): void;
+  afterLoadManifest?(args: { manifestJson: unknown; moduleInfo: { name: string } }): void;
 }
 
 interface RemoteManifest {
@@ -73,12 +71,8 @@ async function openContainer(name: string): Promise<Container> {
   const response = await fetch(manifestUrl);
   if (!response.ok) throw new Error(`The ${name} remote's manifest answered ${response.status}`);
   const manifest: unknown = await response.json();
-  const lent = takesLentRuntime(manifest) ? await import('./provide-runtime-core') : null;
-  for (const plugin of plugins) {
-    plugin.afterLoadManifest?.({ manifestJson: manifest, moduleInfo: { name }, origin: { version: lent?.LENT_RUNTIME_VERSION ?? '' } });
-  }
+  for (const plugin of plugins) plugin.afterLoadManifest?.({ manifestJson: manifest, moduleInfo: { name } });
   if (!isRemoteManifest(manifest)) throw new Error(`The ${name} remote's manifest names no entry`);
-  lent?.lendRuntimeCore();
   const { remoteEntry, globalName } = manifest.metaData;
   await runScript(new URL(remoteEntry.name, entryFolder(remoteEntry.path, manifestUrl)).href);
   const container = (globalThis as unknown as Record<string, Container | undefined>)[globalName];

@@ -1,5 +1,3 @@
-import { LENT_RUNTIME_VERSION, providedRuntimeCore, RUNTIME_CORE_GLOBAL } from '../provide-runtime-core';
-
 type Federation = typeof import('../webpack-federation');
 
 const MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
@@ -12,8 +10,8 @@ const manifestOf = (contract: string) => ({
 const shareScopes = { default: { react: {} } };
 const initSharing = jest.fn(async () => undefined);
 const container = { init: jest.fn(), get: jest.fn(async (module: string) => () => ({ module })) };
-/** The scripts the page was given to run, and what the core global held when each ran. */
-let scripts: Array<{ src: string; coreLent: unknown }> = [];
+/** The scripts the page was given to run. */
+let scripts: string[] = [];
 
 /** A fresh copy of the module (its registry is per page), with the page's fetch answering `manifest`. */
 function federationServing(manifest: unknown): Federation {
@@ -33,12 +31,11 @@ function federationServing(manifest: unknown): Federation {
 
 beforeEach(() => {
   scripts = [];
-  Reflect.deleteProperty(globalThis, RUNTIME_CORE_GLOBAL);
   // The page runs a script by defining its container, as a remote's entry does.
   jest.spyOn(document.head, 'append').mockImplementation((...nodes) => {
     for (const node of nodes) {
       if (!(node instanceof HTMLScriptElement)) continue;
-      scripts.push({ src: node.src, coreLent: (globalThis as Record<string, unknown>)[RUNTIME_CORE_GLOBAL] });
+      scripts.push(node.src);
       Object.assign(globalThis, { shop: container });
       node.onload?.(new Event('load'));
     }
@@ -58,8 +55,8 @@ describe("the host's federation API on webpack's container runtime", () => {
 
     await expect(federation.loadRemote('shop/routes')).resolves.toEqual({ module: './routes' });
     expect(fetch).toHaveBeenCalledWith(MANIFEST_URL);
-    expect(seen).toHaveBeenCalledWith({ manifestJson: manifestOf('1.4.0'), moduleInfo: { name: 'shop' }, origin: { version: '' } });
-    expect(scripts.map((script) => script.src)).toEqual(['http://localhost:3001/remoteEntry.js']);
+    expect(seen).toHaveBeenCalledWith({ manifestJson: manifestOf('1.4.0'), moduleInfo: { name: 'shop' } });
+    expect(scripts).toEqual(['http://localhost:3001/remoteEntry.js']);
     expect(initSharing).toHaveBeenCalledWith('default');
     expect(container.init).toHaveBeenCalledWith(shareScopes.default);
 
@@ -86,21 +83,5 @@ describe("the host's federation API on webpack's container runtime", () => {
     refuse = false;
     await expect(federation.loadRemote('shop/routes')).resolves.toEqual({ module: './routes' });
     expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('lends the runtime core before the entry of a remote built against contract 1.3 runs, and says its version', async () => {
-    const federation = federationServing(manifestOf('1.3.0'));
-    const seen = jest.fn();
-    federation.registerPlugins([{ name: 'check', afterLoadManifest: seen } as never]);
-
-    await federation.loadRemote('shop/routes');
-    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ origin: { version: LENT_RUNTIME_VERSION } }));
-    expect(scripts).toEqual([{ src: 'http://localhost:3001/remoteEntry.js', coreLent: providedRuntimeCore }]);
-  });
-
-  it('lends nothing to a remote of another contract', async () => {
-    const federation = federationServing(manifestOf('1.2.0'));
-    await federation.loadRemote('shop/routes');
-    expect(scripts).toEqual([{ src: 'http://localhost:3001/remoteEntry.js', coreLent: undefined }]);
   });
 });
