@@ -19,7 +19,7 @@ export default createAppConfigs({
   title: 'Account (standalone)',
   exposes,
   // Gzip KiB a production build may not exceed (tooling/budgets.mjs), about 15% above the sizes
-  // measured when they were set: remoteEntry.js 5.5 (webpack's own container), largest chunk 21.6 (libphonenumber-js), shared libraries 136
+  // measured when they were set: remoteEntry.js 9.5 (the federation runtime's, on the host's core), largest chunk 21.6 (libphonenumber-js), shared libraries 136
   // (fallbacks, fetched only when the page's copy does not fit).
-  budgets: { entryKb: 6.5, chunkKb: 25, sharedKb: 160 },
+  budgets: { entryKb: 11, chunkKb: 25, sharedKb: 160 },
 });

@@ -16,7 +16,7 @@ export default createAppConfigs({
   title: 'Careers (standalone)',
   exposes,
   // Gzip KiB a production build may not exceed (tooling/budgets.mjs), about 15% above the sizes
-  // measured when they were set: remoteEntry.js 5.0 (webpack's own container), largest chunk 12.3, shared libraries 121.1
+  // measured when they were set: remoteEntry.js 8.7 (the federation runtime's, on the host's core), largest chunk 12.3, shared libraries 121.1
   // (fallbacks, fetched only when the page's copy does not fit).
-  budgets: { entryKb: 6.5, chunkKb: 14.5, sharedKb: 160 },
+  budgets: { entryKb: 10, chunkKb: 14.5, sharedKb: 160 },
 });

@@ -17,8 +17,8 @@ export default createAppConfigs({
   title: 'Content (standalone)',
   exposes,
   // Gzip KiB a production build may not exceed (tooling/budgets.mjs), about 15% above the sizes
-  // measured when they were set: remoteEntry.js 5.1 (webpack's own container), largest chunk 11.3 (DOMPurify, fetched with
+  // measured when they were set: remoteEntry.js 8.9 (the federation runtime's, on the host's core), largest chunk 11.3 (DOMPurify, fetched with
   // the first CMS HTML a page shows; the pages' own chunks are under 4.5), shared libraries 113.8
   // (fallbacks, fetched only when the page's copy does not fit).
-  budgets: { entryKb: 6.5, chunkKb: 13, sharedKb: 160 },
+  budgets: { entryKb: 10.5, chunkKb: 13, sharedKb: 160 },
 });

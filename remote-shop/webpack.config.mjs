@@ -18,7 +18,7 @@ export default createAppConfigs({
   title: 'Shop (standalone)',
   exposes,
   // Gzip KiB a production build may not exceed (tooling/budgets.mjs), about 15% above the sizes
-  // measured when they were set: remoteEntry.js 5.0 (webpack's own container), largest chunk 13.0 (react-hook-form), shared libraries 113.7
+  // measured when they were set: remoteEntry.js 8.7 (the federation runtime's, on the host's core), largest chunk 13.0 (react-hook-form), shared libraries 113.7
   // (fallbacks, fetched only when the page's copy does not fit).
-  budgets: { entryKb: 6.5, chunkKb: 15, sharedKb: 160 },
+  budgets: { entryKb: 10, chunkKb: 15, sharedKb: 160 },
 });

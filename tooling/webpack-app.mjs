@@ -5,14 +5,13 @@
  */
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { BundleBudgetPlugin, LIBRARIES_CHUNK, REACT_DOM_CHUNK } from './budgets.mjs';
-import { ContainerManifestPlugin, exposeChunkName } from './container-manifest.mjs';
 import { PublicFilesPlugin } from './public-files.mjs';
 import { RouteChunksPlugin } from './route-chunks.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
@@ -214,27 +213,50 @@ export function librariesFolder(env) {
 }
 
 /**
- * The federation plugin of an app's browser build: webpack's own container, for the host and for
- * each remote (a remote's with the manifest the federation plugin would have written).
+ * The federation plugin of an app's browser build, `@module-federation/enhanced`'s, with the
+ * runtime's documented size options (sizes measured in ARCHITECTURE.md, "The federation runtime"):
+ * - the runtime's code for Node.js left out (`target: 'web'`);
+ * - shared libraries loaded when first asked for (`loaded-first`), not by loading every registered
+ *   remote's entry when the page starts;
+ * - one copy of the runtime's core on a page: the host provides it (`provideExternalRuntime`) and
+ *   each remote's production build reads it (`externalRuntime`). A remote's development build keeps
+ *   its own, so that its standalone shell runs without a host;
+ * - a remote leaves out what loads other remotes and reads their manifests (`disableRemote`,
+ *   `disableSnapshot`): remotes never load remotes.
  * @param {{ name: string, isHost?: boolean, exposes?: Record<string, string> }} app
- * @param {{ name: string, version: string }} pkg
  * @param {ReturnType<typeof sharedLibraries>} shared
- * @returns {import('webpack').WebpackPluginInstance[]}
+ * @param {boolean} production
  */
-function federationPlugins(app, pkg, shared) {
-  const exposes = app.exposes ?? {};
-  if (app.isHost) return [new webpack.container.ModuleFederationPlugin({ name: app.name, shared })];
-  return [
-    new webpack.container.ModuleFederationPlugin({
-      name: app.name,
-      filename: 'remoteEntry.js',
-      library: { type: 'global', name: app.name },
-      // Named as the federation plugin names them, which the manifest's readers look for.
-      exposes: Object.fromEntries(Object.entries(exposes).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }])),
-      shared,
-    }),
-    new ContainerManifestPlugin({ name: app.name, packageName: pkg.name, packageVersion: pkg.version, exposes, shared }),
-  ];
+function federationPlugin(app, shared, production) {
+  const common = { name: app.name, shared, remotes: {}, dts: false, shareStrategy: /** @type {const} */ ('loaded-first') };
+  if (app.isHost) {
+    return new ModuleFederationPlugin({ ...common, manifest: false, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
+  }
+  return new ModuleFederationPlugin({
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes: app.exposes ?? {},
+    manifest: true,
+    experiments: {
+      externalRuntime: production,
+      optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+    },
+  });
+}
+
+/**
+ * The plugin that provides the runtime's core is required as CommonJS, and its CommonJS build
+ * requires the core's CommonJS build while the rest of the runtime imports its ES modules: two
+ * copies of the core in the host's entry (47.6 KB of gzip instead of 26.4). Its ES module build
+ * makes them one.
+ * @returns {Record<string, string>}
+ */
+function oneRuntimeCore() {
+  const federationRequire = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
+  const commonJs = federationRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esModule = path.join(path.dirname(commonJs), 'index.js');
+  if (!commonJs.endsWith('.cjs') || !existsSync(esModule)) throw new Error(`no ES module beside ${commonJs}: see oneRuntimeCore`);
+  return { [`${commonJs}$`]: esModule };
 }
 
 /**
@@ -249,15 +271,11 @@ function federationPlugins(app, pkg, shared) {
  *   htmlPreloadFetches?: string[],
  *   publicDir?: string,
  *   devServer?: import('webpack-dev-server').Configuration,
- *   browserFederation?: string,
  * }} app
  *   `budgets`: gzip KiB its production build may not exceed (see budgets.mjs), set about 15% above
  *   the measured sizes. `htmlPreloadFetches`: URLs the page fetches first thing, preloaded from the
  *   HTML so they load alongside the scripts instead of after them. `publicDir`: files served as
  *   they are (the favicon and the web app manifest, which the HTML then names).
- *   `browserFederation`: the file the browser build takes for `@module-federation/enhanced/runtime`
- *   (the host's federation API on webpack's own container runtime; its server build keeps the
- *   federation runtime).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createAppConfig(app) {
@@ -296,7 +314,7 @@ export function createAppConfig(app) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
           ...routerAliases(require, production),
-          ...(app.browserFederation ? { '@module-federation/enhanced/runtime$': app.browserFederation } : {}),
+          ...(app.isHost ? oneRuntimeCore() : {}),
         },
         ...(libraries ? { modules: [libraries, 'node_modules'] } : {}),
       },
@@ -328,7 +346,7 @@ export function createAppConfig(app) {
         ],
       },
       plugins: [
-        ...federationPlugins(app, pkg, shared),
+        federationPlugin(app, shared, production),
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({

@@ -34,12 +34,14 @@ const test = base.extend<object, { hosts: Record<MatrixCase, string> }>({
   ],
 });
 
-/** The versions of a shared library the page has loaded, from the share scopes the host exposes (webpack-federation.ts). */
+/** The versions of a shared library the page has loaded, from the host's share scope on the federation runtime's global. */
 function loadedVersions(page: Page, library: string) {
   return page.evaluate((name) => {
-    type Scopes = Record<string, Record<string, Record<string, { loaded?: unknown }>>>;
-    const scopes = (globalThis as unknown as { __FEDERATION_SHARE_SCOPES__: Scopes }).__FEDERATION_SHARE_SCOPES__;
-    return Object.entries(scopes.default?.[name] ?? {})
+    type Scope = Record<string, Record<string, { loaded?: unknown }>>;
+    type Instance = { name: string; shareScopeMap: Record<string, Scope> };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const host = federation.__INSTANCES__.find((instance) => instance.name === 'host');
+    return Object.entries(host?.shareScopeMap.default?.[name] ?? {})
       .filter(([, entry]) => entry.loaded)
       .map(([version]) => version)
       .sort();

@@ -1,12 +1,19 @@
 import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/contract/routes';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
-import { entryFolder } from '../src/features/remotes/manifest-entry';
 import { MANIFEST_CHECK_MS } from './manifest-watch';
 import { refreshingCache } from './refreshing-cache';
 
 interface ManifestScripts {
   remoteEntry: { name: string; path: string };
   routesScripts: string[];
+}
+
+/**
+ * The folder a remote's entry and chunks are in: its manifest's `metaData.remoteEntry.path`
+ * (empty for the manifest's own folder), relative to the manifest's URL.
+ */
+export function entryFolder(path: string, manifestUrl: string): URL {
+  return new URL(path ? path.replace(/\/?$/, '/') : './', manifestUrl);
 }
 
 /** The remote entry and the `./routes` chunks a federation manifest names, or null if it names none. */

@@ -1,4 +1,4 @@
-import { satisfies as satisfy } from 'compare-versions';
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@storefront/contract';
 
 const CONTRACT_PACKAGE = '@storefront/contract';
@@ -75,18 +75,35 @@ export function contractMismatch(manifest: unknown, hostVersion: string = CONTRA
   return null;
 }
 
+const pluginVersionOf = (manifest: unknown): unknown =>
+  typeof manifest === 'object' && manifest !== null ? (manifest as { metaData?: { pluginVersion?: unknown } }).metaData?.pluginVersion : undefined;
+
+/**
+ * Why a remote described by `manifest` cannot run on the federation runtime of this page (at
+ * `hostRuntime`), or null when it can. A remote's browser build carries no core of the runtime of
+ * its own: it calls the host's. So the host's must be one its runtime was written for, the
+ * version it was built with or a later one of the same major, as semver promises (built with
+ * 2.9.2, it runs on a host with 2.9.2 or 2.11.0, not 2.9.1 or 3.0.0).
+ */
+export function runtimeMismatch(manifest: unknown, hostRuntime: string): string | null {
+  const built = pluginVersionOf(manifest);
+  if (typeof built !== 'string') return 'its manifest does not say which federation runtime it was built with';
+  if (!satisfy(hostRuntime, `^${built}`)) return `it was built with the federation runtime ${built}, the host has ${hostRuntime}`;
+  return null;
+}
+
 /**
  * A federation runtime plugin that refuses, before any of its code runs, a remote whose manifest
- * names a contract this host cannot work with. The refusal reaches the
+ * names a contract, or a federation runtime, this host cannot work with. The refusal reaches the
  * page as the load's error (IncompatibleRemoteError), and the remote's area says so in place of
  * its content.
  */
 export function contractCheckPlugin() {
   return {
     name: 'storefront-contract-check',
-    afterLoadManifest({ manifestJson, moduleInfo }: { manifestJson?: unknown; moduleInfo: { name: string } }) {
+    afterLoadManifest({ manifestJson, moduleInfo, origin }: { manifestJson?: unknown; moduleInfo: { name: string }; origin: { version: string } }) {
       if (manifestJson === undefined) return;
-      const mismatch = contractMismatch(manifestJson);
+      const mismatch = contractMismatch(manifestJson) ?? runtimeMismatch(manifestJson, origin.version);
       if (!mismatch) return;
       refused.set(moduleInfo.name, mismatch);
       const error = new IncompatibleRemoteError(`The ${moduleInfo.name} remote was refused: ${mismatch}.`);

@@ -1,10 +1,10 @@
 import { CONTRACT_VERSION } from '@storefront/contract';
-import { contractCheckPlugin, contractMismatch, IncompatibleRemoteError, refusalOf } from '../contract-compatibility';
+import { contractCheckPlugin, contractMismatch, IncompatibleRemoteError, refusalOf, runtimeMismatch } from '../contract-compatibility';
 import { forgetRemote } from '../load-remote-module';
 
 /** The `shared` list of a manifest as webpack writes it, with the contract built at `version`. */
-const manifestWith = (version: string, requiredVersion = `^${version}`) => ({
-  metaData: { name: 'shop' },
+const manifestWith = (version: string, requiredVersion = `^${version}`, pluginVersion: unknown = '2.9.2') => ({
+  metaData: { name: 'shop', pluginVersion },
   exposes: [],
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.1.0' },
@@ -40,18 +40,33 @@ describe('contractMismatch', () => {
   });
 });
 
+describe('runtimeMismatch', () => {
+  it("accepts a remote built with the host's federation runtime, or an earlier one of its major", () => {
+    expect(runtimeMismatch(manifestWith('1.7.0'), '2.9.2')).toBeNull();
+    expect(runtimeMismatch(manifestWith('1.7.0', '^1.7.0', '2.8.4'), '2.9.2')).toBeNull();
+  });
+
+  it('refuses a remote built with a later runtime than the host has, or another major, or one that does not say', () => {
+    expect(runtimeMismatch(manifestWith('1.7.0', '^1.7.0', '2.9.3'), '2.9.2')).toBe('it was built with the federation runtime 2.9.3, the host has 2.9.2');
+    expect(runtimeMismatch(manifestWith('1.7.0', '^1.7.0', '3.0.0'), '2.9.2')).toBe('it was built with the federation runtime 3.0.0, the host has 2.9.2');
+    expect(runtimeMismatch(manifestWith('1.7.0', '^1.7.0', '1.5.0'), '2.9.2')).toBe('it was built with the federation runtime 1.5.0, the host has 2.9.2');
+    expect(runtimeMismatch(manifestWith('1.7.0', '^1.7.0', null), '2.9.2')).toBe('its manifest does not say which federation runtime it was built with');
+  });
+});
+
 describe('contractCheckPlugin', () => {
+  const origin = { version: '2.9.2' };
   const plugin = contractCheckPlugin();
   afterEach(() => forgetRemote('shop'));
 
   it('lets a compatible manifest through', () => {
-    expect(() => plugin.afterLoadManifest({ manifestJson: manifestWith(CONTRACT_VERSION), moduleInfo: { name: 'shop' } })).not.toThrow();
+    expect(() => plugin.afterLoadManifest({ manifestJson: manifestWith(CONTRACT_VERSION), moduleInfo: { name: 'shop' }, origin })).not.toThrow();
     expect(refusalOf('shop')).toBeUndefined();
   });
 
   it('refuses an incompatible one before any of its code runs, says why, and forgets it on Retry', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => plugin.afterLoadManifest({ manifestJson: manifestWith('9.0.0'), moduleInfo: { name: 'shop' } })).toThrow(
+    expect(() => plugin.afterLoadManifest({ manifestJson: manifestWith('9.0.0'), moduleInfo: { name: 'shop' }, origin })).toThrow(
       IncompatibleRemoteError,
     );
     expect(refusalOf('shop')).toBe(`it needs @storefront/contract ^9.0.0, the host has ${CONTRACT_VERSION}`);
