@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { trackedPromise, withRetries } from '@storefront/ui';
+import { trackedPromise } from '@storefront/ui';
 import { type RemoteName } from '@storefront/contract';
-import { forgetRefusal, refusalOf } from './contract-compatibility';
+import { forgetRefusal } from './contract-compatibility';
 
 const cache = new Map<string, Promise<unknown>>();
 /** The modules whose load has finished, for the router's questions that cannot wait (shouldRevalidate). */
@@ -9,33 +9,26 @@ const loaded = new Map<string, unknown>();
 
 const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
-function loadWithRetries(remote: RemoteName, module: string): Promise<unknown> {
+/** The module, through the runtime and its plugins (the retries of retry-plugin.ts among them). */
+async function load(remote: RemoteName, module: string): Promise<unknown> {
   const id = moduleId(remote, module);
-  return withRetries(
-    async () => {
-      const loaded = await loadRemote<unknown>(id);
-      // The runtime answers null when its own error hooks swallowed the failure.
-      if (!loaded) throw new Error(`${id} answered nothing`);
-      return loaded;
-    },
-    // A remote refused for its contract stays refused however often it is asked.
-    { giveUp: () => Boolean(refusalOf(remote)) },
-  );
+  const loaded = await loadRemote<unknown>(id);
+  // The runtime answers null when its own error hooks swallowed the failure.
+  if (!loaded) throw new Error(`${id} answered nothing`);
+  return loaded;
 }
 
 /**
  * Loads an exposed module of a remote once and shares the promise, so React can suspend on it.
- * A remote that is down is tried three times (a blip of a restart passes unnoticed); after that the
- * failure is kept until `forgetRemote`, which the Retry button calls. A loop around `loadRemote`
- * rather than the retry plugin: it covers the manifest, the entry and the module alike, and the
- * Retry button goes through the very same path.
+ * A remote that is down is tried three times (retry-plugin.ts); after that the failure is kept
+ * until `forgetRemote`, which the Retry button calls.
  */
 export function loadRemoteModule(remote: RemoteName, module: string): Promise<unknown> {
   const id = moduleId(remote, module);
   let pending = cache.get(id);
   if (!pending) {
     // Tracked, so a page that reads it after it is in renders at once (the first page, loaded before the first render).
-    pending = trackedPromise(loadWithRetries(remote, module));
+    pending = trackedPromise(load(remote, module));
     cache.set(id, pending);
     keepWhenLoaded(id, pending);
   }
@@ -70,7 +63,7 @@ export function loadingRemoteModule(remote: RemoteName, module: string): Promise
 export function prefetchRemoteModule(remote: RemoteName, module: string): void {
   const id = moduleId(remote, module);
   if (cache.has(id)) return;
-  const pending = trackedPromise(loadWithRetries(remote, module));
+  const pending = trackedPromise(load(remote, module));
   cache.set(id, pending);
   keepWhenLoaded(id, pending);
   pending.catch(() => {

@@ -2,6 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { remoteNames, runtimeConfigSchema, setRuntimeConfig, type RuntimeConfig } from '@storefront/contract';
 import { buildNotesPlugin } from './build-skew';
 import { contractCheckPlugin } from './contract-compatibility';
+import { retryPlugin } from './retry-plugin';
 
 /**
  * Reads `/config.json` (never cached) and registers the remotes it names: which version of each
@@ -23,6 +24,6 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
  */
 export function applyRuntimeConfig(config: RuntimeConfig): void {
   setRuntimeConfig(config);
-  registerPlugins([contractCheckPlugin(), buildNotesPlugin()]);
+  registerPlugins([contractCheckPlugin(), buildNotesPlugin(), retryPlugin()]);
   registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
 }

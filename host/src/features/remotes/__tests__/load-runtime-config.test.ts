@@ -32,11 +32,12 @@ describe('loadRuntimeConfig', () => {
       { name: 'careers', entry: config.remotes.careers },
     ]);
     expect(getRuntimeConfig().apiUrl).toBe('/api');
-    // Before any remote loads, the check that refuses one built against another contract, and the
-    // notes of which build of each remote the page loads.
+    // Before any remote loads, the check that refuses one built against another contract, the
+    // notes of which build of each remote the page loads, and the retries of a failed load.
     expect(registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'storefront-contract-check' }),
       expect.objectContaining({ name: 'storefront-build-notes' }),
+      expect.objectContaining({ name: 'storefront-retry' }),
     ]);
   });
 

@@ -82,7 +82,7 @@ describe('prefetching on intent', () => {
     loadRemoteMock.mockRejectedValue(new Error('shop is down'));
     const { user } = renderWithProviders(<PageWithLinks />);
     await user.hover(screen.getByRole('link', { name: 'Menu' }));
-    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledTimes(3), { timeout: 3000 });
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledTimes(1));
 
     loadRemoteMock.mockResolvedValue({ default: ['menu page'] });
     await waitFor(async () => expect(await loadRemoteModule('shop', './routes')).toEqual({ default: ['menu page'] }));
@@ -94,11 +94,11 @@ describe('prefetching and the page', () => {
     loadRemoteMock.mockRejectedValue(new Error('shop is down'));
     const pageLoad = loadRemoteModule('shop', './routes');
     await expect(pageLoad).rejects.toThrow('shop is down');
-    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
 
     const { user } = renderWithProviders(<PageWithLinks />);
     await user.hover(screen.getByRole('link', { name: 'Menu' }));
-    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
     expect(loadingRemoteModule('shop', './routes')).toBe(pageLoad);
   });
 });
