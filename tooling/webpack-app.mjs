@@ -184,11 +184,12 @@ export function librariesChunk() {
         // The workspace's libraries (the contract, the UI kit, the API client) and the router's
         // export list too: the host runs them all at start, like those from node_modules.
         [LIBRARIES_CHUNK]: {
-          // Not the federation runtime's core: the host loads it only for a remote built against
-          // contract 1.3 (webpack-federation.ts), and in here it would come with every page.
+          // Not the federation runtime: the entry (main.js) carries it.
           test: /^(?!.*[\\/]@module-federation[\\/]).*(?:[\\/](?:node_modules|shared)[\\/]|router-exports\.mjs$)/,
           name: LIBRARIES_CHUNK,
-          chunks: 'async',
+          // A library imported into a chunk named `lazy-*` stays there: it loads when first used
+          // (the UI kit's focus trap, with the first dialog opened), not with every page.
+          chunks: (chunk) => !chunk.canBeInitial() && chunk.name?.startsWith('lazy-') !== true,
           enforce: true,
         },
         [REACT_DOM_CHUNK]: {

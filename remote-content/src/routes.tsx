@@ -1,4 +1,5 @@
 import { lazyPage, pageRoute, type Settled } from '@storefront/ui';
+import type { ComponentType } from 'react';
 import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
 import type { BlogPost } from '@storefront/api-client';
 import { readAbout } from './features/about/api/about-reads';
@@ -8,12 +9,6 @@ import { blogListMeta, blogPostMeta } from './features/blog/logic/blog-meta';
 import { readContactInfo } from './features/contact/api/contact-reads';
 import { homeMeta } from './features/home/logic/home-meta';
 import { readPolicies } from './features/policy/api/policy-reads';
-import { AboutLoading } from './pages/about-layout';
-import { BlogLoading } from './pages/blog-frame';
-import { ContactLoading } from './pages/contact-frame';
-import { FaqLoading } from './pages/faq-layout';
-import { HomeLoading } from './pages/home-layout';
-import { AppLoadingPage, BlogPostLoadingPage, PrivacyLoadingPage } from './pages/page-loading';
 import { readFaqPage, readHomePage, type HomePageReads } from './pages/page-reads';
 import { STATIC_META } from './page-meta';
 
@@ -29,6 +24,22 @@ const PrivacyPage = lazyPage(() => import(/* webpackChunkName: "route-privacy" *
 const UserAppPage = lazyPage(() => import(/* webpackChunkName: "route-user-app" */ './pages/user-app-page'));
 const MerchantAppPage = lazyPage(() => import(/* webpackChunkName: "route-merchant-app" */ './pages/merchant-app-page'));
 const RiderAppPage = lazyPage(() => import(/* webpackChunkName: "route-rider-app" */ './pages/rider-app-page'));
+
+/**
+ * A page's loading state, which shows only where the browser renders the page itself (a page the
+ * server left to it): loaded from the page's own chunk, which that page loads anyway, rather than
+ * with every page of the area in this module.
+ */
+const loadingState = (load: () => Promise<ComponentType>) => lazyPage(async () => ({ default: await load() }));
+const HomeLoading = loadingState(async () => (await import(/* webpackChunkName: "route-home" */ './pages/home-layout')).HomeLoading);
+const AboutLoading = loadingState(async () => (await import(/* webpackChunkName: "route-about" */ './pages/about-layout')).AboutLoading);
+const FaqLoading = loadingState(async () => (await import(/* webpackChunkName: "route-faq" */ './pages/faq-layout')).FaqLoading);
+const BlogLoading = loadingState(async () => (await import(/* webpackChunkName: "route-blog" */ './pages/blog-frame')).BlogLoading);
+const ContactLoading = loadingState(async () => (await import(/* webpackChunkName: "route-contact" */ './pages/contact-frame')).ContactLoading);
+const pageLoading = () => import('./pages/page-loading');
+const BlogPostLoadingPage = loadingState(async () => (await pageLoading()).BlogPostLoadingPage);
+const PrivacyLoadingPage = loadingState(async () => (await pageLoading()).PrivacyLoadingPage);
+const AppLoadingPage = loadingState(async () => (await pageLoading()).AppLoadingPage);
 
 const always = (meta: PageMeta) => () => meta;
 
