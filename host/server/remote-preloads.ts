@@ -1,5 +1,6 @@
 import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/contract/routes';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
+import { readManifest } from '../src/features/remotes/federation-manifest';
 import { MANIFEST_CHECK_MS } from './manifest-watch';
 import { refreshingCache } from './refreshing-cache';
 
@@ -16,20 +17,13 @@ export function entryFolder(path: string, manifestUrl: string): URL {
   return new URL(path ? path.replace(/\/?$/, '/') : './', manifestUrl);
 }
 
-/** The remote entry and the `./routes` chunks a federation manifest names, or null if it names none. */
-export function manifestScripts(manifest: unknown): ManifestScripts | null {
-  if (typeof manifest !== 'object' || manifest === null) return null;
-  const { metaData, exposes } = manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; exposes?: unknown };
-  const entry = metaData?.remoteEntry;
-  if (typeof entry?.name !== 'string') return null;
-  const routes = Array.isArray(exposes)
-    ? (exposes as Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>).find((expose) => expose.path === './routes')
-    : undefined;
-  const sync = routes?.assets?.js?.sync;
-  return {
-    remoteEntry: { name: entry.name, path: typeof entry.path === 'string' ? entry.path : '' },
-    routesScripts: stringsIn(sync),
-  };
+/** The remote entry and the `./routes` chunks a federation manifest names, or null if it is no manifest. */
+export function manifestScripts(json: unknown): ManifestScripts | null {
+  const manifest = readManifest(json);
+  if (!manifest) return null;
+  const routes = manifest.exposes.find((expose) => expose.path === './routes');
+  const { name, path } = manifest.metaData.remoteEntry;
+  return { remoteEntry: { name, path }, routesScripts: routes?.assets.js.sync ?? [] };
 }
 
 const stringsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);

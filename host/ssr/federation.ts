@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { buildNotesPlugin } from '../src/features/remotes/build-skew';
 import { contractCheckPlugin } from '../src/features/remotes/contract-compatibility';
+import { readManifest } from '../src/features/remotes/federation-manifest';
 
 /**
  * Refuses a remote whose manifest names no server build (`metaData.ssrRemoteEntry`, written by
@@ -10,8 +11,7 @@ function serverEntryRequiredPlugin() {
   return {
     name: 'storefront-server-entry-required',
     afterLoadManifest({ manifestJson, moduleInfo }: { manifestJson?: unknown; moduleInfo: { name: string } }) {
-      const metaData = typeof manifestJson === 'object' && manifestJson !== null ? (manifestJson as { metaData?: { ssrRemoteEntry?: unknown } }).metaData : undefined;
-      if (manifestJson !== undefined && !metaData?.ssrRemoteEntry) {
+      if (manifestJson !== undefined && !readManifest(manifestJson)?.metaData.ssrRemoteEntry) {
         throw new Error(`The ${moduleInfo.name} remote has no server build: its manifest names no ssrRemoteEntry.`);
       }
     },

@@ -57,7 +57,11 @@ describe('the host server', () => {
     // Every remote's manifest names its entry and routes chunk; the shop's cannot be read.
     const fetchText = async (url: string) => {
       if (url === config.remotes.shop) throw new Error('shop is down');
-      return JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './routes', assets: { js: { sync: ['routes.0a.js'] } } }] });
+      return JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+        shared: [],
+        exposes: [{ path: './routes', assets: { js: { sync: ['routes.0a.js'], async: [] } } }],
+      });
     };
     const configuration = { config, serverManifests: {}, key: 'test' };
     host = await buildServer({ configuration: () => configuration, distDir, apiProxyTarget: `http://127.0.0.1:${port}`, fetchText, publicOrigin: 'https://zameats.example' });

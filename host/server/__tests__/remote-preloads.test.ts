@@ -15,7 +15,7 @@ const config = {
 
 /** A manifest as the build writes it (remote-shop/dist/mf-manifest.json), cut down to what is read. */
 const shopManifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   exposes: [
     { path: './MealGrid', assets: { js: { sync: ['__federation_expose_MealGrid.d4.js'], async: [] } } },
     { path: './routes', assets: { js: { sync: ['__federation_expose_routes.89.js'], async: ['5211.72.js'] } } },

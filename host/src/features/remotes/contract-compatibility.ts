@@ -1,25 +1,8 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@storefront/contract';
+import { readManifest, type FederationManifest } from './federation-manifest';
 
 const CONTRACT_PACKAGE = '@storefront/contract';
-
-interface SharedEntry {
-  name?: unknown;
-  version?: unknown;
-  requiredVersion?: unknown;
-}
-
-/**
- * The contract's entry in the `shared` list of a federation manifest (mf-manifest.json). Read by
- * hand rather than with zod: the host's own bundle does not carry zod (the contract's copy is
- * inside the contract's shared chunk).
- */
-function contractEntry(manifest: unknown): SharedEntry | null | 'unreadable' {
-  const shared = typeof manifest === 'object' && manifest !== null ? (manifest as { shared?: unknown }).shared : undefined;
-  if (!Array.isArray(shared)) return 'unreadable';
-  const entries = shared.filter((entry): entry is SharedEntry => typeof entry === 'object' && entry !== null);
-  return entries.find((entry) => entry.name === CONTRACT_PACKAGE) ?? null;
-}
 
 /** Thrown in place of loading a remote whose contract cannot work with the host's. */
 export class IncompatibleRemoteError extends Error {
@@ -59,12 +42,9 @@ function lineOf(version: string): string {
  * host with 1.1 (it may call what 1.1 lacks) or 2.0. A refused remote is refused as a whole, before
  * any of its code runs, as is one that does not share the contract at all.
  */
-export function contractMismatch(manifest: unknown, hostVersion: string = CONTRACT_VERSION): string | null {
-  const contract = contractEntry(manifest);
-  if (contract === 'unreadable') return 'its manifest does not list its shared libraries';
-  if (typeof contract?.version !== 'string' || typeof contract.requiredVersion !== 'string') {
-    return `it does not share ${CONTRACT_PACKAGE}`;
-  }
+export function contractMismatch(manifest: FederationManifest, hostVersion: string = CONTRACT_VERSION): string | null {
+  const contract = manifest.shared.find((entry) => entry.name === CONTRACT_PACKAGE);
+  if (!contract) return `it does not share ${CONTRACT_PACKAGE}`;
   if (!satisfy(hostVersion, contract.requiredVersion)) {
     return `it needs ${CONTRACT_PACKAGE} ${contract.requiredVersion}, the host has ${hostVersion}`;
   }
@@ -75,9 +55,6 @@ export function contractMismatch(manifest: unknown, hostVersion: string = CONTRA
   return null;
 }
 
-const pluginVersionOf = (manifest: unknown): unknown =>
-  typeof manifest === 'object' && manifest !== null ? (manifest as { metaData?: { pluginVersion?: unknown } }).metaData?.pluginVersion : undefined;
-
 /**
  * Why a remote described by `manifest` cannot run on the federation runtime of this page (at
  * `hostRuntime`), or null when it can. A remote's browser build carries no core of the runtime of
@@ -85,9 +62,9 @@ const pluginVersionOf = (manifest: unknown): unknown =>
  * version it was built with or a later one of the same major, as semver promises (built with
  * 2.9.2, it runs on a host with 2.9.2 or 2.11.0, not 2.9.1 or 3.0.0).
  */
-export function runtimeMismatch(manifest: unknown, hostRuntime: string): string | null {
-  const built = pluginVersionOf(manifest);
-  if (typeof built !== 'string') return 'its manifest does not say which federation runtime it was built with';
+export function runtimeMismatch(manifest: FederationManifest, hostRuntime: string): string | null {
+  const built = manifest.metaData.pluginVersion;
+  if (built === undefined) return 'its manifest does not say which federation runtime it was built with';
   if (!satisfy(hostRuntime, `^${built}`)) return `it was built with the federation runtime ${built}, the host has ${hostRuntime}`;
   return null;
 }
@@ -103,7 +80,8 @@ export function contractCheckPlugin() {
     name: 'storefront-contract-check',
     afterLoadManifest({ manifestJson, moduleInfo, origin }: { manifestJson?: unknown; moduleInfo: { name: string }; origin: { version: string } }) {
       if (manifestJson === undefined) return;
-      const mismatch = contractMismatch(manifestJson) ?? runtimeMismatch(manifestJson, origin.version);
+      const manifest = readManifest(manifestJson);
+      const mismatch = manifest ? (contractMismatch(manifest) ?? runtimeMismatch(manifest, origin.version)) : 'its manifest cannot be read';
       if (!mismatch) return;
       refused.set(moduleInfo.name, mismatch);
       const error = new IncompatibleRemoteError(`The ${moduleInfo.name} remote was refused: ${mismatch}.`);

@@ -1,10 +1,14 @@
 import { CONTRACT_VERSION } from '@storefront/contract';
 import { contractCheckPlugin, contractMismatch, IncompatibleRemoteError, refusalOf, runtimeMismatch } from '../contract-compatibility';
+import type { FederationManifest } from '../federation-manifest';
 import { forgetRemote } from '../load-remote-module';
 
-/** The `shared` list of a manifest as webpack writes it, with the contract built at `version`. */
-const manifestWith = (version: string, requiredVersion = `^${version}`, pluginVersion: unknown = '2.9.2') => ({
-  metaData: { name: 'shop', pluginVersion },
+/** A manifest as Module Federation's plugin writes it, with the contract built at `version`. */
+const manifestWith = (version: string, requiredVersion = `^${version}`, pluginVersion: string | null = '2.9.2'): FederationManifest => ({
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    ...(pluginVersion === null ? {} : { pluginVersion }),
+  },
   exposes: [],
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.1.0' },
@@ -31,12 +35,11 @@ describe('contractMismatch', () => {
     );
   });
 
-  it('refuses a remote that does not share the contract, or whose manifest cannot be read', () => {
-    expect(contractMismatch({ shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.1.0' }] })).toBe(
+  it('refuses a remote that does not share the contract', () => {
+    const manifest = manifestWith(CONTRACT_VERSION);
+    expect(contractMismatch({ ...manifest, shared: manifest.shared.filter((entry) => entry.name === 'react') })).toBe(
       'it does not share @storefront/contract',
     );
-    expect(contractMismatch({ metaData: {} })).toBe('its manifest does not list its shared libraries');
-    expect(contractMismatch('not a manifest')).toBe('its manifest does not list its shared libraries');
   });
 });
 
@@ -73,6 +76,19 @@ describe('contractCheckPlugin', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('The shop remote was refused'));
     forgetRemote('shop');
     expect(refusalOf('shop')).toBeUndefined();
+    logged.mockRestore();
+  });
+
+  it('refuses a remote whose manifest cannot be read, or is of a runtime newer than the host has', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    for (const manifestJson of ['not a manifest', { metaData: {} }, { ...manifestWith(CONTRACT_VERSION), shared: undefined }]) {
+      expect(() => plugin.afterLoadManifest({ manifestJson, moduleInfo: { name: 'shop' }, origin })).toThrow(IncompatibleRemoteError);
+      expect(refusalOf('shop')).toBe('its manifest cannot be read');
+    }
+    expect(() => plugin.afterLoadManifest({ manifestJson: manifestWith(CONTRACT_VERSION, undefined, '2.10.0'), moduleInfo: { name: 'shop' }, origin })).toThrow(
+      IncompatibleRemoteError,
+    );
+    expect(refusalOf('shop')).toBe('it was built with the federation runtime 2.10.0, the host has 2.9.2');
     logged.mockRestore();
   });
 });
