@@ -11,19 +11,23 @@ const apps = ['host', 'remote-shop', 'remote-account', 'remote-content', 'remote
  * pages -> features -> the contract and the libraries; a feature imports only itself, the contract
  * and the libraries; no app imports another. The UI kit imports nothing of the workspace; the API
  * client only the contract's boundary and its access to the session (see the rules further down).
+ * The host's server renders with the host's features and routes (`host/ssr`) and serves the pages
+ * (`host/server`); nothing of the browser's code imports either.
  */
 const architecture = {
-  files: ['*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+  files: ['*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}', 'host/server/**/*.ts', 'host/ssr/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    'boundaries/include': ['*/src/**/*', 'shared/*/src/**/*'],
+    'boundaries/include': ['*/src/**/*', 'shared/*/src/**/*', 'host/server/**/*', 'host/ssr/**/*'],
     'boundaries/elements': [
       { type: 'contract', pattern: 'shared/contract/src', mode: 'folder' },
       { type: 'ui', pattern: 'shared/ui/src', mode: 'folder' },
       { type: 'api-client', pattern: 'shared/api-client/src', mode: 'folder' },
       { type: 'testing', pattern: 'shared/testing/src', mode: 'folder' },
       { type: 'standalone', pattern: 'shared/standalone/src', mode: 'folder' },
+      { type: 'server', pattern: 'host/server', mode: 'folder' },
+      { type: 'render', pattern: 'host/ssr', mode: 'folder' },
       { type: 'feature', pattern: '*/src/features/*', mode: 'folder', capture: ['app', 'feature'] },
       { type: 'page', pattern: '*/src/pages', mode: 'folder', capture: ['app'] },
       { type: 'entry', pattern: '*/src', mode: 'folder', capture: ['app'] },
@@ -40,6 +44,8 @@ const architecture = {
           { from: 'api-client', allow: ['api-client', 'contract', 'testing'] },
           { from: 'testing', allow: ['testing', 'contract'] },
           { from: 'standalone', allow: ['standalone', 'contract', 'ui', 'api-client'] },
+          { from: 'render', allow: ['render', 'contract', 'ui', 'api-client', 'testing', ['feature', { app: 'host' }], ['entry', { app: 'host' }]] },
+          { from: 'server', allow: ['server', 'render', 'contract', 'api-client', 'testing', ['feature', { app: 'host' }]] },
           { from: 'feature', allow: ['contract', 'ui', 'api-client', 'testing', ['feature', { app: '{{from.app}}', feature: '{{from.feature}}' }]] },
           { from: 'page', allow: ['contract', 'ui', 'api-client', 'testing', ['feature', { app: '{{from.app}}' }], ['page', { app: '{{from.app}}' }]] },
           {
