@@ -8,6 +8,8 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const CONFIG_PRELOAD = /<link [^>]*href="?\/config\.json"?[^>]*>/;
 const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
 const APP_SCRIPT = /<script defer src="?([^" >]+)"?[^>]*><\/script>/;
+/** Where a rendered page's app starts from: host/public/start.js. */
+export const START_SCRIPT = '/start.js';
 
 /**
  * The host's document (the build's index.html) with a page in it. A rendered page gets its own head
@@ -15,11 +17,11 @@ const APP_SCRIPT = /<script defer src="?([^" >]+)"?[^>]*><\/script>/;
  * page's script policy needs no exception); it needs neither the configuration's preload (the data
  * holds it) nor the no-script notice (it reads without scripts).
  *
- * A page rendered whole loads its app as an ordinary async script after its HTML and data, at low
- * priority and with no preloads: it paints, reads and answers without it (its links are links,
- * its forms are sent to the server), so the scripts must not take the bandwidth its main picture
- * needs on a phone's slow connection, and they run as soon as they are in, with the page they
- * hydrate already parsed. A page the server left to the browser (`waitsForApp`: a remote's page
+ * A page rendered whole loads its app after its HTML and data, with no preloads, once it has
+ * painted (START_SCRIPT): it paints, reads and answers without it (its links are links, its forms
+ * are sent to the server), so the scripts must not take the bandwidth its main picture needs on a
+ * phone's slow connection, and they run as soon as they are in, with the page they hydrate
+ * already parsed. A page the server left to the browser (`waitsForApp`: a remote's page
  * that could not render in time) keeps the shell's scripts, first, since its content waits for
  * them; so does the app shell, sent when no page is rendered, with the site's head.
  */
@@ -34,7 +36,8 @@ export function createPageDocument(template: string) {
       const rendered = withHead(head).replace(NOSCRIPT, '').replace(CONFIG_PRELOAD, '');
       const data = `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`;
       if (waitsForApp) return rendered.replace(ROOT, () => `<div id="root">${html}</div>${data}`);
-      const app = `<script async src="${appSource}" fetchpriority="low"></script>`;
+      // The app's entry is asked for once the page has painted (public/start.js).
+      const app = `<script async src="${START_SCRIPT}" data-app="${appSource}"></script>`;
       return rendered
         .replace(SCRIPT_PRELOADS, '')
         .replace(APP_SCRIPT, '')

@@ -1,5 +1,5 @@
 import { BOOT_DATA_ID } from '../../src/features/hydration/boot-data-id';
-import { createPageDocument } from '../page-document';
+import { createPageDocument, START_SCRIPT } from '../page-document';
 
 /** The host's index.html as the production build writes it (minified). */
 const template =
@@ -24,19 +24,18 @@ describe('the page document', () => {
     expect(page.querySelector('meta[name="description"]')).toBeNull();
   });
 
-  it('loads the app of a rendered page as an ordinary async script after the page and its data, at low priority, and preloads no script', () => {
+  it('loads the app of a rendered page after the page and its data, once painted, and preloads no script', () => {
     const page = parsed(document.rendered({ head: '<title>Menu</title>', html: '<main><img src="/meal.svg" alt=""></main>', boot: null, waitsForApp: false }));
     expect(page.querySelector('link[rel="preload"]')).toBeNull();
     const scripts = page.querySelectorAll('script[src]');
     expect(scripts).toHaveLength(1);
-    const app = scripts[0];
-    expect(app?.getAttribute('src')).toBe('/main.js');
-    expect(app?.hasAttribute('async')).toBe(true);
-    expect(app?.hasAttribute('defer')).toBe(false);
-    expect(app?.getAttribute('fetchpriority')).toBe('low');
-    expect(app?.parentElement).toBe(page.body);
-    expect(app?.previousElementSibling?.id).toBe(BOOT_DATA_ID);
-    expect(page.querySelector('script[src="/start-app.js"]')).toBeNull();
+    const start = scripts[0];
+    // The start script asks for the app's entry once the page has painted (public/start.js).
+    expect(start?.getAttribute('src')).toBe(START_SCRIPT);
+    expect(start?.getAttribute('data-app')).toBe('/main.js');
+    expect(start?.hasAttribute('async')).toBe(true);
+    expect(start?.parentElement).toBe(page.body);
+    expect(start?.previousElementSibling?.id).toBe(BOOT_DATA_ID);
   });
 
   it('starts the app of a page left to the browser at once, its scripts first, as the shell does', () => {
