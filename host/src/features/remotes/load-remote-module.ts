@@ -10,8 +10,7 @@ const loaded = new Map<string, unknown>();
 const moduleId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
 /** The module, through the runtime and its plugins (the retries of retry-plugin.ts among them). */
-async function load(remote: RemoteName, module: string): Promise<unknown> {
-  const id = moduleId(remote, module);
+async function load(id: string): Promise<unknown> {
   const loaded = await loadRemote<unknown>(id);
   // The runtime answers null when its own error hooks swallowed the failure.
   if (!loaded) throw new Error(`${id} answered nothing`);
@@ -28,7 +27,7 @@ export function loadRemoteModule(remote: RemoteName, module: string): Promise<un
   let pending = cache.get(id);
   if (!pending) {
     // Tracked, so a page that reads it after it is in renders at once (the first page, loaded before the first render).
-    pending = trackedPromise(load(remote, module));
+    pending = trackedPromise(load(id));
     cache.set(id, pending);
     keepWhenLoaded(id, pending);
   }
@@ -63,7 +62,7 @@ export function loadingRemoteModule(remote: RemoteName, module: string): Promise
 export function prefetchRemoteModule(remote: RemoteName, module: string): void {
   const id = moduleId(remote, module);
   if (cache.has(id)) return;
-  const pending = trackedPromise(load(remote, module));
+  const pending = trackedPromise(load(id));
   cache.set(id, pending);
   keepWhenLoaded(id, pending);
   pending.catch(() => {

@@ -1,23 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { withRetries } from '@storefront/ui';
 
-/** How often a remote's manifest, entry or module is asked for before its failure is answered. */
+/** How often a remote's manifest, entry or module is asked for before its failure is answered: withRetries's three tries. */
 export const LOAD_ATTEMPTS = 3;
 
 type EntryRecovery = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `load` tried LOAD_ATTEMPTS times, 250 then 500 ms apart, before its last failure is answered. */
-async function withAttempts<T>(load: (attempt: number) => Promise<T>, firstAttempt = 1): Promise<T> {
-  for (let attempt = firstAttempt; ; attempt += 1) {
-    try {
-      return await load(attempt);
-    } catch (error) {
-      if (attempt >= LOAD_ATTEMPTS) throw error;
-      await wait(250 * attempt);
-    }
-  }
-}
 
 /**
  * The retry policy of the page's remotes, as a runtime plugin of Module Federation: a remote whose
@@ -34,24 +21,29 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
     name: 'storefront-retry',
     // A remote's manifest: answered here, so a failure is tried again before the runtime sees it.
     async fetch(url, init) {
-      return withAttempts(async () => {
+      return withRetries(async () => {
         const response = await fetch(url, init);
         if (response.status >= 500) throw new Error(`${url} answered ${response.status}`);
         return response;
       });
     },
-    // The entry script failed once (the runtime's own try): tried again without its failed load.
+    // The entry script failed once (the runtime's own try): tried again without its failed load,
+    // up to LOAD_ATTEMPTS tries in all.
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      const entry = withAttempts(async () => {
-        delete globalLoading[uniqueKey];
-        return (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined;
-      }, 2);
+      let failed = 1;
+      const entry = withRetries(
+        async () => {
+          delete globalLoading[uniqueKey];
+          return (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined;
+        },
+        { giveUp: () => (failed += 1) >= LOAD_ATTEMPTS },
+      );
       // The hook's type nests the entry in one promise more than the runtime reads: it awaits the answer.
       return entry as unknown as EntryRecovery;
     },
     // An exposed module's chunks.
     async getModuleFactory({ remoteEntryExports, expose }) {
-      return withAttempts(async () => remoteEntryExports.get(expose));
+      return withRetries(async () => remoteEntryExports.get(expose));
     },
   };
 }
