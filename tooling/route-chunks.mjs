@@ -5,7 +5,7 @@
  * chunk. The host's server reads it to preload a page's own code with the page, which would
  * otherwise be asked for only once the routes chunk has run: one round trip later.
  */
-/** ROUTE_CHUNKS_FILE of the contract (shared/contract/src/routes/route-table.ts), which the host's server reads. */
+/** ROUTE_CHUNKS_FILE of the contract (shared/contract/src/routes/page-chunks.ts), which the host's server reads. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 const ROUTE_CHUNK_PREFIX = 'route-';
 

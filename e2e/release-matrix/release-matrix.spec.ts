@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { added, matrixServices, versions, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
+import { added, addedPage, matrixServices, versions, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
 import { startStack } from '../../scripts/run-stack.mjs';
 import { waitUntilInteractive } from '../support/interactive';
 import { reactRenderers } from '../support/react-renderers';
@@ -128,4 +128,36 @@ test('a shop that brings a newer UI kit and API client runs with its own copies,
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('a shop built against the next major contract is refused before any of its code runs, and the rest of the site works', async ({ page, hosts }) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refusals.push(message.text());
+  });
+  await page.goto(`${hosts['workspace host, shop needing the next major contract']}/menu`);
+  await waitUntilInteractive(page);
+  await expect(page.getByText(UPDATING)).toBeVisible();
+  expect(refusals.join('\n')).toContain(
+    `The shop remote was refused: it needs @storefront/contract ^${versions.contract.nextMajor}, the host has ${versions.contract.workspace}`,
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+});
+
+test('a page a shop release adds at a new path is served by the unchanged host: rendered by its server, and reached by a link without a document load', async ({ page, hosts, request }) => {
+  const host = hosts['workspace host, shop adding a page'];
+  const rendered = await request.get(`${host}${addedPage.path}`);
+  expect(rendered.status()).toBe(200);
+  expect(await rendered.text()).toContain(`>${addedPage.heading}</h1>`);
+  // The same host build with the workspace's shop has no such page.
+  expect((await request.get(`${hosts['workspace host, shop with the next kit']}${addedPage.path}`)).status()).toBe(404);
+
+  await page.goto(`${host}/menu`);
+  await waitUntilInteractive(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: addedPage.link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: addedPage.heading })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${addedPage.heading} \\|`));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

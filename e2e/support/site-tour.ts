@@ -3,23 +3,31 @@ import { expect } from '@playwright/test';
 import { createRequire } from 'node:module';
 
 /**
- * Walking every page of the storefront the way its own links do: the route table, real ids to fill
- * it, and how to tell that a page has really rendered. Used by the checks that go over every page
+ * Walking every page of the storefront the way its own links do: the specification's routes, real
+ * ids to fill them, and how to tell that a page has really rendered. Used by the checks that go over every page
  * (accessibility, phone layout).
  */
 
 // The packages are CommonJS packages of TypeScript sources, whose named exports an ES module here
 // cannot import; required, they go through Playwright's TypeScript loader.
 const workspace = createRequire(import.meta.url);
-const { remoteRoutePaths } = workspace('@storefront/contract/routes') as typeof import('@storefront/contract/routes');
 const { cateringBundles } = workspace('@storefront/api-client/schemas') as typeof import('@storefront/api-client/schemas');
 
 /** Pages that send a visitor without a session to sign in, and pages that send a signed-in customer home. */
 export const signedInOnly = new Set(['/user/dashboard', '/user/orders/:id', '/user/address', '/user/profile', '/goodbye']);
 export const signedOutOnly = new Set(['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/otp', '/rider/register']);
 
-/** Every route of the route table, plus a path no route answers (the host's not-found page). */
-export const allPaths: string[] = [...Object.values(remoteRoutePaths).flat(), '/no-such-page'];
+/**
+ * Every route of the specification (the remotes own them: shop, account, content, careers), plus a
+ * path no route answers (the host's not-found page).
+ */
+export const allPaths: string[] = [
+  ...['/menu', '/food/:id', '/cart', '/catering', '/catering/:id'],
+  ...['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/otp', '/user/dashboard', '/user/orders/:id', '/user/address', '/user/profile', '/goodbye'],
+  ...['/', '/about', '/faq', '/blog', '/blog/:id', '/contact', '/privacy', '/user-app', '/merchant-app', '/rider-app'],
+  ...['/careers', '/apply', '/support', '/rider/register'],
+  '/no-such-page',
+];
 
 /** The routes a visitor with (or without) a session can open. */
 export function routesFor(signedIn: boolean): string[] {

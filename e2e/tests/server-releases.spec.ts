@@ -132,7 +132,7 @@ test.describe('a remote released while the host runs', () => {
     await expect
       .poll(async () => {
         const html = await (await request.get('/menu')).text();
-        return html.includes('"leftToBrowser":["shop:/menu"]');
+        return html.includes('"leftToBrowser":["not-found"]');
       }, { timeout: 10_000 })
       .toBe(true);
     const html = textOf(await (await request.get('/menu')).text());

@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { routeOfPath } from '@storefront/contract/routes';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +12,8 @@ import type { HostConfiguration } from './host-configuration';
 import { createPageDocument } from './page-document';
 import { createPageRendering, type RenderingOptions } from './page-rendering';
 import type { SiteIndex } from '../ssr/render-page';
-import { createRemotePreloads } from './remote-preloads';
+import { pageIn, type RouteLists } from '../src/features/remotes/page-routes';
+import { createRemotePreloads, type PageOfRemote } from './remote-preloads';
 import { isWellFormedHost, publicPageUrl } from './public-origin';
 import { everyAnswerHeaders, pageHeaders, PERMISSIONS_POLICY } from './security-headers';
 import { robotsTxt, sitemapXml } from './site-files';
@@ -192,12 +192,14 @@ export async function buildServer(options: {
    * on a slow connection they took bandwidth from the page, and the host fetches them once the
    * page is in (preloadRemoteEntries).
    */
-  const pageLinks = async (pathname: string, configuration: HostConfiguration) => {
-    const remote = routeOfPath(pathname)?.remote;
-    const scripts = await kept(configuration).preloads(pathname);
-    const manifest = remote ? [fetchPreload(configuration.config.remotes[remote])] : [];
+  const pageLinks = async (page: PageOfRemote | null, configuration: HostConfiguration) => {
+    const scripts = page ? await kept(configuration).preloads(page) : [];
+    const manifest = page ? [fetchPreload(configuration.config.remotes[page.remote])] : [];
     return [...shellScripts, ...manifest, ...scripts].join(', ');
   };
+
+  /** The remotes' pages as the last rendered page knew them, for the app shell's preloads. */
+  let pagesKnown: { key: string; routes: RouteLists } | null = null;
 
   /**
    * A page: rendered here when it can be in time, else the app shell, which renders in the browser.
@@ -220,16 +222,19 @@ export async function buildServer(options: {
     // After a form, the page it leads to is asked for again (303): a reload never sends the form twice.
     if (result?.kind === 'redirect') return reply.redirect(result.location, form ? 303 : result.status);
     if (result?.kind === 'page') {
+      pagesKnown = { key: configuration.key, routes: result.hydration.routes };
       const boot = { config: configuration.config, ...result.hydration };
       // A page left to the browser is preloaded as the shell is: its content waits for its scripts (page-document.ts).
       const waitsForApp = result.hydration.leftToBrowser.length > 0;
-      if (waitsForApp) void reply.header('Link', await pageLinks(url.pathname, configuration));
+      if (waitsForApp) void reply.header('Link', await pageLinks(result.page, configuration));
       const page = document.rendered({ head: result.head, html: result.html, boot, waitsForApp });
       return reply.code(result.status).header('Server-Timing', timing('rendered')).compress(page);
     }
     if (form) return reply.code(503).header('Retry-After', String(FORM_RETRY_AFTER_S)).compress(FORM_NOT_ANSWERED_PAGE);
-    // The shell shows nothing until its scripts have run: they come first (page-document.ts).
-    void reply.header('Link', await pageLinks(url.pathname, configuration));
+    // The shell shows nothing until its scripts have run: they come first (page-document.ts). Its
+    // page's remote is known from the pages rendered last, if any were.
+    const page = pagesKnown?.key === configuration.key ? pageIn(pagesKnown.routes, url.pathname) : null;
+    void reply.header('Link', await pageLinks(page, configuration));
     return reply.header('Server-Timing', timing('shell')).compress(document.shell(headTags(SITE_META, url)));
   };
   app.get('/', sendPage);

@@ -1,8 +1,14 @@
-import { ROUTE_CHUNKS_FILE, routeChunkName, routeOfPath } from '@storefront/contract/routes';
+import { ROUTE_CHUNKS_FILE, routeChunkName } from '@storefront/contract/routes';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
 import { readManifest } from '../src/features/remotes/federation-manifest';
 import { MANIFEST_CHECK_MS } from './manifest-watch';
 import { refreshingCache } from './refreshing-cache';
+
+/** A page of a remote: the remote and the path of its route ('/food/:id'). */
+export interface PageOfRemote {
+  remote: RemoteName;
+  path: string;
+}
 
 interface ManifestScripts {
   remoteEntry: { name: string; path: string };
@@ -95,14 +101,12 @@ export function createRemotePreloads(
   });
 
   /**
-   * The preloads of the page at `pathname`. A manifest older than MANIFEST_CHECK_MS is still used
+   * The preloads of `page`. A manifest older than MANIFEST_CHECK_MS is still used
    * while it is read again in the background, so no page waits on a remote's server but the very
    * first one of each remote.
    */
-  return async function preloadLinks(pathname: string, now = Date.now()): Promise<string[]> {
-    const route = routeOfPath(pathname);
-    if (!route) return [];
-    const { common, pages } = await scripts(route.remote, now);
-    return [...common, ...(pages[routeChunkName(route.pattern)] ?? [])].map((url) => `<${url}>; rel=preload; as=script`);
+  return async function preloadLinks(page: PageOfRemote, now = Date.now()): Promise<string[]> {
+    const { common, pages } = await scripts(page.remote, now);
+    return [...common, ...(pages[routeChunkName(page.path)] ?? [])].map((url) => `<${url}>; rel=preload; as=script`);
   };
 }

@@ -4,17 +4,20 @@ import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { takeOverScrolling } from './features/navigation/scroll-start';
 import { keepDocumentTitle } from './features/page-meta/keep-document-title';
-import { hostRoutes } from './routes/host-routes';
+import { knownRoutes } from './features/remotes/page-routes';
+import { discoverPages, hostRoutes } from './routes/host-routes';
 
 export type HostRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The storefront's data router. Made with the data of the server's render (`hydrationData`), it
+ * The storefront's data router, made of the pages known so far (those the server handed over with
+ * the page, page-routes.ts); any other address asks the remotes not known yet for theirs
+ * (`patchRoutesOnNavigation`). Made with the data of the server's render (`hydrationData`), it
  * starts from the page the server rendered; without, it starts the first page's reads at once.
  */
 export function createHostRouter(hydrationData?: HydrationState): HostRouter {
   takeOverScrolling();
-  return createBrowserRouter(hostRoutes(), { hydrationData });
+  return createBrowserRouter(hostRoutes(knownRoutes()), { hydrationData, patchRoutesOnNavigation: discoverPages });
 }
 
 /** The storefront: the host's layout around routes owned by the remotes. */

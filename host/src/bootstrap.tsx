@@ -44,10 +44,8 @@ if (boot) {
   applyRuntimeConfig(boot.config);
   // The page's code first, so the whole page hydrates in one pass. A page still waiting on its code
   // when the router's first update reaches it would be thrown away and rendered anew (its
-  // placeholder flashing in place of the server's HTML, and its picture painted a second time).
-  // A page the server left to the browser has only its placeholder to keep: its router starts at
-  // once, and with it the page's reads, beside its code. The hand-over runs the UI kit: in the
-  // next task, before React's DOM.
+  // placeholder flashing in place of the server's HTML, and its picture painted a second time)
+  // (hand-over.ts). The hand-over runs the UI kit: in the next task, before React's DOM.
   let afterHydration: () => void = () => undefined;
   const handOver = nextTask()
     .then(() => import(/* webpackMode: "eager" */ './hand-over'))
@@ -56,11 +54,11 @@ if (boot) {
       return module;
     });
   const pageCode = handOver.then(({ loadRenderedPage }) => loadRenderedPage(boot, window.location.pathname));
-  const ready = Promise.all([loadApp(), boot.leftToBrowser.length > 0 ? handOver.then(() => ({ releasedSince: false })) : pageCode]);
-  void ready.then(([app, { releasedSince }]) => {
-    // The page's remote was released after the server rendered it: its HTML is the release
-    // before, so the page is rendered afresh with the new code, its reads done again.
-    if (releasedSince) return renderInBrowser(container, app);
+  const ready = Promise.all([loadApp(), pageCode]);
+  void ready.then(([app, { renderAfresh }]) => {
+    // The page's remote was released after the server rendered it (its HTML is the release
+    // before), or the server could not place the address: rendered afresh, its reads done again.
+    if (renderAfresh) return renderInBrowser(container, app);
     const { hydrateRoot, App, createHostRouter } = app;
     // As a transition, hydration yields to the browser every few milliseconds rather than holding a
     // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.

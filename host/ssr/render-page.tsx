@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import {
   createStorefrontStore,
   remoteNames,
+  type RemoteName,
   seedCustomerState,
   serveApiFrom,
   sessionExpiredAtom,
@@ -19,7 +20,10 @@ import { Provider } from 'jotai';
 import { JSDOM } from 'jsdom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageMetaOf } from '../src/features/page-meta/page-meta';
-import { remoteRoutesOf } from '../src/features/remotes/remote-page-loading';
+import { forgetRemote, loadingRemoteModule } from '../src/features/remotes/load-remote-module';
+import { isUnplaced } from '../src/features/remotes/no-page-here';
+import { knownRoutes, pageAt, routesChanged, unknownRemotes, type RouteLists } from '../src/features/remotes/page-routes';
+import { discoverRoutes, remoteRoutesOf, SERVER_RETRY_AFTER_MS } from '../src/features/remotes/remote-page-loading';
 import { buildsLoaded } from '../src/features/remotes/build-skew';
 import { createSlotReads, SlotReadsContext } from '../src/features/remotes/slot-initial';
 import { withDeadline } from '../src/features/remotes/with-deadline';
@@ -44,7 +48,7 @@ export interface Generation {
   pageBudgetMs: number;
   /** How long the whole render may take before what still waits is left to the browser. */
   renderBudgetMs: number;
-  /** How long the first pages of a new worker wait for its remotes' code (warmUp). */
+  /** How long the first pages of a new worker wait for its remotes' pages and their code (learnRoutes). */
   warmUpWaitMs: number;
 }
 
@@ -78,9 +82,11 @@ export type RenderResult =
        * slots' reads answered, the builds of the remotes it rendered with, and the customer it was
        * rendered for.
        */
-      hydration: { router: RouterHydrationData; leftToBrowser: string[]; slots: Record<string, unknown>; builds: Record<string, string>; customer: CustomerState };
+      hydration: { router: RouterHydrationData; routes: RouteLists; leftToBrowser: string[]; slots: Record<string, unknown>; builds: Record<string, string>; customer: CustomerState };
       /** The cookies the answer sets: what the request changed of the session and the cart. */
       cookies: string[];
+      /** The remote's page at the address, if it is one: its server preloads that page's scripts. */
+      page: { remote: RemoteName; path: string } | null;
     }
   | { kind: 'redirect'; status: number; location: string; cookies: string[] };
 
@@ -88,21 +94,41 @@ let generation: Generation | undefined;
 /** The request each render answers, for the API client's calls made on its behalf (api-access in the contract). */
 const currentRequest = new AsyncLocalStorage<ServerRequest>();
 let handler: ReturnType<typeof createStaticHandler> | undefined;
+/** What was known of the remotes' pages when `handler` was made (page-routes.ts). */
+let handlerRoutes = -1;
 let warmedUp: Promise<unknown> = Promise.resolve();
 let warm = false;
 
 /**
- * Loads every remote's routes and pages' code as the worker starts, so that its first pages render
- * whole rather than leaving their area to the browser for being late. A remote that fails here
- * fails its pages as it would have anyway (remote-page-loading.ts).
+ * Learns a remote's pages from its `./routes` and loads their code, so that its pages render whole
+ * rather than being left to the browser for being late. A remote that fails is asked again a
+ * little later (learnUnknownRoutes); until then, an address of none of the known pages is
+ * answered as unavailable rather than not found.
  */
-function warmUp(): Promise<unknown> {
-  return Promise.allSettled(
-    remoteNames.map(async (remote) => {
-      const routes = await remoteRoutesOf(remote);
-      await Promise.allSettled(routes.map((route) => route.preload?.()));
-    }),
-  ).then(() => (warm = true));
+async function learnRoutes(remote: RemoteName): Promise<void> {
+  try {
+    await discoverRoutes(remote);
+    await Promise.allSettled((await remoteRoutesOf(remote)).map((route) => route.preload?.()));
+  } catch {
+    setTimeout(() => forgetRemote(remote), SERVER_RETRY_AFTER_MS).unref?.();
+  }
+}
+
+/** Asks every remote whose pages are still unknown, and whose last failure is forgotten, again. */
+function learnUnknownRoutes(): void {
+  for (const remote of unknownRemotes()) {
+    if (!loadingRemoteModule(remote, './routes')) void learnRoutes(remote);
+  }
+}
+
+/** The router's handler for the pages known now: made again when a remote's pages become known. */
+function handlerNow(budgetMs: number): ReturnType<typeof createStaticHandler> {
+  learnUnknownRoutes();
+  if (!handler || handlerRoutes !== routesChanged()) {
+    handlerRoutes = routesChanged();
+    handler = createStaticHandler(hostRoutes(knownRoutes(), { serverBudgetMs: budgetMs }));
+  }
+  return handler;
 }
 
 /** The first pages of a worker wait a little for its warm-up; the others not at all. */
@@ -123,14 +149,18 @@ export function startGeneration(next: Generation): void {
   // CMS HTML is sanitised by DOMPurify, which needs a DOM: the server's is jsdom's.
   sanitizeWithin(new JSDOM('').window);
   registerManifests(next.manifests);
-  handler = createStaticHandler(hostRoutes({ serverBudgetMs: next.pageBudgetMs }));
-  warmedUp = warmUp();
+  warmedUp = Promise.all(remoteNames.map(learnRoutes)).then(() => (warm = true));
 }
 
-/** The status of a page: the page's own (a 404 of a loader), else 404 for the host's not-found page. */
-function statusOf(context: { statusCode: number; matches: Array<{ route: { id: string } }> }): number {
+/**
+ * The status of a page: the page's own (a 404 of a loader), else for the host's page of an address
+ * of no known page 404, or 503 while a remote's pages are unknown here (the address may be one of
+ * them: the browser asks that remote itself).
+ */
+function statusOf(context: { statusCode: number; matches: Array<{ route: { id: string } }>; loaderData: Record<string, unknown> }): number {
   if (context.statusCode !== 200) return context.statusCode;
-  return context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID) ? 404 : 200;
+  if (!context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID)) return 200;
+  return isUnplaced(context.loaderData[NOT_FOUND_ROUTE_ID]) ? 503 : 404;
 }
 
 /**
@@ -154,8 +184,9 @@ function routerRequest(url: URL, cookie: string | undefined, form: SentForm | un
 }
 
 async function renderFor(request: ServerRequest, pageUrl: string, cookie: string | undefined, form: SentForm | undefined): Promise<RenderResult> {
-  if (!generation || !handler) throw new Error('startGeneration first');
+  if (!generation) throw new Error('startGeneration first');
   await untilWarm(generation.warmUpWaitMs);
+  const handler = handlerNow(generation.pageBudgetMs);
   const url = new URL(pageUrl);
   const tokenBefore = request.token;
   const before = await customerOfRequest(cookie, request);
@@ -188,12 +219,13 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
   );
   const hydration = {
     router: routerHydrationData(context),
+    routes: knownRoutes(),
     leftToBrowser: routesLeftToBrowser(context),
     slots: slotReads.answers(),
     builds: buildsLoaded(),
     customer: { ...customerAfter(request, before, tokenBefore), ...(request.store.get(sessionExpiredAtom) ? { sessionExpired: true } : {}) },
   };
-  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, cookies };
+  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, cookies, page: pageAt(url.pathname) };
 }
 
 /** How long a route may take to list its pages (a catalogue, the blog's pages). */

@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import routes from './routes';
 
 describeRemoteRoutes('account', routes, {
+  paths: ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/otp', '/user/dashboard', '/user/orders/:id', '/user/address', '/user/profile', '/goodbye'],
   routesSource: readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8'),
   signedInPaths: ['/user/dashboard', '/user/orders/:id', '/user/address', '/user/profile', '/goodbye'],
 });

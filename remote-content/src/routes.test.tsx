@@ -3,4 +3,6 @@ import path from 'node:path';
 import { describeRemoteRoutes } from '@storefront/testing';
 import routes from './routes';
 
-describeRemoteRoutes('content', routes, { routesSource: readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8') });
+describeRemoteRoutes('content', routes, {
+  paths: ['/', '/about', '/faq', '/blog', '/blog/:id', '/contact', '/privacy', '/user-app', '/merchant-app', '/rider-app'],
+  routesSource: readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8') });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cartCountAtom, remoteRoutePaths, setRuntimeConfig, type Product } from '@storefront/contract';
+import { cartCountAtom, setRuntimeConfig, type Product } from '@storefront/contract';
 import { expectPageChunksNamedForRoutes, openRoute } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import routes from './routes';
@@ -29,12 +29,12 @@ describe('the shop remote routes', () => {
   });
   afterEach(() => Reflect.deleteProperty(globalThis, 'fetch'));
 
-  it('answers exactly the paths the contract gives the shop remote', () => {
-    expect(routes.map((route) => route.path)).toEqual([...remoteRoutePaths.shop]);
+  it("answers the shop's pages, each at a path of its own", () => {
+    expect(routes.map((route) => route.path)).toEqual(['/menu', '/food/:id', '/cart', '/catering', '/catering/:id']);
   });
 
   it("names each page's chunk for its route, for the host's server to preload", () => {
-    expectPageChunksNamedForRoutes('shop', readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8'));
+    expectPageChunksNamedForRoutes(routes, readFileSync(path.join(__dirname, 'routes.tsx'), 'utf8'));
   });
 
   it.each([

@@ -5,7 +5,9 @@
  * the apps a team would release against them. Each app is a copy of the workspace's (its sources,
  * its own node_modules linked) with a page that uses what the new version adds, built with
  * `--env libraries=` (tooling/webpack-app.mjs), as an app depending on the newer published
- * version would be. Only what the matrix runs is built: one host and two shops.
+ * version would be; and the next major of the contract, with a shop built against it. Besides, a
+ * shop release that adds a page at a new path, on the libraries every host has. Only what the
+ * matrix runs is built: one host and four shops.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -17,16 +19,19 @@ import { stack, TEST_RATE_LIMIT_PER_MINUTE } from '../stack.mjs';
 export const MATRIX_DIR = path.join(repoRoot, '.cache', 'release-matrix');
 /** @typedef {'contract' | 'ui' | 'api-client'} Library */
 
-/** Each library's version in the workspace, and the next minor the matrix builds. */
-export const versions = /** @type {Record<Library, { workspace: string, next: string }>} */ (
+/** Each library's version in the workspace, and the next minor and major the matrix builds. */
+export const versions = /** @type {Record<Library, { workspace: string, next: string, nextMajor: string }>} */ (
   Object.fromEntries(
     /** @type {Library[]} */ (['contract', 'ui', 'api-client']).map((dir) => {
       const workspace = JSON.parse(readFileSync(path.join(repoRoot, 'shared', dir, 'package.json'), 'utf8')).version;
       const [major, minor] = workspace.split('.');
-      return [dir, { workspace, next: `${major}.${Number(minor) + 1}.0` }];
+      return [dir, { workspace, next: `${major}.${Number(minor) + 1}.0`, nextMajor: `${Number(major) + 1}.0.0` }];
     }),
   )
 );
+
+/** The page a shop release adds at a path no host was built with. */
+export const addedPage = { path: '/kitchens', heading: 'Our kitchens', link: 'See our kitchens' };
 
 /** What each next minor adds: the line a page shows with it. */
 export const added = {
@@ -60,17 +65,18 @@ function edit(file, change) {
 }
 
 /**
- * The next minor version of a workspace library in `libraries/@storefront/<dir>`: its version
- * raised, and one module added to its main entry.
+ * A newer version of a workspace library in `libraries/@storefront/<dir>` (the next minor unless
+ * `version` says otherwise): its version raised, and one module added to its main entry.
  * @param {string} libraries
  * @param {Library} dir
  * @param {{ file: string, source: string }} addition
+ * @param {string} [version]
  */
-function nextMinor(libraries, dir, addition) {
+function nextMinor(libraries, dir, addition, version = versions[dir].next) {
   const target = path.join(libraries, '@storefront', dir);
   mkdirSync(path.dirname(target), { recursive: true });
   copyWithoutBuilds(path.join(repoRoot, 'shared', dir), target);
-  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${versions[dir].next}"`));
+  edit(path.join(target, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${version}"`));
   writeFileSync(path.join(target, 'src', addition.file), addition.source);
   edit(path.join(target, 'src', 'index.ts'), (text) => `${text}export * from './${addition.file.replace(/\.tsx?$/, '')}';\n`);
   return target;
@@ -91,11 +97,11 @@ function appCopy(app, name, patch) {
 
 /**
  * @param {string} dir
- * @param {string} libraries
+ * @param {string} [libraries] other versions of the workspace's libraries; the workspace's own when missing
  */
 function build(dir, libraries) {
   const webpackCli = createRequire(path.join(repoRoot, 'package.json')).resolve('webpack-cli/bin/cli.js');
-  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--env', `libraries=${libraries}`], {
+  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', ...(libraries ? ['--env', `libraries=${libraries}`] : [])], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -111,12 +117,23 @@ export function buildVariants() {
   // The apps' configurations reach the workspace's scripts as a sibling folder.
   symlinkSync(path.join(repoRoot, 'scripts'), path.join(MATRIX_DIR, 'scripts'), 'dir');
 
+  /** @param {string} folder @param {string} version */
+  const contractRelease = (folder, version) => {
+    const contract = nextMinor(
+      folder,
+      'contract',
+      {
+        file: 'release-note.ts',
+        source: `/** Added in ${version}. */\nexport function contractReleaseNote(): string {\n  return '${added.contract.text}';\n}\n`,
+      },
+      version,
+    );
+    edit(path.join(contract, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${version}'`));
+  };
   const contractNext = path.join(MATRIX_DIR, 'contract-next');
-  const contract = nextMinor(contractNext, 'contract', {
-    file: 'release-note.ts',
-    source: `/** Added in the next minor. */\nexport function contractReleaseNote(): string {\n  return '${added.contract.text}';\n}\n`,
-  });
-  edit(path.join(contract, 'src', 'config', 'contract-version.ts'), (text) => text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${versions.contract.next}'`));
+  contractRelease(contractNext, versions.contract.next);
+  const contractMajor = path.join(MATRIX_DIR, 'contract-major');
+  contractRelease(contractMajor, versions.contract.nextMajor);
 
   const kitNext = path.join(MATRIX_DIR, 'kit-next');
   nextMinor(kitNext, 'ui', {
@@ -157,6 +174,28 @@ export function buildVariants() {
     ),
     kitNext,
   );
+
+  // The shop released against the next major contract, its sources unchanged.
+  build(appCopy('remote-shop', 'shop-major'), contractMajor);
+
+  // The shop released with a page at a new path, and a link to it on the menu; nothing else changes.
+  build(
+    appCopy('remote-shop', 'shop-page', (dir) => {
+      writeFileSync(
+        path.join(dir, 'src', 'pages', 'kitchens-page.tsx'),
+        `import { PageHeading, PageMain } from '@storefront/ui';\n\nexport default function KitchensPage() {\n  return (\n    <PageMain>\n      <PageHeading>${addedPage.heading}</PageHeading>\n      <p>Every kitchen that cooks for you, and where it is.</p>\n    </PageMain>\n  );\n}\n`,
+      );
+      edit(path.join(dir, 'src', 'routes.tsx'), (text) =>
+        text
+          .replace(
+            'const MenuPage = ',
+            `const KitchensPage = lazyPage(() => import(/* webpackChunkName: "route-kitchens" */ './pages/kitchens-page'));\nconst MenuPage = `,
+          )
+          .replace('const routes: RemoteRoutes = [', `$&\n  { ...pageRoute('${addedPage.path}', KitchensPage), handle: { meta: () => ({ title: '${addedPage.heading}' }) } },`),
+      );
+      edit(menuPage(dir), (text) => text.replace('<PageHeading>Menu</PageHeading>', `$&\n      <Link to="${addedPage.path}">${addedPage.link}</Link>`));
+    }),
+  );
 }
 
 /**
@@ -187,6 +226,8 @@ export function matrixServices({ portOffset, dataDir }) {
     'workspace shop': named('shop'),
     'shop next': shop('shop-next', 3011 + portOffset),
     'shop kit': shop('shop-kit', 3021 + portOffset),
+    'shop major': shop('shop-major', 3031 + portOffset),
+    'shop page': shop('shop-page', 3041 + portOffset),
   };
   /** @type {Array<[MatrixCase, string, keyof typeof shops]>} */
   const cases = [
@@ -194,6 +235,8 @@ export function matrixServices({ portOffset, dataDir }) {
     ['next-contract host, shop needing it', relative('host-next'), 'shop next'],
     ['next-contract host, workspace shop', relative('host-next'), 'workspace shop'],
     ['workspace host, shop with the next kit', 'host', 'shop kit'],
+    ['workspace host, shop needing the next major contract', 'host', 'shop major'],
+    ['workspace host, shop adding a page', 'host', 'shop page'],
   ];
   const hosts = cases.map(([name, dir, shopName], index) => {
     const port = 3100 + 100 * index + portOffset;
@@ -214,5 +257,6 @@ export function matrixServices({ portOffset, dataDir }) {
 
 /**
  * @typedef {'workspace host, shop needing the next contract' | 'next-contract host, shop needing it'
- *   | 'next-contract host, workspace shop' | 'workspace host, shop with the next kit'} MatrixCase
+ *   | 'next-contract host, workspace shop' | 'workspace host, shop with the next kit'
+ *   | 'workspace host, shop needing the next major contract' | 'workspace host, shop adding a page'} MatrixCase
  */

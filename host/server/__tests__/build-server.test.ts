@@ -54,14 +54,9 @@ describe('the host server', () => {
     await backend.listen({ host: '127.0.0.1', port: 0 });
     const address = backend.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    // Every remote's manifest names its entry and routes chunk; the shop's cannot be read.
-    const fetchText = async (url: string) => {
-      if (url === config.remotes.shop) throw new Error('shop is down');
-      return JSON.stringify({
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-        shared: [],
-        exposes: [{ path: './routes', assets: { js: { sync: ['routes.0a.js'], async: [] } } }],
-      });
+    // This server renders no page, so it never reads a remote's manifest.
+    const fetchText = async (url: string): Promise<string> => {
+      throw new Error(`read ${url}`);
     };
     const configuration = { config, serverManifests: {}, key: 'test' };
     host = await buildServer({ configuration: () => configuration, distDir, apiProxyTarget: `http://127.0.0.1:${port}`, fetchText, publicOrigin: 'https://zameats.example' });
@@ -271,21 +266,11 @@ describe('the host server', () => {
   });
 
   const shellPreloads = '</main.js>; rel=preload; as=script, </887.abcdef012345.js>; rel=preload; as=script';
-  const manifestPreload = (remote: keyof typeof config.remotes) => `<${config.remotes[remote]}>; rel=preload; as=fetch; crossorigin`;
 
-  it("has a page of a remote preload, after the host's scripts, that remote's manifest, entry and routes chunk", async () => {
-    const remotePreloads = (origin: string) =>
-      `<${origin}/remoteEntry.js>; rel=preload; as=script, <${origin}/routes.0a.js>; rel=preload; as=script`;
-    expect((await host.inject('/')).headers.link).toBe(`${shellPreloads}, ${manifestPreload('content')}, ${remotePreloads('http://localhost:3003')}`);
-    expect((await host.inject('/user/dashboard')).headers.link).toBe(
-      `${shellPreloads}, ${manifestPreload('account')}, ${remotePreloads('http://localhost:3002')}`,
-    );
-    // The shop's manifest cannot be read: its own scripts are unknown, but not its manifest.
-    expect((await host.inject('/menu')).headers.link).toBe(`${shellPreloads}, ${manifestPreload('shop')}`);
-  });
-
-  it("has a page of no remote preload the host's scripts alone, and no other file preload anything", async () => {
-    expect((await host.inject('/no-such-page')).headers.link).toBe(shellPreloads);
+  // A page of a remote's preloads (its manifest, entry and page chunks) come from the pages the
+  // server rendered (remote-preloads.test.ts); a server that renders none knows no remote's page.
+  it("has the app shell preload the host's scripts alone while no page was rendered, and no other file preload anything", async () => {
+    for (const url of ['/', '/user/dashboard', '/no-such-page']) expect((await host.inject(url)).headers.link).toBe(shellPreloads);
     expect((await host.inject('/main.js')).headers.link).toBeUndefined();
     expect((await host.inject('/config.json')).headers.link).toBeUndefined();
   });

@@ -67,8 +67,9 @@ describe('the pages the server serves again', () => {
     status: 200,
     head: '',
     html: '<main></main>',
-    hydration: { router: { loaderData: {}, actionData: null, errors: null }, leftToBrowser: [], slots: {}, builds: {}, customer: { session: null, cart: null } },
+    hydration: { router: { loaderData: {}, actionData: null, errors: null }, routes: {}, leftToBrowser: [], slots: {}, builds: {}, customer: { session: null, cart: null } },
     cookies: [],
+    page: null,
   } satisfies RenderResult;
 
   it('are whole pages: found, with every read answered and nothing left to the browser', () => {

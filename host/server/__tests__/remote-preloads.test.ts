@@ -61,23 +61,22 @@ describe('manifestScripts', () => {
 });
 
 describe('the preloads of a page', () => {
-  it("names the owning remote's entry, routes chunk and the page's chunks beside its manifest, and nothing for the host's own pages", async () => {
+  it("names the remote's entry, routes chunk and the page's chunks beside its manifest", async () => {
     const fetchJson = shopServer();
     const preloads = createRemotePreloads(config, fetchJson);
-    expect(await preloads('/food/42')).toEqual([
+    expect(await preloads({ remote: 'shop', path: '/food/:id' })).toEqual([
       '<https://shop.zameats.example/v3/remoteEntry.js>; rel=preload; as=script',
       '<https://shop.zameats.example/v3/__federation_expose_routes.89.js>; rel=preload; as=script',
       '<https://shop.zameats.example/v3/2505.29.js>; rel=preload; as=script',
       '<https://shop.zameats.example/v3/route-food-id.5e.js>; rel=preload; as=script',
     ]);
-    expect(await preloads('/menu')).toContain('<https://shop.zameats.example/v3/route-menu.fd.js>; rel=preload; as=script');
+    expect(await preloads({ remote: 'shop', path: '/menu' })).toContain('<https://shop.zameats.example/v3/route-menu.fd.js>; rel=preload; as=script');
     expect(fetchJson).toHaveBeenCalledWith(config.remotes.shop);
-    expect(await preloads('/no-such-page')).toEqual([]);
   });
 
   it('still preloads the entry and routes chunk of a remote that lists no page chunks', async () => {
     const preloads = createRemotePreloads(config, shopServer({ 'mf-manifest.json': shopManifest }));
-    expect(await preloads('/menu')).toEqual([
+    expect(await preloads({ remote: 'shop', path: '/menu' })).toEqual([
       '<https://shop.zameats.example/v3/remoteEntry.js>; rel=preload; as=script',
       '<https://shop.zameats.example/v3/__federation_expose_routes.89.js>; rel=preload; as=script',
     ]);
@@ -86,10 +85,10 @@ describe('the preloads of a page', () => {
   it('reads a manifest once, then again in the background once it is as old as the render pool lets its manifests be', async () => {
     const fetchJson = shopServer();
     const preloads = createRemotePreloads(config, fetchJson);
-    await preloads('/menu', 0);
-    await preloads('/cart', MANIFEST_CHECK_MS - 1);
+    await preloads({ remote: 'shop', path: '/menu' }, 0);
+    await preloads({ remote: 'shop', path: '/cart' }, MANIFEST_CHECK_MS - 1);
     expect(fetchJson).toHaveBeenCalledTimes(2); // the manifest and the route chunks
-    expect(await preloads('/menu', MANIFEST_CHECK_MS + 1)).toHaveLength(3);
+    expect(await preloads({ remote: 'shop', path: '/menu' }, MANIFEST_CHECK_MS + 1)).toHaveLength(3);
     expect(fetchJson).toHaveBeenCalledTimes(4);
   });
 
@@ -100,7 +99,7 @@ describe('the preloads of a page', () => {
       return file ? Promise.resolve(files[file]) : Promise.reject(new Error(`unreachable from the server: ${url}`));
     });
     const preloads = createRemotePreloads(config, fetchJson, { shop: 'http://shop:3001/v3/mf-manifest.json' });
-    expect(await preloads('/menu')).toEqual([
+    expect(await preloads({ remote: 'shop', path: '/menu' })).toEqual([
       '<https://shop.zameats.example/v3/remoteEntry.js>; rel=preload; as=script',
       '<https://shop.zameats.example/v3/__federation_expose_routes.89.js>; rel=preload; as=script',
       '<https://shop.zameats.example/v3/route-menu.fd.js>; rel=preload; as=script',
@@ -109,7 +108,7 @@ describe('the preloads of a page', () => {
 
   it('preloads nothing for a remote whose manifest cannot be read', async () => {
     const preloads = createRemotePreloads(config, jest.fn().mockRejectedValue(new Error('shop is down')));
-    expect(await preloads('/menu')).toEqual([]);
+    expect(await preloads({ remote: 'shop', path: '/menu' })).toEqual([]);
   });
 });
 

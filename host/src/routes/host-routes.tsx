@@ -1,11 +1,14 @@
-import { remoteNames, remoteRoutePaths, SlotProvider } from '@storefront/contract';
+import { remoteNames, SlotProvider } from '@storefront/contract';
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { Outlet, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { LOGOUT_PATH, logoutAction } from '../features/layout/logout';
 import { ScrollRestoration } from '../features/navigation/scroll-restoration';
 import '../features/remotes/provided-libraries';
+import { knownRoutes, unknownRemotes, type RouteLists } from '../features/remotes/page-routes';
+import { discoverRoutes } from '../features/remotes/remote-page-loading';
 import { PagePlaceholder, remotePageRoute } from '../features/remotes/remote-route';
+import { isUnplaced, NoPageHere, noPageHere, noPageOnServer, UNAVAILABLE_META } from '../features/remotes/no-page-here';
 import { renderRemoteSlot } from '../features/remotes/remote-slots';
 import { useRemotePrefetching } from '../features/remotes/use-remote-prefetching';
 import { SessionExpiryRedirect } from '../features/session/session-expiry-redirect';
@@ -48,23 +51,51 @@ function HostLayout() {
 /** The route id of the host's not-found page, which answers any address of no page (a 404 from its server). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
+/** The id of the layout route, under which every page is (and pages a remote adds are patched in). */
+const LAYOUT_ROUTE_ID = 'layout';
+
+/** The host's routes for the pages of `routes`, each filled at run time by the remote that lists it. */
+const pageRoutes = (routes: RouteLists, options: { serverBudgetMs?: number }) =>
+  remoteNames.flatMap((remote) => (routes[remote] ?? []).map((path) => remotePageRoute(remote, path, NotFoundPage, options)));
+
 /**
- * The storefront's routes: the host's layout around every page of the contract's route table, each
- * filled at run time by the remote that owns it (remotePageRoute), and the host's not-found page.
- * The same routes render on the server, where `serverBudgetMs` bounds each page's load.
+ * The storefront's routes: the host's layout around every page the remotes list (`routes`, from
+ * each remote's `./routes`: page-routes.ts), and the host's page for an address of none of them,
+ * which says "not found", or "unavailable" while a remote's pages are unknown. The same routes
+ * render on the server, where `serverBudgetMs` bounds each page's load.
  */
-export function hostRoutes(options: { serverBudgetMs?: number } = {}): RouteObject[] {
+export function hostRoutes(routes: RouteLists, options: { serverBudgetMs?: number } = {}): RouteObject[] {
   return [
     {
-      id: 'layout',
+      id: LAYOUT_ROUTE_ID,
       Component: HostLayout,
       ErrorBoundary: SiteFailurePage,
       children: [
-        ...remoteNames.flatMap((remote) => remoteRoutePaths[remote].map((path) => remotePageRoute(remote, path, NotFoundPage, options))),
+        ...pageRoutes(routes, options),
         // The header's Logout form; an address of no page of its own.
         { id: 'logout', path: LOGOUT_PATH, action: logoutAction, loader: () => redirect('/') },
-        { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage, handle: { meta: () => NOT_FOUND_META } },
+        {
+          id: NOT_FOUND_ROUTE_ID,
+          path: '*',
+          loader: options.serverBudgetMs === undefined ? noPageHere : noPageOnServer,
+          element: <NoPageHere NotFound={NotFoundPage} />,
+          HydrateFallback: PagePlaceholder,
+          handle: { meta: (data: unknown) => (isUnplaced(data) ? UNAVAILABLE_META : NOT_FOUND_META) },
+        },
       ],
     },
   ];
 }
+
+/**
+ * React Router's `patchRoutesOnNavigation`: an address of no page the router has may be a page of
+ * a remote whose routes are not known yet (the app shell knows none; a remote may have been down
+ * when the page was rendered). Those remotes' routes are loaded, and every known page the router
+ * lacks is added under the layout (React Router keeps one route per id); a remote that fails stays
+ * unknown, and the host's page says the address is unavailable.
+ */
+export const discoverPages: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  if (matches.length > 0 && matches.at(-1)?.route.id !== NOT_FOUND_ROUTE_ID) return;
+  await Promise.all(unknownRemotes().map((remote) => discoverRoutes(remote).catch(() => undefined)));
+  patch(LAYOUT_ROUTE_ID, pageRoutes(knownRoutes(), {}));
+};

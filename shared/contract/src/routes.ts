@@ -1,3 +1,3 @@
-// Which remote owns which page, and what a page tells the host: state-free, for servers too.
-export * from './routes/route-table';
+// What a remote's page tells the host, and how its chunk is named: state-free, for servers too.
+export * from './routes/page-chunks';
 export * from './routes/page-route';

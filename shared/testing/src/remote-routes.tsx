@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { RemoteName } from '@storefront/contract';
-import { remoteRoutePaths, routeChunkName, type RemoteRoutes } from '@storefront/contract';
+import { routeChunkName, type RemoteRoutes } from '@storefront/contract';
 import { fakeApi, setTestSession } from './fake-api';
 import { renderRoute } from './render-route';
 
@@ -24,31 +24,31 @@ export function pageChunkNames(source: string): Record<string, string | undefine
   return names;
 }
 
-/** Every route of `remote` imports its page under the chunk name routeChunkName gives it. */
-export function expectPageChunksNamedForRoutes(remote: RemoteName, routesSource: string): void {
-  const expected = Object.fromEntries(remoteRoutePaths[remote].map((path) => [path, routeChunkName(path)]));
+/** Every one of `routes` imports its page under the chunk name routeChunkName gives it (`routesSource`: their module's source). */
+export function expectPageChunksNamedForRoutes(routes: RemoteRoutes, routesSource: string): void {
+  const expected = Object.fromEntries(routes.map((route) => [route.path, routeChunkName(route.path ?? '')]));
   expect(pageChunkNames(routesSource)).toEqual(expected);
 }
 
 /**
- * The checks every remote's `./routes` passes: it answers exactly the contract's paths for that
- * remote, each page's chunk is named for its route so the host's server can preload it
- * (`routesSource`: the module's source text), and each page renders its heading (slots show a
- * stand-in). Pages listed in `signedInPaths` need a session and are rendered with one; their calls
- * get 404s from a fake API.
+ * The checks every remote's `./routes` passes: it answers exactly `paths` (the pages the
+ * specification gives the remote; the host learns them from the module itself), each page's
+ * chunk is named for its route so the host's server can preload it (`routesSource`: the module's
+ * source text), and each page renders its heading (slots show a stand-in). Pages listed in
+ * `signedInPaths` need a session and are rendered with one; their calls get 404s from a fake API.
  */
 export function describeRemoteRoutes(
   remote: RemoteName,
   routes: RemoteRoutes,
-  { routesSource, signedInPaths = [] }: { routesSource: string; signedInPaths?: readonly string[] },
+  { paths, routesSource, signedInPaths = [] }: { paths: readonly string[]; routesSource: string; signedInPaths?: readonly string[] },
 ): void {
   describe(`the ${remote} remote routes`, () => {
-    it(`answers exactly the paths the contract gives the ${remote} remote`, () => {
-      expect(routes.map((route) => route.path)).toEqual([...remoteRoutePaths[remote]]);
+    it(`answers the ${remote} remote's pages, each at a path of its own`, () => {
+      expect(routes.map((route) => route.path)).toEqual([...paths]);
     });
 
     it("names each page's chunk for its route", () => {
-      expectPageChunksNamedForRoutes(remote, routesSource);
+      expectPageChunksNamedForRoutes(routes, routesSource);
     });
 
     it.each(routes.map((route) => [route.path ?? '', route] as const))('renders a page heading at %s', async (path, route) => {

@@ -21,6 +21,7 @@ describe('readBootData', () => {
     expect(readBootData(pageWith(JSON.stringify({ config, router, leftToBrowser: ['shop:/cart'] })))).toEqual({
       config,
       router,
+      routes: {},
       leftToBrowser: ['shop:/cart'],
       slots: {},
       builds: {},
@@ -40,6 +41,12 @@ describe('readBootData', () => {
     const router = { loaderData: {}, actionData: null, errors: null };
     const data = { config, router, leftToBrowser: [], builds: { shop: '1x2y', content: 7 } };
     expect(readBootData(pageWith(JSON.stringify(data)))?.builds).toEqual({ shop: '1x2y' });
+  });
+
+  it("reads the paths of the remotes' pages, leaving unknown a remote whose list does not parse", () => {
+    const router = { loaderData: {}, actionData: null, errors: null };
+    const routes = { shop: ['/menu', '/kitchens'], content: '/', careers: [1], nowhere: ['/x'] };
+    expect(readBootData(pageWith(JSON.stringify({ config, router, routes })))?.routes).toEqual({ shop: ['/menu', '/kitchens'] });
   });
 
   it('answers nothing for the app shell, or for data that does not parse', () => {

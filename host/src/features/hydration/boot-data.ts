@@ -1,10 +1,12 @@
-import { customerStateSchema, runtimeConfigSchema, type CustomerState, type RuntimeConfig } from '@storefront/contract';
+import { customerStateSchema, remoteNames, runtimeConfigSchema, type CustomerState, type RemoteName, type RuntimeConfig } from '@storefront/contract';
 import type { HydrationState } from 'react-router-dom';
 import { BOOT_DATA_ID } from './boot-data-id';
 
 export interface BootData {
   config: RuntimeConfig;
   router: HydrationState;
+  /** The paths of each remote's pages the server knew (page-routes.ts): the browser's router starts with them. */
+  routes: Partial<Record<RemoteName, string[]>>;
   /** The routes whose page the server left to the browser (remote-route.tsx). */
   leftToBrowser: string[];
   /** What the slots' reads answered on the server, by slot (slot-initial.ts). */
@@ -19,6 +21,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The router's own data of the server's render, handed to the browser's router as it is. */
 const isRouterData = (value: unknown): value is HydrationState => isRecord(value) && isRecord(value.loaderData);
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The remotes' page paths as handed over; a remote whose list does not parse is left unknown (the router asks it itself). */
+function routeListsIn(value: unknown): BootData['routes'] {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(remoteNames.flatMap((remote) => (isStrings(value[remote]) ? [[remote, value[remote]]] : [])));
+}
 
 /**
  * What the server handed this page when it rendered it: the configuration the page was rendered
@@ -38,7 +48,7 @@ export function readBootData(document: Document): BootData | null {
       ? Object.fromEntries(Object.entries(data.builds).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : {};
     const customer = customerStateSchema.safeParse(data.customer);
-    return config.success ? { config: config.data, router: data.router, leftToBrowser, slots, builds, customer: customer.success ? customer.data : null } : null;
+    return config.success ? { config: config.data, router: data.router, routes: routeListsIn(data.routes), leftToBrowser, slots, builds, customer: customer.success ? customer.data : null } : null;
   } catch {
     return null;
   }

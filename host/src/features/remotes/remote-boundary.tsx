@@ -32,11 +32,11 @@ const Fallback = styled.div`
  * What shows in place of a remote's page or section that failed (down, slow, throwing, or refused
  * for its contract): a message saying which, and Retry.
  */
-export function RemoteFailure({ remote, what, as = 'div', onRetry }: { remote: RemoteName; what: string; as?: 'main' | 'div'; onRetry: () => void }) {
+export function RemoteFailure({ refused, what, as = 'div', onRetry }: { refused: boolean; what: string; as?: 'main' | 'div'; onRetry: () => void }) {
   return (
     <Fallback as={as}>
       <p role="alert">
-        {refusalOf(remote) ? `Sorry, ${what} isn't available right now: it is being updated.` : `Sorry, we couldn't load ${what} right now.`}
+        {refused ? `Sorry, ${what} isn't available right now: it is being updated.` : `Sorry, we couldn't load ${what} right now.`}
       </p>
       <button type="button" onClick={onRetry}>
         Retry
@@ -84,7 +84,7 @@ export function RemoteBoundary({
         onReset={(details) => {
           if (details.reason === 'imperative-api') forgetRemote(remote);
         }}
-        fallbackRender={({ resetErrorBoundary }) => <RemoteFailure remote={remote} what={what} onRetry={resetErrorBoundary} />}
+        fallbackRender={({ resetErrorBoundary }) => <RemoteFailure refused={refusalOf(remote) !== undefined} what={what} onRetry={resetErrorBoundary} />}
       >
         {children}
       </ErrorBoundary>

@@ -1,6 +1,7 @@
 import { openPage, type RemoteName, type RemoteRoute, type RemoteRoutes, type RemoteRoutesModule } from '@storefront/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { forgetRemote, loadedRemoteModule, loadRemoteModule } from './load-remote-module';
+import { knowRoutes } from './page-routes';
 import { withDeadline } from './with-deadline';
 
 function routesIn(module: unknown, remote: RemoteName): RemoteRoutes {
@@ -19,6 +20,13 @@ export function routeIn(module: unknown, remote: RemoteName, path: string): Remo
 /** Every route of `remote`, from its `./routes` (loaded once, see loadRemoteModule). */
 export async function remoteRoutesOf(remote: RemoteName): Promise<RemoteRoutes> {
   return routesIn(await loadRemoteModule(remote, './routes'), remote);
+}
+
+/** Loads `remote`'s routes and learns the paths of its pages (page-routes.ts); fails as the load does. */
+export async function discoverRoutes(remote: RemoteName): Promise<string[]> {
+  const paths = (await remoteRoutesOf(remote)).flatMap((route) => (typeof route.path === 'string' ? [route.path] : []));
+  knowRoutes({ [remote]: paths });
+  return paths;
 }
 
 /** The route of `remote` at `path`, from its `./routes` (loaded once, see loadRemoteModule). */
@@ -65,7 +73,7 @@ export const rendersInBrowser = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && (data as { renderIn?: unknown }).renderIn === RENDER_IN_BROWSER.renderIn;
 
 /** After a remote failed on the server, how long before a page tries it again (the browser renders its pages meanwhile). */
-const SERVER_RETRY_AFTER_MS = 10_000;
+export const SERVER_RETRY_AFTER_MS = 10_000;
 
 /**
  * The page's loader on the server: as in the browser, but within `budgetMs` for the remote's code

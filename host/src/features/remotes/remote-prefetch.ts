@@ -1,6 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNames, remoteOwningPath, type RemoteName } from '@storefront/contract';
+import { remoteNames, type RemoteName } from '@storefront/contract';
 import { loadingRemoteModule, prefetchRemoteModule } from './load-remote-module';
+import { pageAt } from './page-routes';
 import { remoteOwningHref } from './route-owner';
 
 interface NetworkInformationLike {
@@ -44,7 +45,7 @@ export async function preloadRemoteEntries(remotes: readonly RemoteName[] = remo
  * started (a page of the host's own).
  */
 export function pageRemoteSettled(pathname: string): Promise<void> {
-  const owner = remoteOwningPath(pathname);
+  const owner = pageAt(pathname)?.remote;
   const loading = owner ? loadingRemoteModule(owner, './routes') : undefined;
   if (!loading) return Promise.resolve();
   return loading.then(

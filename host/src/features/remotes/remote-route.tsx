@@ -2,6 +2,7 @@ import { PageMain, useHydrated } from '@storefront/ui';
 import { type PageHandle, type RemoteName } from '@storefront/contract';
 import { Suspense, use, type ComponentType } from 'react';
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { refusalOf } from './contract-compatibility';
 import { forgetRemote, loadRemoteModule } from './load-remote-module';
 import { FormNotSent, RemoteFailure } from './remote-boundary';
 import { actOnRemotePage, loadedRouteAt, loadRemotePage, loadRemotePageOnServer, rendersInBrowser, routeIn, shouldLoadAgain } from './remote-page-loading';
@@ -86,7 +87,7 @@ function RemotePageError({ remote, NotFound }: { remote: RemoteName; NotFound: C
   if (isRouteErrorResponse(error) && error.status === 405) return <FormNotSent href={`${pathname}${search}`} />;
   return (
     <RemoteFailure
-      remote={remote}
+      refused={refusalOf(remote) !== undefined}
       what="this page"
       as="main"
       onRetry={() => {
@@ -98,7 +99,7 @@ function RemotePageError({ remote, NotFound }: { remote: RemoteName; NotFound: C
 }
 
 /**
- * The host's route for a page a remote owns (the contract's route table says which): its data and
+ * The host's route for a page a remote lists in its `./routes` (page-routes.ts): its data and
  * code come from the remote at run time, so the remote changes a page's reads in its own release.
  * `NotFound` is what shows when the page's loader finds nothing at the address; `serverBudgetMs`
  * makes it the route of a server, which gives the page that long (loadRemotePageOnServer).

@@ -1,8 +1,10 @@
-import { remoteOwningPath, type RemoteName } from '@storefront/contract';
+import { type RemoteName } from '@storefront/contract';
+import { pageAt } from './page-routes';
 
 /**
- * The remote a link leads to, when it is a page of this storefront: `href` as the browser resolved
- * it (`anchor.href`), `origin` the page's own. Links to other sites, and to files, lead nowhere here.
+ * The remote a link leads to, when it is a known page of this storefront (page-routes.ts): `href`
+ * as the browser resolved it (`anchor.href`), `origin` the page's own. Links to other sites, and
+ * to files, lead nowhere here.
  */
 export function remoteOwningHref(href: string, origin: string): RemoteName | null {
   let url: URL;
@@ -12,5 +14,5 @@ export function remoteOwningHref(href: string, origin: string): RemoteName | nul
     return null;
   }
   if (url.origin !== origin) return null;
-  return remoteOwningPath(url.pathname);
+  return pageAt(url.pathname)?.remote ?? null;
 }

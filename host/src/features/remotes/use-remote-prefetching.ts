@@ -6,7 +6,7 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /**
  * Makes opening a page of a remote that is not loaded yet fast, without waterfalls:
  * - a link to a remote's page that is hovered, focused or touched loads that remote's routes at
- *   once (the contract's route table says which remote owns a path);
+ *   once (the known pages say which remote owns a path: page-routes.ts);
  * - once the open page's own remote has loaded and the browser is idle after the load, links to
  *   other remotes that are in view do the same, and every remote's entry and routes chunk are
  *   preloaded (`preloadRemote`), so nothing fetched ahead of need competes with the page being

@@ -13,4 +13,4 @@
  * rendered for (`CustomerState`), 1.7 the cart's tip and address in its cookie (`cartTipAtom`,
  * `cartAddressAtom`) and the form that adds a meal without scripts (`AddToCartForm`).
  */
-export const CONTRACT_VERSION = '1.7.0';
+export const CONTRACT_VERSION = '2.0.0';

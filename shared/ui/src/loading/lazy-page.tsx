@@ -25,7 +25,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   return Object.assign(Page, { preload });
 }
 
-/** The route of a remote's page at `path` (a pattern of the contract's route table). */
+/** The route of a remote's page at `path` (a pattern such as '/food/:id'). */
 export function pageRoute(path: string, Page: LazyPage): { path: string; element: React.JSX.Element; preload: () => Promise<unknown> } {
   return { path, element: <Page />, preload: Page.preload };
 }

@@ -3,6 +3,7 @@ import { remoteNames } from '@storefront/contract';
 import { renderWithProviders } from '@storefront/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { forgetRemote, loadingRemoteModule, loadRemoteModule } from '../load-remote-module';
+import { knowRoutes } from '../page-routes';
 import { prefersFewerBytes, PRELOAD_PAUSE_MS, preloadRemoteEntries } from '../remote-prefetch';
 import { useRemotePrefetching } from '../use-remote-prefetching';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
@@ -37,6 +38,8 @@ function setConnection(connection: { saveData?: boolean; effectiveType?: string 
 }
 
 beforeEach(() => {
+  // What the server handed over with the page: the remotes' pages.
+  knowRoutes({ shop: ['/menu', '/catering'], account: ['/auth/login'], content: ['/'], careers: ['/careers'] });
   remoteNames.forEach(forgetRemote);
   loadRemoteMock.mockReset();
   loadRemoteMock.mockResolvedValue({ default: [] });
