@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { cartLinesAtom } from '@storefront/contract';
-import { theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import type { CartReads } from '../api/cart-reads';
 import { CartReadsOf } from '../hooks/cart-reads';
+import { ButtonLink } from './button-link';
 import { CartCheckout } from './cart-checkout';
 import { CartLineItem } from './cart-line-item';
 import { CartOverlays } from './cart-overlays';
@@ -13,18 +12,6 @@ const Lines = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-export const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${theme.color.brand};
-  border-radius: 10px;
-  color: ${theme.color.brand};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 /**

@@ -8,7 +8,7 @@ import { PRICING_SETTINGS_ERROR } from '../api/use-pricing-settings';
 import { CartReadsOf } from '../hooks/cart-reads';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { CartLineItem } from './cart-line-item';
-import { ButtonLink } from './cart-contents';
+import { ButtonLink } from './button-link';
 import { KitchenSwitchDialog } from './kitchen-switch-dialog';
 import { PricingSummary } from './pricing-summary';
 
