@@ -73,8 +73,13 @@ if (boot) {
     });
   });
 } else {
-  // The app shell: the page renders here.
-  void Promise.all([loadApp(), loadRuntimeConfig()]).then(
+  // The app shell: the page renders here. It knows no remote's pages, so it asks the remotes for
+  // theirs before the router starts (first-page.ts): the router then opens the page at once, with
+  // its own loading state while its reads come.
+  const pageCode = loadRuntimeConfig()
+    .then(() => import(/* webpackMode: "eager" */ './features/remotes/first-page'))
+    .then(({ loadFirstPage }) => loadFirstPage(window.location.pathname));
+  void Promise.all([loadApp(), pageCode]).then(
     ([app]) => renderInBrowser(container, app),
     async (error: unknown) => {
       console.error('The storefront could not read its configuration', error);

@@ -10,7 +10,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 /**
  * @typedef {{ bundle: string, generation: import('./render-page').Generation, url: string, remote: import('@storefront/contract').RemoteName }} FederationTask
- * @typedef {{ loadRenderer(generation: import('./render-page').Generation): Promise<typeof import('./render-page') & typeof import('./sharing')> }} RenderEntry
+ * @typedef {{ loadRenderer(generation: import('./render-page').Generation): Promise<typeof import('./render-page')> }} RenderEntry
+ * @typedef {{ name: string, version: string, from: string, loaded: boolean, useIn: string[] }} SharedUse
+ * @typedef {Record<string, Record<string, Record<string, { from: string, loaded?: unknown, useIn?: string[] }>>>} ShareScopes
+ * @typedef {{ name: string, shareScopeMap: ShareScopes }} FederationInstance
  */
 
 /** @type {FederationTask} */
@@ -18,16 +21,40 @@ const task = workerData;
 const require = createRequire(import.meta.url);
 
 /**
- * Whether the remote's runtime reads the host's share scope; null when its server build never ran
- * (its page was left to the browser).
- * @param {{ sharesScopeWithHost(remote: string): boolean }} renderer
+ * The federation runtime's instance of `name` in this worker (the host's, and one per remote
+ * container loaded), from the runtime's global, as its devtools read it.
+ * @param {string} name
+ * @returns {FederationInstance | undefined}
  */
-function sharesScope(renderer) {
-  try {
-    return renderer.sharesScopeWithHost(task.remote);
-  } catch {
-    return null;
-  }
+function federationInstance(name) {
+  const federation = /** @type {{ __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }} */ (globalThis).__FEDERATION__;
+  return federation?.__INSTANCES__?.find((instance) => instance.name === name);
+}
+
+/**
+ * Every shared library version the host's runtime knows, with who provided it and who uses it: a
+ * singleton is right when one version of it is loaded and every app uses it.
+ * @returns {SharedUse[]}
+ */
+function sharedUse() {
+  const scopes = federationInstance('host')?.shareScopeMap ?? {};
+  return Object.values(scopes).flatMap((scope) =>
+    Object.entries(scope).flatMap(([name, versions]) =>
+      Object.entries(versions).map(([version, shared]) => ({ name, version, from: shared.from, loaded: Boolean(shared.loaded), useIn: [...(shared.useIn ?? [])] })),
+    ),
+  );
+}
+
+/**
+ * Whether the remote's runtime reads the host's share scope (the same object, not a copy): what it
+ * takes of a singleton is then the host's module. Null when its server build never ran (its page
+ * was left to the browser).
+ */
+function sharesScope() {
+  const host = federationInstance('host');
+  const remote = federationInstance(task.remote);
+  if (!host || !remote) return null;
+  return remote.shareScopeMap === host.shareScopeMap || remote.shareScopeMap['default'] === host.shareScopeMap['default'];
 }
 
 async function run() {
@@ -39,8 +66,8 @@ async function run() {
   return {
     page,
     sameTwice: JSON.stringify(page) === JSON.stringify(again),
-    shared: renderer.sharedUse(),
-    sharesScopeWithHost: sharesScope(renderer),
+    shared: sharedUse(),
+    sharesScopeWithHost: sharesScope(),
   };
 }
 

@@ -9,7 +9,6 @@ import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { buildRemoteServer } from '../../tooling/serve-remote.mjs';
 import type { Generation, RenderResult } from './render-page';
-import type { SharedUse } from './sharing';
 
 /**
  * The Node.js side of federation against the production builds: the host's server build
@@ -32,6 +31,15 @@ const API_PORT = 27014;
 const SECOND_RELEASE_HEADING = 'Menu (second release)';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@emotion/react', '@storefront/contract'];
+
+/** A shared library's version as the host's runtime knows it (federation-worker.mjs). */
+interface SharedUse {
+  name: string;
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
 
 interface WorkerResult {
   page: RenderResult;

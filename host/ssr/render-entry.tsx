@@ -7,7 +7,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { Generation, RenderResult, RenderTask, SiteIndex } from './render-page';
 
-type Renderer = typeof import('./render-page') & typeof import('./sharing');
+type Renderer = typeof import('./render-page');
 
 let renderer: Promise<Renderer> | undefined;
 
@@ -17,9 +17,9 @@ let renderer: Promise<Renderer> | undefined;
  * and one contract.
  */
 async function start(generation: Generation): Promise<Renderer> {
-  const [render, sharing] = await Promise.all([import('./render-page'), import('./sharing')]);
+  const render = await import('./render-page');
   render.startGeneration(generation);
-  return { ...render, ...sharing };
+  return render;
 }
 
 /** What the pool gives each of its workers (server/render-pool.ts). */
