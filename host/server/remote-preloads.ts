@@ -2,7 +2,8 @@ import { ROUTE_CHUNKS_FILE, routeChunkName } from '@storefront/contract/routes';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
 import { readManifest } from '../src/features/remotes/federation-manifest';
 import { MANIFEST_CHECK_MS } from './manifest-watch';
-import { refreshingCache } from './refreshing-cache';
+import { LRUCache } from 'lru-cache';
+import type { Clock } from './page-cache';
 
 /** A page of a remote: the remote and the path of its route ('/food/:id'). */
 export interface PageOfRemote {
@@ -76,6 +77,7 @@ export function createRemotePreloads(
   config: RuntimeConfig,
   fetchJson: (url: string) => Promise<unknown>,
   serverManifests: ServerManifestUrls = {},
+  clock: Clock = performance,
 ) {
   async function scriptsOf(remote: RemoteName): Promise<RemoteScripts> {
     const manifestUrl = config.remotes[remote];
@@ -94,19 +96,21 @@ export function createRemotePreloads(
 
   // A manifest is read again as often as the render pool checks the same manifests
   // (manifest-watch.ts): within the seconds a release at the same address takes to reach the
-  // pages, their preloads name its files too.
-  const scripts = refreshingCache((remote: RemoteName) => scriptsOf(remote).catch(() => NO_SCRIPTS), {
-    ttlMs: MANIFEST_CHECK_MS,
-    maxEntries: remoteNames.length,
+  // pages, their preloads name its files too. One older than that is still answered while it is
+  // read again in the background (`allowStale`), so no page waits on a remote's server but the very
+  // first one of each remote.
+  const scripts = new LRUCache<RemoteName, RemoteScripts>({
+    max: remoteNames.length,
+    ttl: MANIFEST_CHECK_MS,
+    ttlResolution: 0,
+    allowStale: true,
+    perf: clock,
+    fetchMethod: (remote) => scriptsOf(remote).catch(() => NO_SCRIPTS),
   });
 
-  /**
-   * The preloads of `page`. A manifest older than MANIFEST_CHECK_MS is still used
-   * while it is read again in the background, so no page waits on a remote's server but the very
-   * first one of each remote.
-   */
-  return async function preloadLinks(page: PageOfRemote, now = Date.now()): Promise<string[]> {
-    const { common, pages } = await scripts(page.remote, now);
+  /** The preloads of `page`. */
+  return async function preloadLinks(page: PageOfRemote): Promise<string[]> {
+    const { common, pages } = (await scripts.fetch(page.remote)) ?? NO_SCRIPTS;
     return [...common, ...(pages[routeChunkName(page.path)] ?? [])].map((url) => `<${url}>; rel=preload; as=script`);
   };
 }
