@@ -4,6 +4,7 @@
  * libraries, the async boundary and the build budget are the same everywhere.
  */
 import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,7 +13,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { BundleBudgetPlugin, LIBRARIES_CHUNK, REACT_DOM_CHUNK } from './budgets.mjs';
-import { PublicFilesPlugin } from './public-files.mjs';
 import { RouteChunksPlugin } from './route-chunks.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
 
@@ -359,7 +359,7 @@ export function createAppConfig(app) {
               }),
             ]
           : []),
-        ...(app.publicDir ? [new PublicFilesPlugin(path.join(app.appDir, app.publicDir))] : []),
+        ...(app.publicDir ? [new CopyPlugin({ patterns: [{ from: path.join(app.appDir, app.publicDir) }] })] : []),
         ...(app.isHost && production ? [new ShellPreloadPlugin()] : []),
         ...(app.exposes?.['./routes'] ? [new RouteChunksPlugin()] : []),
         ...(production ? [...compressionPlugins(), new BundleBudgetPlugin(app.budgets, path.basename(app.appDir))] : []),
