@@ -12,7 +12,7 @@ export function titleOf(html: string): string | undefined {
 
 /** The content of `<meta property="…">` or `<meta name="…">`. */
 export function metaContent(html: string, key: string): string | undefined {
-  const content = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+  const content = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"\\/?>`).exec(html)?.[1];
   return content === undefined ? undefined : decodeHtml(content);
 }
 

@@ -40,8 +40,8 @@ function statusOfRaw(head: string): Promise<number> {
 test("the server names the site's own address, whatever Host header a client forges", async () => {
   const menu = await getWithHost('/menu', 'evil.example');
   expect(menu.status).toBe(200);
-  expect(menu.body).toContain(`<link rel="canonical" href="${origin}/menu">`);
-  expect(menu.body).toContain(`<meta property="og:url" content="${origin}/menu">`);
+  expect(menu.body).toContain(`<link rel="canonical" href="${origin}/menu"/>`);
+  expect(menu.body).toContain(`<meta property="og:url" content="${origin}/menu"/>`);
   for (const file of ['/sitemap.xml', '/robots.txt']) {
     const answer = await getWithHost(file, 'evil.example');
     expect(answer.status, file).toBe(200);

@@ -7,9 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { SITE_META } from '../src/features/page-meta/page-meta';
-import { headTags } from '../ssr/head-tags';
 import type { HostConfiguration } from './host-configuration';
-import { createPageDocument } from './page-document';
+import { pageDocument } from './page-document';
 import { createPageRendering, type RenderingOptions } from './page-rendering';
 import type { SiteIndex } from '../ssr/render-page';
 import { pageIn, type RouteLists } from '../src/features/remotes/page-routes';
@@ -51,7 +50,7 @@ const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
 /** Hashed chunks (and their `.br`/`.gz` variants) never change, so they are cached for a year. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
 
-/** The app shell as the build wrote it: a template of the pages (page-document.ts), never a file to send. */
+/** The page template the build writes (for its development server): the pages are written by page-document.tsx, and it is never a file to send. */
 const APP_SHELL = /(^|[\\/])index\.html(\.br|\.gz)?$/;
 
 /**
@@ -170,7 +169,8 @@ export async function buildServer(options: {
     return configurationNow().config;
   });
 
-  const shellScripts = (await readShellScripts(options.distDir)).map(scriptPreload);
+  const shellScriptFiles = await readShellScripts(options.distDir);
+  const shellScripts = shellScriptFiles.map(scriptPreload);
   await app.register(fastifyStatic, {
     root: options.distDir,
     cacheControl: false,
@@ -181,7 +181,6 @@ export async function buildServer(options: {
     setHeaders: staticHeaders,
   });
 
-  const document = createPageDocument(await readFile(path.join(options.distDir, 'index.html'), 'utf8'));
   const rendering = options.rendering ? createPageRendering(options.rendering, options.apiProxyTarget, readText) : null;
   app.addHook('onClose', async () => rendering?.close());
 
@@ -227,7 +226,7 @@ export async function buildServer(options: {
       // A page left to the browser is preloaded as the shell is: its content waits for its scripts (page-document.ts).
       const waitsForApp = result.hydration.leftToBrowser.length > 0;
       if (waitsForApp) void reply.header('Link', await pageLinks(result.page, configuration));
-      const page = document.rendered({ head: result.head, html: result.html, boot, waitsForApp });
+      const page = pageDocument({ kind: 'rendered', meta: result.meta, styles: result.styles, html: result.html, boot, waitsForApp }, url, shellScriptFiles);
       return reply.code(result.status).header('Server-Timing', timing('rendered')).compress(page);
     }
     if (form) return reply.code(503).header('Retry-After', String(FORM_RETRY_AFTER_S)).compress(FORM_NOT_ANSWERED_PAGE);
@@ -235,7 +234,7 @@ export async function buildServer(options: {
     // page's remote is known from the pages rendered last, if any were.
     const page = pagesKnown?.key === configuration.key ? pageIn(pagesKnown.routes, url.pathname) : null;
     void reply.header('Link', await pageLinks(page, configuration));
-    return reply.header('Server-Timing', timing('shell')).compress(document.shell(headTags(SITE_META, url)));
+    return reply.header('Server-Timing', timing('shell')).compress(pageDocument({ kind: 'shell', meta: SITE_META }, url, shellScriptFiles));
   };
   app.get('/', sendPage);
 

@@ -1,8 +1,11 @@
-import { htmlText } from '../ssr/html-text';
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Text for an XML element: nothing in it is markup. */
+const xmlText = (text: string): string => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** The sitemap of the pages `paths` (with their queries) at `origin`, in the sitemaps protocol's XML. */
 export function sitemapXml(paths: readonly string[], origin: string): string {
-  const urls = paths.map((path) => `<url><loc>${htmlText(new URL(path, origin).href)}</loc></url>`);
+  const urls = paths.map((path) => `<url><loc>${xmlText(new URL(path, origin).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

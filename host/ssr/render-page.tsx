@@ -11,6 +11,7 @@ import {
   setRuntimeConfig,
   type CustomerState,
   type PageHandle,
+  type PageMeta,
   type RuntimeConfig,
   type ServerRequest,
 } from '@storefront/contract';
@@ -31,7 +32,6 @@ import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
 import { sessionTokenOf } from './customer-cookies';
 import { cookiesToSet, customerAfter, customerOfRequest } from './customer-of-request';
 import { registerManifests } from './federation';
-import { headTags } from './head-tags';
 import { routerHydrationData, routesLeftToBrowser, type RouterHydrationData } from './hydration-data';
 import { renderToHtml } from './render-to-html';
 
@@ -50,6 +50,13 @@ export interface Generation {
   renderBudgetMs: number;
   /** How long the first pages of a new worker wait for its remotes' pages and their code (learnRoutes). */
   warmUpWaitMs: number;
+}
+
+/** A style element of emotion's critical CSS for the page's HTML (`extractCriticalToChunks`). */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
 }
 
 /** A form sent to a page (a POST), which the page's route action answers. */
@@ -75,7 +82,10 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      head: string;
+      /** What the page says of itself for its head (title, description, previews, structured data). */
+      meta: PageMeta;
+      /** Emotion's critical CSS for exactly the page's HTML. */
+      styles: StyleChunk[];
       html: string;
       /**
        * What the browser's router starts from, the routes whose page it renders itself, what the
@@ -212,7 +222,7 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
       onError: (error) => console.error(`${url.pathname}: a part left to the browser: ${error instanceof Error ? error.message : String(error)}`),
     },
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const { styles } = emotion.extractCriticalToChunks(html);
   const meta = pageMetaOf(
     context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })),
     context.errors,
@@ -225,7 +235,7 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
     builds: buildsLoaded(),
     customer: { ...customerAfter(request, before, tokenBefore), ...(request.store.get(sessionExpiredAtom) ? { sessionExpired: true } : {}) },
   };
-  return { kind: 'page', status: statusOf(context), head: headTags(meta, url) + styles, html, hydration, cookies, page: pageAt(url.pathname) };
+  return { kind: 'page', status: statusOf(context), meta, styles, html, hydration, cookies, page: pageAt(url.pathname) };
 }
 
 /** How long a route may take to list its pages (a catalogue, the blog's pages). */

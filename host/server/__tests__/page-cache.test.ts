@@ -74,7 +74,8 @@ describe('the pages the server serves again', () => {
   const page = {
     kind: 'page',
     status: 200,
-    head: '',
+    meta: { title: 'Menu' },
+    styles: [],
     html: '<main></main>',
     hydration: { router: { loaderData: {}, actionData: null, errors: null }, routes: {}, leftToBrowser: [], slots: {}, builds: {}, customer: { session: null, cart: null } },
     cookies: [],
