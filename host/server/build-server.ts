@@ -8,7 +8,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { SITE_META } from '../src/features/page-meta/page-meta';
 import type { HostConfiguration } from './host-configuration';
-import { pageDocument } from './page-document';
+import { pageDocument } from '../ssr/page-document';
 import { createPageRendering, type RenderingOptions } from './page-rendering';
 import type { SiteIndex } from '../ssr/render-page';
 import { pageIn, type RouteLists } from '../src/features/remotes/page-routes';
@@ -181,7 +181,7 @@ export async function buildServer(options: {
     setHeaders: staticHeaders,
   });
 
-  const rendering = options.rendering ? createPageRendering(options.rendering, options.apiProxyTarget, readText) : null;
+  const rendering = options.rendering ? createPageRendering(options.rendering, options.apiProxyTarget, readText, shellScriptFiles) : null;
   app.addHook('onClose', async () => rendering?.close());
 
   /**
@@ -221,16 +221,13 @@ export async function buildServer(options: {
     // After a form, the page it leads to is asked for again (303): a reload never sends the form twice.
     if (result?.kind === 'redirect') return reply.redirect(result.location, form ? 303 : result.status);
     if (result?.kind === 'page') {
-      pagesKnown = { key: configuration.key, routes: result.hydration.routes };
-      const boot = { config: configuration.config, ...result.hydration };
-      // A page left to the browser is preloaded as the shell is: its content waits for its scripts (page-document.ts).
-      const waitsForApp = result.hydration.leftToBrowser.length > 0;
-      if (waitsForApp) void reply.header('Link', await pageLinks(result.page, configuration));
-      const page = pageDocument({ kind: 'rendered', meta: result.meta, styles: result.styles, html: result.html, boot, waitsForApp }, url, shellScriptFiles);
-      return reply.code(result.status).header('Server-Timing', timing('rendered')).compress(page);
+      pagesKnown = { key: configuration.key, routes: result.routes };
+      // A page left to the browser is preloaded as the shell is: its content waits for its scripts (page-document.tsx).
+      if (result.leftToBrowser.length > 0) void reply.header('Link', await pageLinks(result.page, configuration));
+      return reply.code(result.status).header('Server-Timing', timing('rendered')).compress(result.document);
     }
     if (form) return reply.code(503).header('Retry-After', String(FORM_RETRY_AFTER_S)).compress(FORM_NOT_ANSWERED_PAGE);
-    // The shell shows nothing until its scripts have run: they come first (page-document.ts). Its
+    // The shell shows nothing until its scripts have run: they come first (page-document.tsx). Its
     // page's remote is known from the pages rendered last, if any were.
     const page = pagesKnown?.key === configuration.key ? pageIn(pagesKnown.routes, url.pathname) : null;
     void reply.header('Link', await pageLinks(page, configuration));

@@ -30,7 +30,7 @@ const CACHED_PAGES = 500;
 
 /** A page worth serving again: rendered whole, with every read answered. */
 export const isWholePage = (result: RenderResult | null) =>
-  result?.kind === 'page' && result.status === 200 && result.hydration.leftToBrowser.length === 0 && result.hydration.router.errors === null;
+  result?.kind === 'page' && result.status === 200 && result.leftToBrowser.length === 0 && !result.readFailed;
 
 /** Where this server reads each remote's manifest: its own address for it, else the browser's. */
 function serverManifests({ config, serverManifests: own }: HostConfiguration): Record<string, string> {
@@ -44,7 +44,7 @@ function serverManifests({ config, serverManifests: own }: HostConfiguration): R
  * pool for the next page and lets the old one finish its pages and end: a remote's code is never
  * reloaded inside a worker, so no page is rendered with code of an older release.
  */
-export function createPageRendering(options: RenderingOptions, apiProxyTarget: string, readText: (url: string) => Promise<string>) {
+export function createPageRendering(options: RenderingOptions, apiProxyTarget: string, readText: (url: string) => Promise<string>, shellScripts: string[]) {
   const watch = createManifestWatch(readText, options.manifestCheckMs);
   let current: { key: string; pool: RenderPool } | null = null;
   const cachedPage = createPageCache<RenderResult | null>({ ttlMs: options.pageCacheMs, maxEntries: CACHED_PAGES, keep: isWholePage });
@@ -60,6 +60,7 @@ export function createPageRendering(options: RenderingOptions, apiProxyTarget: s
       pageBudgetMs: options.pageBudgetMs,
       renderBudgetMs: options.renderBudgetMs,
       warmUpWaitMs: options.warmUpWaitMs,
+      shellScripts,
     };
   }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { buildRemoteServer } from '../../tooling/serve-remote.mjs';
+import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
 import type { Generation, RenderResult } from './render-page';
 
 /**
@@ -60,6 +61,7 @@ function generationWith(manifestUrl: string): Generation {
     apiUrl: api,
     contentUrl: api,
     pageBudgetMs: 2000,
+    shellScripts: [],
     renderBudgetMs: 2000,
     warmUpWaitMs: 2000,
   };
@@ -129,6 +131,13 @@ function heading(html: string): string | undefined {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 }
 
+/** The data the page hands its browser (its JSON script element), as the browser reads it. */
+function bootOf(document: string): { router: { loaderData: Record<string, unknown> } } {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([^<]*)</script>`).exec(document)?.[1];
+  if (json === undefined) throw new Error('the page hands its browser no data');
+  return JSON.parse(json) as { router: { loaderData: Record<string, unknown> } };
+}
+
 describe('server rendering through module federation (Node.js)', () => {
   let scratch: string;
   let first: Awaited<ReturnType<typeof serve>>;
@@ -169,16 +178,16 @@ describe('server rendering through module federation (Node.js)', () => {
 
     // The page itself with what its loader read, in the host's layout, with its own head.
     expect(page.status).toBe(200);
-    expect(heading(page.html)).toBe('Menu');
-    expect(page.html).toContain('Search menu items');
-    expect(page.html).toContain('Ifisashi with nshima');
-    expect(page.html).toMatch(/<header/);
-    expect(page.meta).toMatchObject({ title: 'Menu' });
-    expect(page.styles.some((style) => style.key.startsWith('css') && style.css.length > 0)).toBe(true);
-    expect(page.hydration.router.loaderData['shop:/menu']).toMatchObject({ meals: { status: 'success' } });
+    expect(heading(page.document)).toBe('Menu');
+    expect(page.document).toContain('Search menu items');
+    expect(page.document).toContain('Ifisashi with nshima');
+    expect(page.document).toMatch(/<header/);
+    expect(page.document).toContain('<title>Menu | ZamEats</title>');
+    expect(page.document).toMatch(/<style data-emotion="css[ -]/);
+    expect(bootOf(page.document).router.loaderData['shop:/menu']).toMatchObject({ meals: { status: 'success' } });
     expect(result.sameTwice).toBe(true);
     // The pages the host routes to are those the shop's own routes list, handed to the browser.
-    expect(page.hydration.routes.shop).toEqual(['/menu', '/food/:id', '/cart', '/catering', '/catering/:id']);
+    expect(page.routes.shop).toEqual(['/menu', '/food/:id', '/cart', '/catering', '/catering/:id']);
     expect(page.page).toEqual({ remote: 'shop', path: '/menu' });
 
     // Its hooks ran (useSearchParams, use()): one React and one router. And each singleton is the
@@ -207,23 +216,23 @@ describe('server rendering through module federation (Node.js)', () => {
     const before = first.requested.length;
     const result = await renderInFreshWorker(`http://127.0.0.1:${SECOND_PORT}/mf-manifest.json`, '/menu');
 
-    expect(heading(pageOf(result).html)).toBe(SECOND_RELEASE_HEADING);
+    expect(heading(pageOf(result).document)).toBe(SECOND_RELEASE_HEADING);
     expect(second.requested).toContain('/server/remoteEntry.js');
     expect(first.requested.length).toBe(before);
 
     // The first release is still what a worker registering its URL gets.
     const again = await renderInFreshWorker(`http://127.0.0.1:${FIRST_PORT}/mf-manifest.json`, '/menu');
-    expect(heading(pageOf(again).html)).toBe('Menu');
+    expect(heading(pageOf(again).document)).toBe('Menu');
   });
 
   it('leaves the address of a remote with no server build to the browser, inside the layout, running none of its code', async () => {
     const page = pageOf(await renderInFreshWorker(`http://127.0.0.1:${BROWSER_ONLY_PORT}/mf-manifest.json`, '/menu'));
     // Its pages are unknown here, so /menu may be one of them: not a 404, and not kept by any cache.
     expect(page.status).toBe(503);
-    expect(page.html).toMatch(/<header/);
-    expect(page.html).toContain('Loading...');
-    expect(page.hydration.routes).not.toHaveProperty('shop');
-    expect(page.hydration.leftToBrowser).toEqual(['not-found']);
+    expect(page.document).toMatch(/<header/);
+    expect(page.document).toContain('Loading...');
+    expect(page.routes).not.toHaveProperty('shop');
+    expect(page.leftToBrowser).toEqual(['not-found']);
     expect(page.page).toBeNull();
     expect(browserOnly.requested).toEqual(['/mf-manifest.json']);
   });

@@ -9,9 +9,7 @@ import {
   serveApiFrom,
   sessionExpiredAtom,
   setRuntimeConfig,
-  type CustomerState,
   type PageHandle,
-  type PageMeta,
   type RuntimeConfig,
   type ServerRequest,
 } from '@storefront/contract';
@@ -32,7 +30,8 @@ import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
 import { sessionTokenOf } from './customer-cookies';
 import { cookiesToSet, customerAfter, customerOfRequest } from './customer-of-request';
 import { registerManifests } from './federation';
-import { routerHydrationData, routesLeftToBrowser, type RouterHydrationData } from './hydration-data';
+import { routerHydrationData, routesLeftToBrowser } from './hydration-data';
+import { pageDocument } from './page-document';
 import { renderToHtml } from './render-to-html';
 
 /** What a worker renders with, for as long as it lives: one configuration of the storefront. */
@@ -50,13 +49,8 @@ export interface Generation {
   renderBudgetMs: number;
   /** How long the first pages of a new worker wait for its remotes' pages and their code (learnRoutes). */
   warmUpWaitMs: number;
-}
-
-/** A style element of emotion's critical CSS for the page's HTML (`extractCriticalToChunks`). */
-export interface StyleChunk {
-  key: string;
-  ids: string[];
-  css: string;
+  /** The scripts the host's build starts with (tooling/shell-preload.mjs): a page left to the browser names them. */
+  shellScripts: string[];
 }
 
 /** A form sent to a page (a POST), which the page's route action answers. */
@@ -82,17 +76,18 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      /** What the page says of itself for its head (title, description, previews, structured data). */
-      meta: PageMeta;
-      /** Emotion's critical CSS for exactly the page's HTML. */
-      styles: StyleChunk[];
-      html: string;
       /**
-       * What the browser's router starts from, the routes whose page it renders itself, what the
-       * slots' reads answered, the builds of the remotes it rendered with, and the customer it was
-       * rendered for.
+       * The whole HTML document (page-document.tsx): the page, its head and styles, and the data
+       * its browser starts from (BootData: the router's data, the remotes' pages, what was left to
+       * the browser, the slots' answers, the remotes' builds and the customer it was rendered for).
        */
-      hydration: { router: RouterHydrationData; routes: RouteLists; leftToBrowser: string[]; slots: Record<string, unknown>; builds: Record<string, string>; customer: CustomerState };
+      document: string;
+      /** The routes whose page the server left to the browser: the page waits for its scripts. */
+      leftToBrowser: string[];
+      /** Whether a read of the page failed (its route's error): such a page is not served again. */
+      readFailed: boolean;
+      /** The remotes' pages this worker knows (the server's app shell preloads from them). */
+      routes: RouteLists;
       /** The cookies the answer sets: what the request changed of the session and the cart. */
       cookies: string[];
       /** The remote's page at the address, if it is one: its server preloads that page's scripts. */
@@ -227,15 +222,20 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
     context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id], params: match.params })),
     context.errors,
   );
-  const hydration = {
-    router: routerHydrationData(context),
-    routes: knownRoutes(),
-    leftToBrowser: routesLeftToBrowser(context),
+  const routes = knownRoutes();
+  const leftToBrowser = routesLeftToBrowser(context);
+  const router = routerHydrationData(context);
+  const boot = {
+    config: generation.config,
+    router,
+    routes,
+    leftToBrowser,
     slots: slotReads.answers(),
     builds: buildsLoaded(),
     customer: { ...customerAfter(request, before, tokenBefore), ...(request.store.get(sessionExpiredAtom) ? { sessionExpired: true } : {}) },
   };
-  return { kind: 'page', status: statusOf(context), meta, styles, html, hydration, cookies, page: pageAt(url.pathname) };
+  const document = pageDocument({ kind: 'rendered', meta, styles, html, boot, waitsForApp: leftToBrowser.length > 0 }, url, generation.shellScripts);
+  return { kind: 'page', status: statusOf(context), document, leftToBrowser, readFailed: router.errors !== null, routes, cookies, page: pageAt(url.pathname) };
 }
 
 /** How long a route may take to list its pages (a catalogue, the blog's pages). */

@@ -74,10 +74,10 @@ describe('the pages the server serves again', () => {
   const page = {
     kind: 'page',
     status: 200,
-    meta: { title: 'Menu' },
-    styles: [],
-    html: '<main></main>',
-    hydration: { router: { loaderData: {}, actionData: null, errors: null }, routes: {}, leftToBrowser: [], slots: {}, builds: {}, customer: { session: null, cart: null } },
+    document: '<!doctype html><html><body><main></main></body></html>',
+    leftToBrowser: [],
+    readFailed: false,
+    routes: {},
     cookies: [],
     page: null,
   } satisfies RenderResult;
@@ -85,8 +85,8 @@ describe('the pages the server serves again', () => {
   it('are whole pages: found, with every read answered and nothing left to the browser', () => {
     expect(isWholePage(page)).toBe(true);
     expect(isWholePage({ ...page, status: 404 })).toBe(false);
-    expect(isWholePage({ ...page, hydration: { ...page.hydration, leftToBrowser: ['shop:/menu'] } })).toBe(false);
-    expect(isWholePage({ ...page, hydration: { ...page.hydration, router: { ...page.hydration.router, errors: { 'shop:/menu': { message: 'down' } } } } })).toBe(false);
+    expect(isWholePage({ ...page, leftToBrowser: ['shop:/menu'] })).toBe(false);
+    expect(isWholePage({ ...page, readFailed: true })).toBe(false);
     expect(isWholePage({ kind: 'redirect', status: 302, location: '/', cookies: [] })).toBe(false);
     expect(isWholePage(null)).toBe(false);
   });

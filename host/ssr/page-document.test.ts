@@ -1,5 +1,5 @@
-import { BOOT_DATA_ID } from '../../src/features/hydration/boot-data-id';
-import { pageDocument, START_SCRIPT } from '../page-document';
+import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
+import { pageDocument, START_SCRIPT } from './page-document';
 
 const url = new URL('https://zameats.example/food/m-1?from=menu');
 /** The scripts the host's build starts with (shell-scripts.json), the largest first. */

@@ -1,8 +1,14 @@
 import type { PageMeta } from '@storefront/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
-import { jsonForScript } from '../ssr/json-script';
-import type { StyleChunk } from '../ssr/render-page';
+import { jsonForScript } from './json-script';
+
+/** A style element of emotion's critical CSS for the page's HTML (`extractCriticalToChunks`). */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
 
 /** The site's name, after each page's own title and as Open Graph's site name. */
 export const SITE_NAME = 'ZamEats';
@@ -73,7 +79,8 @@ function AppScripts({ shellScripts }: { shellScripts: readonly string[] }) {
 }
 
 /**
- * The host's document, rendered by React. A rendered page gets its own head and HTML, and the data
+ * The host's document, rendered by React: a page's in the render worker that rendered the page
+ * (render-page.tsx; a page served again is served whole), the app shell's in the server. A rendered page gets its own head and HTML, and the data
  * its browser starts from (a JSON script element: data, never run, so the page's script policy
  * needs no exception); it needs neither the configuration's preload (the data holds it) nor the
  * no-script notice (it reads without scripts).
