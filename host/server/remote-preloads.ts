@@ -1,15 +1,10 @@
 import { ROUTE_CHUNKS_FILE, routeChunkName } from '@storefront/contract/routes';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
 import { readManifest } from '../src/features/remotes/federation-manifest';
+import type { PageOfRemote } from '../src/features/remotes/page-routes';
 import { MANIFEST_CHECK_MS } from './manifest-watch';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from './page-cache';
-
-/** A page of a remote: the remote and the path of its route ('/food/:id'). */
-export interface PageOfRemote {
-  remote: RemoteName;
-  path: string;
-}
 
 interface ManifestScripts {
   remoteEntry: { name: string; path: string };

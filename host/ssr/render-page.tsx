@@ -18,10 +18,11 @@ import { sanitizeWithin } from '@storefront/ui/rich-text/sanitizer';
 import { Provider } from 'jotai';
 import { JSDOM } from 'jsdom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { BootData } from '../src/features/hydration/boot-data';
 import { pageMetaOf } from '../src/features/page-meta/page-meta';
 import { forgetRemote, loadingRemoteModule } from '../src/features/remotes/load-remote-module';
 import { isUnplaced } from '../src/features/remotes/no-page-here';
-import { knownRoutes, pageAt, routesChanged, unknownRemotes, type RouteLists } from '../src/features/remotes/page-routes';
+import { knownRoutes, pageAt, routesChanged, unknownRemotes, type PageOfRemote, type RouteLists } from '../src/features/remotes/page-routes';
 import { discoverRoutes, remoteRoutesOf, SERVER_RETRY_AFTER_MS } from '../src/features/remotes/remote-page-loading';
 import { buildsLoaded } from '../src/features/remotes/build-skew';
 import { createSlotReads, SlotReadsContext } from '../src/features/remotes/slot-initial';
@@ -91,7 +92,7 @@ export type RenderResult =
       /** The cookies the answer sets: what the request changed of the session and the cart. */
       cookies: string[];
       /** The remote's page at the address, if it is one: its server preloads that page's scripts. */
-      page: { remote: RemoteName; path: string } | null;
+      page: PageOfRemote | null;
     }
   | { kind: 'redirect'; status: number; location: string; cookies: string[] };
 
@@ -112,8 +113,8 @@ let warm = false;
  */
 async function learnRoutes(remote: RemoteName): Promise<void> {
   try {
-    await discoverRoutes(remote);
-    await Promise.allSettled((await remoteRoutesOf(remote)).map((route) => route.preload?.()));
+    const routes = await discoverRoutes(remote);
+    await Promise.allSettled(routes.map((route) => route.preload?.()));
   } catch {
     setTimeout(() => forgetRemote(remote), SERVER_RETRY_AFTER_MS).unref?.();
   }
@@ -233,7 +234,7 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
     slots: slotReads.answers(),
     builds: buildsLoaded(),
     customer: { ...customerAfter(request, before, tokenBefore), ...(request.store.get(sessionExpiredAtom) ? { sessionExpired: true } : {}) },
-  };
+  } satisfies BootData;
   const document = pageDocument({ kind: 'rendered', meta, styles, html, boot, waitsForApp: leftToBrowser.length > 0 }, url, generation.shellScripts);
   return { kind: 'page', status: statusOf(context), document, leftToBrowser, readFailed: router.errors !== null, routes, cookies, page: pageAt(url.pathname) };
 }

@@ -1,12 +1,12 @@
 import type { PageMeta } from '@storefront/contract';
 import type { ComponentType } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { refusalOf } from './contract-compatibility';
 import { forgetRemote } from './load-remote-module';
 import { unknownRemotes } from './page-routes';
 import { RemoteFailure } from './remote-boundary';
 import { RENDER_IN_BROWSER, rendersInBrowser } from './remote-page-loading';
-import { PagePlaceholder } from './remote-route';
+import { PagePlaceholder, useOpenAgain } from './remote-route';
 
 /**
  * What the host's page for an address of no known page shows: not found, or, while a remote's
@@ -40,8 +40,7 @@ export const UNAVAILABLE_META: PageMeta = { title: 'Page unavailable' };
  */
 export function NoPageHere({ NotFound }: { NotFound: ComponentType }) {
   const data = useLoaderData<NoPage | typeof RENDER_IN_BROWSER | undefined>();
-  const navigate = useNavigate();
-  const { pathname, search, hash, state } = useLocation();
+  const openAgain = useOpenAgain();
   if (rendersInBrowser(data)) return <PagePlaceholder />;
   if (!data || !('unavailable' in data) || !data.unavailable) return <NotFound />;
   return (
@@ -51,7 +50,7 @@ export function NoPageHere({ NotFound }: { NotFound: ComponentType }) {
       as="main"
       onRetry={() => {
         for (const remote of unknownRemotes()) forgetRemote(remote);
-        void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+        openAgain();
       }}
     />
   );

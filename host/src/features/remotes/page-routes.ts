@@ -8,6 +8,12 @@ import { matchRoutes } from 'react-router-dom';
  */
 export type RouteLists = Partial<Record<RemoteName, string[]>>;
 
+/** A page of a remote: the remote and the path of its route ('/food/:id'). */
+export interface PageOfRemote {
+  remote: RemoteName;
+  path: string;
+}
+
 const known = new Map<RemoteName, string[]>();
 let changes = 0;
 
@@ -34,7 +40,7 @@ export const routesChanged = (): number => changes;
  * The page of a remote in `lists` that answers `pathname`, or null for the host's own addresses
  * and unknown ones. When two could answer, React Router's ranking chooses, as the router does.
  */
-export function pageIn(lists: RouteLists, pathname: string): { remote: RemoteName; path: string } | null {
+export function pageIn(lists: RouteLists, pathname: string): PageOfRemote | null {
   const routes = remoteNames.flatMap((remote) => (lists[remote] ?? []).map((path) => ({ path, remote })));
   const page = matchRoutes(routes, pathname)?.at(-1)?.route;
   return page ? { remote: page.remote, path: page.path } : null;

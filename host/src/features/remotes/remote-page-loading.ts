@@ -22,11 +22,11 @@ export async function remoteRoutesOf(remote: RemoteName): Promise<RemoteRoutes> 
   return routesIn(await loadRemoteModule(remote, './routes'), remote);
 }
 
-/** Loads `remote`'s routes and learns the paths of its pages (page-routes.ts); fails as the load does. */
-export async function discoverRoutes(remote: RemoteName): Promise<string[]> {
-  const paths = (await remoteRoutesOf(remote)).flatMap((route) => (typeof route.path === 'string' ? [route.path] : []));
-  knowRoutes({ [remote]: paths });
-  return paths;
+/** Loads `remote`'s routes and learns the paths of its pages (page-routes.ts); answers the routes, or fails as the load does. */
+export async function discoverRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+  const routes = await remoteRoutesOf(remote);
+  knowRoutes({ [remote]: routes.flatMap((route) => (typeof route.path === 'string' ? [route.path] : [])) });
+  return routes;
 }
 
 /** The route of `remote` at `path`, from its `./routes` (loaded once, see loadRemoteModule). */

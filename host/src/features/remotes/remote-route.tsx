@@ -73,13 +73,24 @@ function RemotePageElement({ remote, path }: { remote: RemoteName; path: string 
 }
 
 /**
+ * Opens the address on screen again, where it is and with its state: the router runs its loaders
+ * anew (and asks remotes it does not know for their pages), and the new location clears the error
+ * it holds. What Retry does once the failed remotes are forgotten.
+ */
+export function useOpenAgain(): () => void {
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = useLocation();
+  return () => void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+}
+
+/**
  * Retry opens the same address again: the router runs the page's loader anew (the remote's load
  * forgotten first), and the new location clears the error it holds even when the second attempt
  * answers at once.
  */
 function RemotePageError({ remote, NotFound }: { remote: RemoteName; NotFound: ComponentType }) {
-  const navigate = useNavigate();
-  const { pathname, search, hash, state } = useLocation();
+  const openAgain = useOpenAgain();
+  const { pathname, search } = useLocation();
   const error = useRouteError();
   // The page's loader found nothing at this address (a meal or post that does not exist).
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
@@ -92,7 +103,7 @@ function RemotePageError({ remote, NotFound }: { remote: RemoteName; NotFound: C
       as="main"
       onRetry={() => {
         forgetRemote(remote);
-        void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
+        openAgain();
       }}
     />
   );
