@@ -27,6 +27,7 @@ export {
   useNavigation,
   useRevalidator,
   useRouteError,
+  useRouteLoaderData,
   Link,
   MemoryRouter,
   Navigate,

@@ -17,7 +17,7 @@ export type HostRouter = ReturnType<typeof createBrowserRouter>;
  */
 export function createHostRouter(hydrationData?: HydrationState): HostRouter {
   takeOverScrolling();
-  return createBrowserRouter(hostRoutes(knownRoutes()), { hydrationData, patchRoutesOnNavigation: discoverPages });
+  return createBrowserRouter(hostRoutes(knownRoutes(), { hydrating: hydrationData !== undefined }), { hydrationData, patchRoutesOnNavigation: discoverPages });
 }
 
 /** The storefront: the host's layout around routes owned by the remotes. */

@@ -4,19 +4,16 @@ import { releasedSinceRendered } from './features/remotes/build-skew';
 import { loadFirstPage } from './features/remotes/first-page';
 import { knowRoutes, pageAt } from './features/remotes/page-routes';
 import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
-import { rememberSlotAnswers } from './features/remotes/slot-initial';
 
 /**
  * Gives what the server handed over with its page to the parts that hydrate from it: the remotes'
- * pages it knew, which pages it left to the browser, what the slots' reads answered, and the
- * customer (session and cart) it rendered for, which the page's store takes so that the page
- * hydrates as it was rendered. Answers what is to be done once the page has hydrated: what the
+ * pages it knew, which pages it left to the browser, and the customer (session and cart) it
+ * rendered for, which the page's store takes so that the page hydrates as it was rendered. Answers what is to be done once the page has hydrated: what the
  * browser kept that the server did not see is given back.
  */
 export function takeHandOver(boot: BootData): () => void {
   knowRoutes(boot.routes);
   rememberPagesLeftToBrowser(boot.leftToBrowser);
-  rememberSlotAnswers(boot.slots);
   return boot.customer ? takeCustomerState(storefrontStore, boot.customer) : () => undefined;
 }
 

@@ -25,7 +25,6 @@ import { isUnplaced } from '../src/features/remotes/no-page-here';
 import { knownRoutes, pageAt, routesChanged, unknownRemotes, type PageOfRemote, type RouteLists } from '../src/features/remotes/page-routes';
 import { discoverRoutes, remoteRoutesOf, SERVER_RETRY_AFTER_MS } from '../src/features/remotes/remote-page-loading';
 import { buildsLoaded } from '../src/features/remotes/build-skew';
-import { createSlotReads, SlotReadsContext } from '../src/features/remotes/slot-initial';
 import { withDeadline } from '../src/features/remotes/with-deadline';
 import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
 import { sessionTokenOf } from './customer-cookies';
@@ -80,7 +79,7 @@ export type RenderResult =
       /**
        * The whole HTML document (page-document.tsx): the page, its head and styles, and the data
        * its browser starts from (BootData: the router's data, the remotes' pages, what was left to
-       * the browser, the slots' answers, the remotes' builds and the customer it was rendered for).
+       * the browser, the remotes' builds and the customer it was rendered for).
        */
       document: string;
       /** The routes whose page the server left to the browser: the page waits for its scripts. */
@@ -204,13 +203,10 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
   }
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const slotReads = createSlotReads(generation.pageBudgetMs);
   const html = await renderToHtml(
     <CacheProvider value={cache}>
       <Provider store={request.store}>
-        <SlotReadsContext value={slotReads}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </SlotReadsContext>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </Provider>
     </CacheProvider>,
     {
@@ -231,7 +227,6 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
     router,
     routes,
     leftToBrowser,
-    slots: slotReads.answers(),
     builds: buildsLoaded(),
     customer: { ...customerAfter(request, before, tokenBefore), ...(request.store.get(sessionExpiredAtom) ? { sessionExpired: true } : {}) },
   } satisfies BootData;

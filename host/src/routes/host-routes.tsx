@@ -9,8 +9,8 @@ import { knownRoutes, unknownRemotes, type RouteLists } from '../features/remote
 import { discoverRoutes } from '../features/remotes/remote-page-loading';
 import { PagePlaceholder, remotePageRoute } from '../features/remotes/remote-route';
 import { isUnplaced, NoPageHere, noPageHere, noPageOnServer, UNAVAILABLE_META } from '../features/remotes/no-page-here';
-import { renderRemoteSlot } from '../features/remotes/remote-slots';
-import { useRemotePrefetching } from '../features/remotes/use-remote-prefetching';
+import { keepServerReads, LAYOUT_ROUTE_ID, layoutLoader, neverReadAgain, renderRemoteSlot } from '../features/remotes/remote-slots';
+import { useRemotePrefetching } from '../features/remotes/remote-prefetch';
 import { SessionExpiryRedirect } from '../features/session/session-expiry-redirect';
 import { NOT_FOUND_META } from '../features/page-meta/page-meta';
 import NotFoundPage from '../pages/not-found-page';
@@ -51,11 +51,15 @@ function HostLayout() {
 /** The route id of the host's not-found page, which answers any address of no page (a 404 from its server). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-/** The id of the layout route, under which every page is (and pages a remote adds are patched in). */
-const LAYOUT_ROUTE_ID = 'layout';
+interface HostRouteOptions {
+  /** Makes them a server's routes, which give each page (and the layout's reads) that long. */
+  serverBudgetMs?: number;
+  /** The browser's, for a page the server rendered: the layout keeps the server's reads (remote-slots.tsx). */
+  hydrating?: boolean;
+}
 
 /** The host's routes for the pages of `routes`, each filled at run time by the remote that lists it. */
-const pageRoutes = (routes: RouteLists, options: { serverBudgetMs?: number }) =>
+const pageRoutes = (routes: RouteLists, options: HostRouteOptions) =>
   remoteNames.flatMap((remote) => (routes[remote] ?? []).map((path) => remotePageRoute(remote, path, NotFoundPage, options)));
 
 /**
@@ -64,10 +68,13 @@ const pageRoutes = (routes: RouteLists, options: { serverBudgetMs?: number }) =>
  * which says "not found", or "unavailable" while a remote's pages are unknown. The same routes
  * render on the server, where `serverBudgetMs` bounds each page's load.
  */
-export function hostRoutes(routes: RouteLists, options: { serverBudgetMs?: number } = {}): RouteObject[] {
+export function hostRoutes(routes: RouteLists, options: HostRouteOptions = {}): RouteObject[] {
+  const { serverBudgetMs, hydrating = false } = options;
   return [
     {
       id: LAYOUT_ROUTE_ID,
+      loader: serverBudgetMs === undefined ? (hydrating ? keepServerReads : undefined) : layoutLoader(serverBudgetMs),
+      shouldRevalidate: neverReadAgain,
       Component: HostLayout,
       ErrorBoundary: SiteFailurePage,
       children: [
@@ -77,7 +84,7 @@ export function hostRoutes(routes: RouteLists, options: { serverBudgetMs?: numbe
         {
           id: NOT_FOUND_ROUTE_ID,
           path: '*',
-          loader: options.serverBudgetMs === undefined ? noPageHere : noPageOnServer,
+          loader: serverBudgetMs === undefined ? noPageHere : noPageOnServer,
           element: <NoPageHere NotFound={NotFoundPage} />,
           HydrateFallback: PagePlaceholder,
           handle: { meta: (data: unknown) => (isUnplaced(data) ? UNAVAILABLE_META : NOT_FOUND_META) },

@@ -23,7 +23,6 @@ describe('readBootData', () => {
       router,
       routes: {},
       leftToBrowser: ['shop:/cart'],
-      slots: {},
       builds: {},
       customer: null,
     });

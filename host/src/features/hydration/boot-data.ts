@@ -9,8 +9,6 @@ export interface BootData {
   routes: Partial<Record<RemoteName, string[]>>;
   /** The routes whose page the server left to the browser (remote-route.tsx). */
   leftToBrowser: string[];
-  /** What the slots' reads answered on the server, by slot (slot-initial.ts). */
-  slots: Record<string, unknown>;
   /** The build of each remote the server rendered with (build-skew.ts). */
   builds: Record<string, string>;
   /** The customer the page was rendered for; null when the page's data has none that parses (the browser's own copy is kept). */
@@ -43,12 +41,11 @@ export function readBootData(document: Document): BootData | null {
     if (!isRecord(data) || !isRouterData(data.router)) return null;
     const config = runtimeConfigSchema.safeParse(data.config);
     const leftToBrowser = Array.isArray(data.leftToBrowser) ? data.leftToBrowser.filter((id): id is string => typeof id === 'string') : [];
-    const slots = isRecord(data.slots) ? data.slots : {};
     const builds = isRecord(data.builds)
       ? Object.fromEntries(Object.entries(data.builds).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : {};
     const customer = customerStateSchema.safeParse(data.customer);
-    return config.success ? { config: config.data, router: data.router, routes: routeListsIn(data.routes), leftToBrowser, slots, builds, customer: customer.success ? customer.data : null } : null;
+    return config.success ? { config: config.data, router: data.router, routes: routeListsIn(data.routes), leftToBrowser, builds, customer: customer.success ? customer.data : null } : null;
   } catch {
     return null;
   }

@@ -1,17 +1,57 @@
 import { slotOwners, type SlotModule, type SlotName, type SlotProps, type SlotRenderer } from '@storefront/contract';
 import { useHydrated } from '@storefront/ui';
-import { use, useContext, type ComponentType, type ReactNode } from 'react';
+import { use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRouteLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
-import { SlotReadsContext, slotKey, useSlotInitial, wasHandedOver, type SlotReads } from './slot-initial';
-import { WhenNearView } from './when-near-view';
+import { withDeadline } from './with-deadline';
 
-function SlotWidget<N extends SlotName>({ name, props }: { name: N; props: SlotProps[N] }) {
+/** The id of the layout route, whose loader reads for the slots it shows, and under which every page is. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/** The slots the layout shows on every page (the footer's links): its loader does their owners' reads on the server. */
+const LAYOUT_SLOTS = ['footer-content'] as const satisfies readonly SlotName[];
+
+/** What the layout's loader answers: each of its slots' reads that answered on the server. */
+export interface LayoutData {
+  slots: Partial<Record<SlotName, unknown>>;
+}
+
+const ownerModule = <N extends SlotName>(name: N) => {
   const owner = slotOwners[name];
   // The contract types each slot's props; the module crossed a federation boundary untyped.
-  const module = use(loadRemoteModule(owner.remote, owner.module)) as SlotModule<N, unknown>;
-  const { read } = module;
-  const initial = useSlotInitial(slotKey(name, props), read && (() => read(props)));
+  return loadRemoteModule(owner.remote, owner.module) as Promise<SlotModule<N, unknown>>;
+};
+
+/** A slot's read within the page's budget; nothing when it fails or is late (the widget then reads for itself). */
+async function readOnServer(name: (typeof LAYOUT_SLOTS)[number], budgetMs: number): Promise<unknown> {
+  const read = ownerModule(name).then((module) => module.read?.({}));
+  return (await withDeadline(read.catch(() => undefined), budgetMs)) ?? undefined;
+}
+
+/**
+ * The layout route's loader on the server, beside the page's: its slots' reads, so that the
+ * footer's links come with every page (for readers without scripts too) and the browser hydrates
+ * them as sent. In the browser the layout keeps what the server read and reads nothing itself:
+ * a slot the server did not fill reads for itself when shown.
+ */
+export function layoutLoader(serverBudgetMs: number): () => Promise<LayoutData> {
+  return async () => {
+    const answers = await Promise.all(LAYOUT_SLOTS.map(async (name) => [name, await readOnServer(name, serverBudgetMs)] as const));
+    return { slots: Object.fromEntries(answers.filter(([, answer]) => answer !== undefined)) };
+  };
+}
+
+/** The browser's layout loader, for a page the server rendered: its data is the server's, never read again. */
+export const keepServerReads: LoaderFunction = (): LayoutData => ({ slots: {} });
+export const neverReadAgain: ShouldRevalidateFunction = () => false;
+
+/** The server's answer of a slot's read, when the layout's loader did it. */
+const useServerAnswer = (name: SlotName): unknown => (useRouteLoaderData(LAYOUT_ROUTE_ID) as LayoutData | undefined)?.slots[name];
+
+function SlotWidget<N extends SlotName>({ name, props }: { name: N; props: SlotProps[N] }) {
+  const module = use(ownerModule(name));
+  const initial = useServerAnswer(name);
   const Widget = module.default as ComponentType<object>;
   return <Widget {...(props as object)} {...(initial === undefined ? {} : { initial })} />;
 }
@@ -19,32 +59,52 @@ function SlotWidget<N extends SlotName>({ name, props }: { name: N; props: SlotP
 /** Slots that sit below the fold wherever they are used: their remote loads as they come near. */
 const SLOTS_LOADED_NEAR_VIEW: ReadonlySet<SlotName> = new Set(['meal-grid', 'footer-content']);
 
-/** The server's answer of a slot's read: its owner's module loaded and asked; undefined when it has no read, fails or is late. */
-function serverAnswerOf<N extends SlotName>(reads: SlotReads, name: N, props: SlotProps[N]): Promise<unknown> {
-  const owner = slotOwners[name];
-  return reads.answerOf(slotKey(name, props), async () => {
-    const module = (await loadRemoteModule(owner.remote, owner.module)) as SlotModule<N, unknown>;
-    return module.read?.(props);
-  });
-}
+/** How far ahead of the viewport a section starts loading: about a phone screen of scrolling. */
+const AHEAD = '800px 0px';
 
-/** On the server: whether the slot's read answered, so that its content comes with the page. */
-function ServerNearViewSlot<N extends SlotName>({ reads, name, props, children }: { reads: SlotReads; name: N; props: SlotProps[N]; children: ReactNode }) {
-  const answer = use(serverAnswerOf(reads, name, props));
-  return <WhenNearView servedWithPage={answer !== undefined}>{children}</WhenNearView>;
-}
+const onServer = typeof document === 'undefined';
+
+/** What the browser hydrates a served section with: nothing of its own, so the server's HTML stays as sent. */
+const SERVED_HTML = { __html: '' };
 
 /**
- * A slot below the fold. Its content comes with the page when the server has it (its owner's read
- * answered there: the footer's links, for readers without scripts too); a slot whose content the
- * browser reads anyway (the home page's meal grid) comes as a spot, and its remote loads as the
- * customer scrolls near it rather than with the page.
+ * A slot below the fold, whose remote loads only as the customer scrolls near it. One the server
+ * filled (its read answered there: the footer's links) comes with the page, and the browser keeps
+ * the server's HTML as it is (links work as links) until then; one the server did not fill (the
+ * home page's meal grid, whose reads are the browser's) comes as a spot. When its owner's module
+ * fails to load, a served section keeps the server's HTML; a spot shows the failure with Retry.
+ * Where IntersectionObserver is missing, it loads as soon as the page runs.
  */
-function NearViewSlot<N extends SlotName>({ name, props, children }: { name: N; props: SlotProps[N]; children: ReactNode }) {
-  const reads = useContext(SlotReadsContext);
+function NearViewSlot<N extends SlotName>({ name, children }: { name: N; children: ReactNode }) {
   const hydrated = useHydrated();
-  if (reads) return <ServerNearViewSlot reads={reads} name={name} props={props}>{children}</ServerNearViewSlot>;
-  return <WhenNearView servedWithPage={!hydrated && wasHandedOver(slotKey(name, props))}>{children}</WhenNearView>;
+  const served = useServerAnswer(name) !== undefined;
+  // Fixed at mount: only a section hydrated from the server's HTML has HTML to keep.
+  const [keepsServedHtml] = useState(() => served && !hydrated);
+  const [near, setNear] = useState(false);
+  const spot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = spot.current;
+    if (near || !target) return;
+    const show = () =>
+      ownerModule(name).then(
+        () => setNear(true),
+        () => setNear(!keepsServedHtml),
+      );
+    if (typeof IntersectionObserver === 'undefined') return void show();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void show();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [near, name, keepsServedHtml]);
+  if (onServer ? served : near) return <div>{children}</div>;
+  if (keepsServedHtml) return <div ref={spot} dangerouslySetInnerHTML={SERVED_HTML} suppressHydrationWarning />;
+  return <div ref={spot} style={{ minHeight: 1 }} />;
 }
 
 /** Fills each slot with its owner's widget, loaded on first use and isolated like a route. */
@@ -54,11 +114,5 @@ export const renderRemoteSlot: SlotRenderer = (name, props) => {
       <SlotWidget name={name} props={props} />
     </RemoteBoundary>
   );
-  return SLOTS_LOADED_NEAR_VIEW.has(name) ? (
-    <NearViewSlot name={name} props={props}>
-      {widget}
-    </NearViewSlot>
-  ) : (
-    widget
-  );
+  return SLOTS_LOADED_NEAR_VIEW.has(name) ? <NearViewSlot name={name}>{widget}</NearViewSlot> : widget;
 };

@@ -26,11 +26,11 @@ export const slotOwners: { [N in SlotName]: { remote: RemoteName; module: string
 
 /**
  * What a slot's owner exposes (its module named in slotOwners): the widget, and may expose `read`,
- * the reads the widget starts from. A page the host's server renders has them done there (within
- * its page budget) and handed to the browser with the page, so the widget arrives filled in and
- * hydrates as it was sent: it gets their answer as `initial`, on the server and in the browser for
- * as long as it stays. Without `initial` (a page the browser rendered, a read that was late, a host
- * before contract 1.2) the widget reads for itself.
+ * the reads the widget starts from. For the slots of the host's layout (the footer's content),
+ * the layout route's loader does it on the server beside the page's (within the page's budget),
+ * so the widget arrives filled in and hydrates as it was sent: it gets the answer as `initial`, on
+ * the server and in the browser. Without `initial` (a page the browser rendered, a read that was
+ * late, a slot shown inside a page) the widget reads for itself.
  */
 export interface SlotModule<N extends SlotName, Initial> {
   default: ComponentType<SlotProps[N] & { initial?: Initial }>;

@@ -4,9 +4,7 @@ import { renderWithProviders } from '@storefront/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { forgetRemote, loadingRemoteModule, loadRemoteModule } from '../load-remote-module';
 import { knowRoutes } from '../page-routes';
-import { prefersFewerBytes, PRELOAD_PAUSE_MS, preloadRemoteEntries } from '../remote-prefetch';
-import { useRemotePrefetching } from '../use-remote-prefetching';
-import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import { prefersFewerBytes, PRELOAD_PAUSE_MS, preloadRemoteEntries, remoteOwningHref, useRemotePrefetching } from '../remote-prefetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -27,8 +25,6 @@ function PageWithLinks() {
 }
 
 const routeLoads = () => loadRemoteMock.mock.calls.map(([id]) => id);
-// Read through a call: after `last = undefined` TypeScript would keep the property narrowed to undefined.
-const latestObserver = () => FakeIntersectionObserver.last;
 
 /** Lets pending promises (the open page's remote settling) run. */
 const settle = () => act(async () => {});
@@ -50,7 +46,6 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
-  Reflect.deleteProperty(window, 'IntersectionObserver');
 });
 
 describe('prefetching on intent', () => {
@@ -106,48 +101,6 @@ describe('prefetching and the page', () => {
   });
 });
 
-describe('prefetching links in view', () => {
-  it('once the page is idle, loads the routes of a remote as soon as a link to it is visible, links added later included', async () => {
-    Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-    FakeIntersectionObserver.forgetLast();
-    // Preloading every remote would make the links have nothing left to fetch: keep it pending.
-    preloadRemoteMock.mockReturnValue(new Promise(() => {}));
-    jest.useFakeTimers();
-    renderWithProviders(<PageWithLinks />);
-    await settle();
-    expect(FakeIntersectionObserver.last).toBeUndefined();
-    act(() => jest.advanceTimersByTime(PRELOAD_PAUSE_MS));
-    jest.useRealTimers();
-    const observer = latestObserver();
-    if (!observer) throw new Error('no IntersectionObserver was created');
-    expect(routeLoads()).toEqual([]);
-
-    act(() => observer.show(screen.getByRole('link', { name: 'Login' })));
-    expect(routeLoads()).toEqual(['account/routes']);
-
-    // A link rendered later (a remote's page, the footer) is watched too.
-    const careers = document.createElement('a');
-    careers.href = '/careers';
-    careers.textContent = 'Careers';
-    document.body.append(careers);
-    await waitFor(() => expect(observer.observed.has(careers)).toBe(true));
-    act(() => observer.show(careers));
-    expect(routeLoads()).toEqual(['account/routes', 'careers/routes']);
-    careers.remove();
-  });
-
-  it('waits for a hover instead when the visitor saves data', async () => {
-    setConnection({ saveData: true });
-    Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-    FakeIntersectionObserver.forgetLast();
-    const { user } = renderWithProviders(<PageWithLinks />);
-    await settle();
-    expect(FakeIntersectionObserver.last).toBeUndefined();
-    await user.hover(screen.getByRole('link', { name: 'Menu' }));
-    expect(routeLoads()).toEqual(['shop/routes']);
-  });
-});
-
 describe('preloading when idle', () => {
   it("preloads every remote's entry and routes chunk once the page is idle, then runs the routes", async () => {
     jest.useFakeTimers();
@@ -163,35 +116,20 @@ describe('preloading when idle', () => {
     expect(routeLoads()).toEqual(remoteNames.map((remote) => `${remote}/routes`));
   });
 
-  it('waits for the remote of the open page before fetching anything ahead', async () => {
-    jest.useFakeTimers();
-    Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-    FakeIntersectionObserver.forgetLast();
-    let finishContent: (module: unknown) => void = () => {};
-    loadRemoteMock.mockImplementation((id) =>
-      id === 'content/routes' ? new Promise((resolve) => (finishContent = resolve)) : Promise.resolve({ default: [] }),
-    );
-    // The home page (content) is loading when the layout mounts.
-    void loadRemoteModule('content', './routes');
-    renderWithProviders(<PageWithLinks />);
-    await settle();
-    act(() => jest.advanceTimersByTime(2 * PRELOAD_PAUSE_MS));
-    expect(FakeIntersectionObserver.last).toBeUndefined();
-    expect(preloadRemoteMock).not.toHaveBeenCalled();
-
-    await act(async () => finishContent({ default: [] }));
-    expect(preloadRemoteMock).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(PRELOAD_PAUSE_MS));
-    expect(FakeIntersectionObserver.last).toBeDefined();
-    expect(preloadRemoteMock).toHaveBeenCalledTimes(remoteNames.length);
-  });
-
-  it('preloads nothing when the visitor saves data or is on 2G', async () => {
+  it('preloads nothing when the visitor saves data or is on 2G, and waits for a hover instead', async () => {
     jest.useFakeTimers();
     setConnection({ effectiveType: 'slow-2g' });
-    renderWithProviders(<PageWithLinks />);
+    const onTwoG = renderWithProviders(<PageWithLinks />);
     await settle();
     act(() => jest.advanceTimersByTime(2 * PRELOAD_PAUSE_MS));
+    expect(preloadRemoteMock).not.toHaveBeenCalled();
+    onTwoG.unmount();
+    jest.useRealTimers();
+
+    setConnection({ saveData: true });
+    const { user } = renderWithProviders(<PageWithLinks />);
+    await user.hover(screen.getByRole('link', { name: 'Menu' }));
+    expect(routeLoads()).toEqual(['shop/routes']);
     expect(preloadRemoteMock).not.toHaveBeenCalled();
   });
 
@@ -221,5 +159,23 @@ describe('prefersFewerBytes', () => {
     expect(prefersFewerBytes(withConnection({ effectiveType: '4g', saveData: false }))).toBe(false);
     expect(prefersFewerBytes(withConnection({ saveData: true }))).toBe(true);
     expect(prefersFewerBytes(withConnection({ effectiveType: '2g' }))).toBe(true);
+  });
+});
+
+describe('remoteOwningHref', () => {
+  const origin = 'https://zameats.example';
+  beforeEach(() => knowRoutes({ shop: ['/menu', '/food/:id'], careers: ['/careers'] }));
+
+  it('reads the path of a link to this site, query and hash aside', () => {
+    expect(remoteOwningHref('https://zameats.example/menu?search=nshima#top', origin)).toBe('shop');
+    expect(remoteOwningHref('/careers', origin)).toBe('careers');
+    expect(remoteOwningHref('/food/42', origin)).toBe('shop');
+    expect(remoteOwningHref('/no-such-page', origin)).toBeNull();
+  });
+
+  it('ignores links to other sites and addresses that are not links to pages', () => {
+    expect(remoteOwningHref('https://other.example/menu', origin)).toBeNull();
+    expect(remoteOwningHref('mailto:help@zameats.example', origin)).toBeNull();
+    expect(remoteOwningHref('http://[bad', origin)).toBeNull();
   });
 });
