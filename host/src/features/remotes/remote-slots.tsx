@@ -1,9 +1,10 @@
 import { slotOwners, type SlotModule, type SlotName, type SlotProps, type SlotRenderer } from '@storefront/contract';
 import { useHydrated } from '@storefront/ui';
-import { use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useRouteLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
+import { use, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate, useRouteLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
+import { remoteOwningHref } from './remote-prefetch';
 import { withDeadline } from './with-deadline';
 
 /** The id of the layout route, whose loader reads for the slots it shows, and under which every page is. */
@@ -68,12 +69,29 @@ const onServer = typeof document === 'undefined';
 const SERVED_HTML = { __html: '' };
 
 /**
- * A slot below the fold, whose remote loads only as the customer scrolls near it. One the server
- * filled (its read answered there: the footer's links) comes with the page, and the browser keeps
- * the server's HTML as it is (links work as links) until then; one the server did not fill (the
- * home page's meal grid, whose reads are the browser's) comes as a spot. When its owner's module
- * fails to load, a served section keeps the server's HTML; a spot shows the failure with Retry.
- * Where IntersectionObserver is missing, it loads as soon as the page runs.
+ * A served section's links open their pages through the router, as the widget's own would: the
+ * page changes without loading the document again, and without the widget's code.
+ */
+function useLinksThroughRouter(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    if (!remoteOwningHref(anchor.href, window.location.origin)) return;
+    event.preventDefault();
+    const { pathname, search, hash } = new URL(anchor.href);
+    void navigate({ pathname, search, hash });
+  };
+}
+
+/**
+ * A slot below the fold. One the server filled (its read answered there: the footer's links) comes
+ * with the page, and the browser keeps the server's HTML as it is, its links opening their pages
+ * through the router: its owner's code is not worth a phone's data for a section of links. One
+ * the server did not fill (the home page's meal grid, whose reads are the browser's) comes as a
+ * spot, and its remote loads as it comes within a screen of the viewport (at once where
+ * IntersectionObserver is missing); when it fails, the spot shows the failure with Retry.
  */
 function NearViewSlot<N extends SlotName>({ name, children }: { name: N; children: ReactNode }) {
   const hydrated = useHydrated();
@@ -82,28 +100,25 @@ function NearViewSlot<N extends SlotName>({ name, children }: { name: N; childre
   const [keepsServedHtml] = useState(() => served && !hydrated);
   const [near, setNear] = useState(false);
   const spot = useRef<HTMLDivElement>(null);
+  const linksThroughRouter = useLinksThroughRouter();
   useEffect(() => {
     const target = spot.current;
     if (near || !target) return;
-    const show = () =>
-      ownerModule(name).then(
-        () => setNear(true),
-        () => setNear(!keepsServedHtml),
-      );
-    if (typeof IntersectionObserver === 'undefined') return void show();
+    // Shown once its code is in (or has failed), so it appears whole rather than through a blank.
+    const showIt = () => setNear(true);
+    const reveal = () => void ownerModule(name).then(showIt, showIt);
+    if (typeof IntersectionObserver === 'undefined') return reveal();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void show();
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
       },
       { rootMargin: AHEAD },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [near, name, keepsServedHtml]);
+  }, [near, name]);
   if (onServer ? served : near) return <div>{children}</div>;
-  if (keepsServedHtml) return <div ref={spot} dangerouslySetInnerHTML={SERVED_HTML} suppressHydrationWarning />;
+  if (keepsServedHtml) return <div dangerouslySetInnerHTML={SERVED_HTML} suppressHydrationWarning onClick={linksThroughRouter} />;
   return <div ref={spot} style={{ minHeight: 1 }} />;
 }
 

@@ -1,22 +1,28 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Slot, SlotProvider } from '@storefront/contract';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { forgetRemote } from '../load-remote-module';
+import { knowRoutes } from '../page-routes';
 import { keepServerReads, LAYOUT_ROUTE_ID, layoutLoader, neverReadAgain, renderRemoteSlot, type LayoutData } from '../remote-slots';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
-/** Slots inside the host's layout route, hydrated with what the server's layout loader answered. */
-function InLayout({ children, served = { slots: {} } }: { children: ReactNode; served?: LayoutData }) {
-  const router = createMemoryRouter(
-    [{ id: LAYOUT_ROUTE_ID, path: '/', loader: keepServerReads, shouldRevalidate: neverReadAgain, element: <SlotProvider render={renderRemoteSlot}>{children}</SlotProvider> }],
+/** The host's layout route around `children`, hydrated with what the server's layout loader answered. */
+function layoutRouter(children: ReactNode, served: LayoutData = { slots: {} }) {
+  const layout = <SlotProvider render={renderRemoteSlot}>{children}</SlotProvider>;
+  return createMemoryRouter(
+    [{ id: LAYOUT_ROUTE_ID, loader: keepServerReads, shouldRevalidate: neverReadAgain, element: layout, children: [{ path: '*', element: null }] }],
     { hydrationData: { loaderData: { [LAYOUT_ROUTE_ID]: served } } },
   );
-  return <RouterProvider router={router} />;
+}
+
+function InLayout({ children }: { children: ReactNode }) {
+  return <RouterProvider router={layoutRouter(children)} />;
 }
 
 function FooterWidget({ initial }: { initial?: string }) {
@@ -64,52 +70,30 @@ it('loads a slot below the fold that the server did not fill only as it comes ne
 });
 
 /** What the server sends for the footer's slot when its read answered: the widget's HTML in the slot's element. */
-function hydrateServedFooter(answer: string) {
+function hydrateServedFooter(html: string) {
   const container = document.createElement('div');
-  container.innerHTML = `<div><p>Links: ${answer}</p></div>`;
+  container.innerHTML = `<div>${html}</div>`;
   document.body.append(container);
-  return render(
-    <InLayout served={{ slots: { 'footer-content': answer } }}>
-      <Slot name="footer-content" />
-    </InLayout>,
-    { container, hydrate: true },
-  );
+  const router = layoutRouter(<Slot name="footer-content" />, { slots: { 'footer-content': 'served' } });
+  return { ...render(<RouterProvider router={router} />, { container, hydrate: true }), router };
 }
 
-it("hydrates a section the server filled as sent, loading nothing, and shows its owner's widget with the server's answer once near", async () => {
+it('hydrates a section the server filled as sent, loading nothing, and its links open their pages through the router', async () => {
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-  const read = jest.fn(async () => 'read in the browser');
-  loadRemoteMock.mockResolvedValue({ default: FooterWidget, read });
+  FakeIntersectionObserver.forgetLast();
+  knowRoutes({ content: ['/about'] });
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    const { container } = await act(async () => hydrateServedFooter('about, faq'));
+    const { router } = await act(async () => hydrateServedFooter('<a href="/about">About Us</a>'));
     expect(errors).not.toHaveBeenCalled();
-    expect(screen.getByText('Links: about, faq')).toBeInTheDocument();
+    expect(FakeIntersectionObserver.last).toBeUndefined();
+    await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByRole('link', { name: 'About Us' })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
-
-    const observer = FakeIntersectionObserver.last;
-    const section = container.firstElementChild;
-    if (!observer || !section) throw new Error('the section is not waiting for the viewport');
-    await act(async () => observer.show(section));
-    expect(loadRemoteMock).toHaveBeenCalledWith('content/FooterContent');
-    expect(screen.getAllByText('Links: about, faq')).toHaveLength(1);
-    expect(read).not.toHaveBeenCalled();
   } finally {
     errors.mockRestore();
   }
-});
-
-it("keeps the server's HTML of a section whose owner cannot be loaded in the browser", async () => {
-  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
-  loadRemoteMock.mockRejectedValue(new Error('content is down'));
-  const { container } = await act(async () => hydrateServedFooter('about, faq'));
-  const observer = FakeIntersectionObserver.last;
-  const section = container.firstElementChild;
-  if (!observer || !section) throw new Error('the section is not waiting for the viewport');
-  await act(async () => observer.show(section));
-  expect(loadRemoteMock).toHaveBeenCalled();
-  expect(screen.getByText('Links: about, faq')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
 
 describe("the layout's loader on the server", () => {
