@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
  * What every answer carries (helmet): a remote serves scripts and its manifest to the host's page,
  * which carries the page's own policy; they are never to be sniffed as anything else, and other
  * origins (the host's) may load them (`Cross-Origin-Resource-Policy: cross-origin`: the host loads
- * a remote's entry with a plain script element). The headers that speak of a document are left to
- * pages: on a script they mean nothing and would cost every script answer their bytes.
+ * a remote's entry with a plain script element). The headers that speak of a document are left
+ * out: a remote's production build has no page, and on a script they would cost every answer
+ * their bytes.
  * @type {import('@fastify/helmet').FastifyHelmetOptions}
  */
 export const EVERY_ANSWER_HEADERS = {
@@ -36,33 +37,6 @@ export const EVERY_ANSWER_HEADERS = {
   xFrameOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
-};
-
-/**
- * A page in the folder (a production build has none: the standalone page runs on the dev server)
- * may use only what this server has, may not be framed, and has helmet's other document headers.
- */
-export const PAGE_HEADERS = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
-    },
-  },
-  crossOriginOpenerPolicy: true,
-  originAgentCluster: true,
-  referrerPolicy: /** @type {{ policy: 'strict-origin-when-cross-origin' }} */ ({ policy: 'strict-origin-when-cross-origin' }),
-  xFrameOptions: /** @type {{ action: 'deny' }} */ ({ action: 'deny' }),
-  xDnsPrefetchControl: true,
-  xDownloadOptions: true,
-  xPermittedCrossDomainPolicies: true,
-  xXssProtection: true,
 };
 
 /** Source maps are written outside the build's folder (webpack-app.mjs); one left in it is not sent either. */
@@ -108,7 +82,6 @@ export async function buildRemoteServer({ root }) {
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     varyOnEncoding(reply);
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.helmet(PAGE_HEADERS);
     return payload;
   });
   app.get('/health', async () => ({ ok: true }));

@@ -235,6 +235,7 @@ function federationPlugin(app, shared, production) {
   }
   return new ModuleFederationPlugin({
     ...common,
+    shared: production ? hostProvidesSingletons(shared) : shared,
     filename: 'remoteEntry.js',
     exposes: app.exposes ?? {},
     manifest: true,
@@ -243,6 +244,18 @@ function federationPlugin(app, shared, production) {
       optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
     },
   });
+}
+
+/**
+ * A remote's production build takes the singletons from the page (`import: false`): the host
+ * provides every one of them, and a remote's own copy could never be chosen over the host's (one
+ * on a page). Their fallbacks then leave its entry and its build. Its development build keeps
+ * them, for its standalone shell. The UI kit and the API client keep theirs: a remote may need a
+ * newer one than the page has.
+ * @param {ReturnType<typeof sharedLibraries>} shared
+ */
+export function hostProvidesSingletons(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, entry]) => [key, entry.singleton ? { ...entry, import: /** @type {const} */ (false) } : entry]));
 }
 
 /**

@@ -1,9 +1,8 @@
 import { lazyPage, pageRoute } from '@storefront/ui';
+import type { ComponentType } from 'react';
 import { type PageMeta, type RemoteRoutes } from '@storefront/contract';
 import { openingPaths, readOpenings } from './features/careers/api/careers-reads';
 import { readContactInfo } from './features/support/api/support-reads';
-import { CareersLoading } from './pages/careers-layout';
-import { SupportLoading } from './pages/support-frame';
 
 // Each page's chunk is named for its route (routeChunkName in the contract), so the host's server
 // can preload it with the page from this build's route-chunks.json.
@@ -11,6 +10,15 @@ const CareersPage = lazyPage(() => import(/* webpackChunkName: "route-careers" *
 const ApplyPage = lazyPage(() => import(/* webpackChunkName: "route-apply" */ './pages/apply-page'));
 const SupportPage = lazyPage(() => import(/* webpackChunkName: "route-support" */ './pages/support-page'));
 const RiderRegisterPage = lazyPage(() => import(/* webpackChunkName: "route-rider-register" */ './pages/rider-register-page'));
+
+/**
+ * A page's loading state, which shows only where the browser renders the page itself (a page the
+ * server left to it): loaded from the page's own chunk, which that page loads anyway, rather than
+ * with every page of the area in this module.
+ */
+const loadingState = (load: () => Promise<ComponentType>) => lazyPage(async () => ({ default: await load() }));
+const CareersLoading = loadingState(async () => (await import(/* webpackChunkName: "route-careers" */ './pages/careers-layout')).CareersLoading);
+const SupportLoading = loadingState(async () => (await import(/* webpackChunkName: "route-support" */ './pages/support-frame')).SupportLoading);
 
 const always = (meta: PageMeta) => () => meta;
 

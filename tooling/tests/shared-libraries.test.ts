@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageImports, sourceFiles } from '../contract-usage.mjs';
-import { JOTAI_SINGLETONS, sharedLibraries } from '../webpack-app.mjs';
+import { hostProvidesSingletons, JOTAI_SINGLETONS, sharedLibraries } from '../webpack-app.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const contractRequire = createRequire(path.join(repoRoot, 'shared/contract/package.json'));
@@ -36,5 +36,17 @@ describe("jotai's share", () => {
     expect(jotaiKeys.sort()).toEqual([...JOTAI_SINGLETONS].sort());
     expect(jotaiKeys.some(isUtils)).toBe(false);
     for (const key of jotaiKeys) expect(shared[key]).toEqual({ singleton: true, requiredVersion: '^2.15.0', version });
+  });
+});
+
+describe("a remote's production share", () => {
+  const shared = sharedLibraries({ react: '^19.0.0', 'react-dom': '^19.0.0', jotai: '^2.15.0', '@emotion/react': '^11.0.0', '@emotion/styled': '^11.0.0', 'react-router-dom': '^7.0.0', '@storefront/contract': 'workspace:*', '@storefront/ui': 'workspace:*', '@storefront/api-client': 'workspace:*' }, () => '1.0.0');
+
+  it('takes every singleton from the page and keeps its own UI kit and API client, which may be newer than the page\'s', () => {
+    const remote = hostProvidesSingletons(shared);
+    for (const key of ['react', 'react-dom/', 'jotai', '@emotion/styled', 'react-router-dom', '@storefront/contract']) {
+      expect(remote[key]).toEqual({ ...shared[key], import: false });
+    }
+    for (const key of ['@storefront/ui', '@storefront/api-client/']) expect(remote[key]).toEqual(shared[key]);
   });
 });

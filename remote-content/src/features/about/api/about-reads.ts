@@ -1,6 +1,6 @@
 import type { AboutContent, TeamFocusItem } from '@storefront/api-client';
 import { settle, type Settled } from '@storefront/ui';
-import { ABOUT_FAILURE_TEXT } from '../logic/about-view';
+import { ABOUT_FAILURE_TEXT } from '../logic/about-messages';
 import { loadAboutContent, loadTeamFocus } from './load-about';
 
 export interface AboutReads {

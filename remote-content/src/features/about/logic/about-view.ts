@@ -1,5 +1,4 @@
 import {
-  contentLoadErrorMessages,
   type AboutContent,
   type AboutPageData,
   type AppDownloadBanner,
@@ -7,7 +6,7 @@ import {
   type FeatureCard,
 } from '@storefront/api-client';
 import { safeColor, type LoadState } from '@storefront/ui';
-import { ABOUT_MESSAGES } from './about-messages';
+import { ABOUT_FAILURE_TEXT, ABOUT_MESSAGES } from './about-messages';
 import { DEFAULT_ABOUT, DEFAULT_VISION } from './default-about';
 
 /** Which optional sections the page shows (page_data flags, each on unless false). */
@@ -88,12 +87,6 @@ export function visionOf(pageData: Record<string, unknown>): VisionBlock {
   return block.vision || block.mission || principles.length > 0 ? block : DEFAULT_VISION;
 }
 
-/**
- * The reason the fallback notice gives: the product's own words, whatever the failure was. What
- * went wrong inside (an answer that was not JSON, a database's message) is for the log
- * (loadAboutContent), never for the visitor.
- */
-export const ABOUT_FAILURE_TEXT = contentLoadErrorMessages.about ?? 'Failed to load about content';
 
 export function aboutView(state: LoadState<AboutContent>): AboutView {
   if (state.status === 'loading') {

@@ -1,7 +1,7 @@
 import { ApiError, blogPostPath, fetchContent, type BlogList, type BlogPost } from '@storefront/api-client';
 import { settle, type Settled } from '@storefront/ui';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { pageFromSearch } from '../logic/blog-display';
+import { pageFromSearch } from '../logic/blog-page-number';
 
 export interface BlogListReads {
   /** The page `?page=` names (the first for anything else), so back and forward move between pages. */

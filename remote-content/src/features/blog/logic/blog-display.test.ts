@@ -3,12 +3,12 @@ import {
   formatBlogDate,
   openShareWindow,
   blogPageSearch,
-  pageFromSearch,
   paginationItems,
   readTimeText,
   shareLinks,
   viewsText,
 } from './blog-display';
+import { pageFromSearch } from './blog-page-number';
 
 describe('blog display', () => {
   it('formats ISO dates and keeps other text', () => {

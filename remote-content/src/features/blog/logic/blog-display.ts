@@ -31,13 +31,6 @@ export function authorOf(post: Pick<BlogPost, 'author'>): string {
   return post.author?.trim() || BRAND_NAME;
 }
 
-/** The page number in `?page=`; anything but a whole number from 1 up means the first page. */
-export function pageFromSearch(value: string | null): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 ? page : 1;
-}
-
 /** The query of the blog's page `page`: none for the first, so /blog stays /blog. */
 export function blogPageSearch(page: number): string {
   return page <= 1 ? '' : `?${new URLSearchParams({ page: String(page) })}`;

@@ -1,7 +1,7 @@
 import type { AppDownloadBanner, HeroSection, Highlight } from '@storefront/api-client';
 import type { LoadState } from '@storefront/ui';
 import { bannerOrDefault, bannerView, heroAnimations, heroView, listBlockView, visibleHighlights } from './block-view';
-import { DEFAULT_HERO } from './default-home-content';
+import { DEFAULT_HERO } from './default-hero';
 
 const loading = { status: 'loading' } as const;
 const failed = { status: 'error', error: new Error('down') } as const;

@@ -1,6 +1,6 @@
 import { type AppDownloadBanner, type HeroSection, type Highlight } from '@storefront/api-client';
 import { type LoadState } from '@storefront/ui';
-import { DEFAULT_HERO } from './default-home-content';
+import { DEFAULT_HERO } from './default-hero';
 
 /** What a list block of the page shows: skeletons, items (with a notice when they are defaults) or an empty message. */
 export type ListBlockView<T> =

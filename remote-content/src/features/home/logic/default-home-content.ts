@@ -1,16 +1,8 @@
 import { BRAND_NAME } from '@storefront/ui';
-import { type AppDownloadBanner, type FeatureCard, type HeroSection, type Highlight } from '@storefront/api-client';
+import { type AppDownloadBanner, type FeatureCard, type Highlight } from '@storefront/api-client';
 
 /** What the home page shows where its content cannot be loaded. */
 
-export const DEFAULT_HERO: HeroSection = {
-  title: 'Zambian flavours, delivered to your door',
-  subtitle: 'Nshima, village chicken, kapenta and more from the best kitchens near you.',
-  description: `Order in minutes, pay securely and follow your rider live. ${BRAND_NAME} brings your favourite local food home.`,
-  background_image: null,
-  style_settings: {},
-  animation_settings: { bike: { enabled: true }, cloud: { enabled: true } },
-};
 
 export const DEFAULT_FEATURE_CARDS: FeatureCard[] = [
   {

@@ -1,7 +1,7 @@
 import type { HeroSection } from '@storefront/api-client';
 import type { PageMeta } from '@storefront/contract';
 import { BRAND_NAME, safeImageSrc, type LoadState } from '@storefront/ui';
-import { DEFAULT_HERO } from './default-home-content';
+import { DEFAULT_HERO } from './default-hero';
 
 /**
  * The home page as search engines and link previews see it: the hero's words and picture (the
