@@ -99,6 +99,9 @@ test.describe('on a phone', () => {
 
 test("a signed-in customer's request starts from their details, names its reference, and is listed on the dashboard", async ({ page, baseURL }) => {
   const { customer } = await signedInCustomer(page, baseURL ?? '');
+  // The bundle page's loader reads who is ordering: the server's page arrives filled in.
+  const fromServer = await (await page.request.get('/catering/2')).text();
+  expect(fromServer).toContain(`value="${customer.email}"`);
   await page.goto('/catering/2');
   const form = page.getByRole('form', { name: 'Order Corporate Lunch' });
   await expect(form.getByLabel('Full Name')).toHaveValue(`${customer.firstName} ${customer.lastName}`);

@@ -4,7 +4,8 @@ import { ImageWithFallback, PageHeading, PageMain, theme, useHydrated } from '@s
 import { showToastAtom } from '@storefront/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLoaderData, useNavigate, useParams } from 'react-router-dom';
+import type { CateringBundleReads } from '../features/catering/api/catering-bundle-reads';
 import { bundleImageUrl } from '../features/catering/logic/catering-meta';
 import { CateringOrderFormView, cateringSubmittedText } from '../features/catering/components/catering-order-form';
 import { advanceNoticeText, cateringPriceText, guestRangeText } from '../features/catering/logic/catering-text';
@@ -47,6 +48,7 @@ export default function CateringBundlePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useSetAtom(showToastAtom);
+  const reads = useLoaderData<CateringBundleReads | null>();
   const bundle = findCateringBundle(id);
   if (!bundle) return <NotFound />;
 
@@ -79,6 +81,7 @@ export default function CateringBundlePage() {
       <h2>Order this bundle</h2>
       <CateringOrderFormView
         bundle={bundle}
+        contact={reads?.contact}
         onSubmitted={(reference) => {
           toast(cateringSubmittedText(reference), 'success');
           navigate('/catering');

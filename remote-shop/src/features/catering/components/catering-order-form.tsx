@@ -13,10 +13,10 @@ import {
   type CateringOrderForm,
   type CateringOrderFormInput,
 } from '@storefront/api-client';
-import { Field, PrimaryButton, theme, useFillOnce, type FieldProps } from '@storefront/ui';
+import { Field, PrimaryButton, theme, type FieldProps } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSignedInContact } from '../hooks/use-signed-in-contact';
+import type { SignedInContact } from '../api/catering-bundle-reads';
 import { advanceNoticeText, cateringEstimateText, localIsoDate } from '../logic/catering-text';
 
 export const CATERING_SUBMIT_FAILED = 'Failed to submit order. Please try again.';
@@ -85,9 +85,12 @@ function CateringField(props: FieldProps) {
  */
 export function CateringOrderFormView({
   bundle,
+  contact = null,
   onSubmitted,
 }: {
   bundle: CateringBundle;
+  /** Who is ordering, for a signed-in customer (the page's loader read it): the form starts from it. */
+  contact?: SignedInContact | null;
   /** Called with the reference the customer can quote to the catering team. */
   onSubmitted: (reference: string) => void;
 }) {
@@ -100,15 +103,15 @@ export function CateringOrderFormView({
     watch,
     setValue,
     setError,
-    getFieldState,
-    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CateringOrderFormInput, unknown, CateringOrderForm>({
     resolver: zodResolver(schema),
     defaultValues: {
-      name: '',
-      email: '',
-      phone: '',
+      // Also each field's defaultValue below: the form's own values reach the inputs only once it
+      // runs, and the server's page carries the customer's details too.
+      name: contact?.name ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
       guestCount: bundle.minGuests,
       eventDate: '',
       city: '',
@@ -116,9 +119,6 @@ export function CateringOrderFormView({
       specialRequests: '',
       dietaryRestrictions: { vegetarian: false, vegan: false, glutenFree: false, nutFree: false },
     },
-  });
-  useFillOnce(useSignedInContact() ?? {}, (field, value) => {
-    if (!getFieldState(field).isDirty && !getValues(field)) setValue(field, value);
   });
   const province = watch('province');
   const estimate = cateringEstimateText(bundle, watch('guestCount'));
@@ -138,17 +138,17 @@ export function CateringOrderFormView({
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label={`Order ${bundle.title}`}>
       <CateringField label="Full Name" error={errors.name?.message}>
         {(control) => (
-          <input {...control} autoComplete="name" {...register('name')} />
+          <input {...control} autoComplete="name" defaultValue={contact?.name} {...register('name')} />
         )}
       </CateringField>
       <CateringField label="Email Address" error={errors.email?.message}>
         {(control) => (
-          <input {...control} type="email" autoComplete="email" {...register('email')} />
+          <input {...control} type="email" autoComplete="email" defaultValue={contact?.email} {...register('email')} />
         )}
       </CateringField>
       <CateringField label="Phone Number" error={errors.phone?.message}>
         {(control) => (
-          <input {...control} type="tel" autoComplete="tel" {...register('phone')} />
+          <input {...control} type="tel" autoComplete="tel" defaultValue={contact?.phone} {...register('phone')} />
         )}
       </CateringField>
       <CateringField label="Event Type" error={errors.eventType?.message}>
