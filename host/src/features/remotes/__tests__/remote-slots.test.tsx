@@ -96,6 +96,19 @@ it('hydrates a section the server filled as sent, loading nothing, and its links
   }
 });
 
+it("gives a slot shown after the page hydrated (the phone's menu) the server's answer, so it reads nothing", async () => {
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  const read = jest.fn(async () => 'read in the browser');
+  loadRemoteMock.mockResolvedValue({ default: FooterWidget, read });
+  const { container } = render(<RouterProvider router={layoutRouter(<Slot name="footer-content" />, { slots: { 'footer-content': 'about, faq' } })} />);
+  const observer = FakeIntersectionObserver.last;
+  const spot = container.firstElementChild;
+  if (!observer || !spot) throw new Error('the slot is not waiting for the viewport');
+  await act(async () => observer.show(spot));
+  expect(await screen.findByText('Links: about, faq')).toBeInTheDocument();
+  expect(read).not.toHaveBeenCalled();
+});
+
 describe("the layout's loader on the server", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
