@@ -24,6 +24,13 @@ export function remoteOwningHref(href: string, origin: string): RemoteName | nul
   }
 }
 
+/** The link `target` is in, when it leads to a known page of a remote, with that remote. */
+export function pageLinkAt(target: EventTarget | null): { anchor: HTMLAnchorElement; remote: RemoteName } | null {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  const remote = anchor instanceof HTMLAnchorElement ? remoteOwningHref(anchor.href, window.location.origin) : null;
+  return anchor instanceof HTMLAnchorElement && remote ? { anchor, remote } : null;
+}
+
 /**
  * Gets every remote ready for its first page: `preloadRemote` fetches its manifest, its
  * `remoteEntry.js` and, beside the entry rather than after it, the chunk of its `./routes` (the
@@ -80,9 +87,8 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 export function useRemotePrefetching(): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const remote = anchor instanceof HTMLAnchorElement ? remoteOwningHref(anchor.href, window.location.origin) : null;
-      if (remote) prefetchRemoteModule(remote, './routes');
+      const link = pageLinkAt(event.target);
+      if (link) prefetchRemoteModule(link.remote, './routes');
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
     const cancelPreload = prefersFewerBytes() ? () => {} : whenIdle(() => void preloadRemoteEntries());

@@ -4,7 +4,7 @@ import { use, useEffect, useRef, useState, type ComponentType, type MouseEvent, 
 import { useNavigate, useRouteLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
-import { remoteOwningHref } from './remote-prefetch';
+import { pageLinkAt } from './remote-prefetch';
 import { withDeadline } from './with-deadline';
 
 /** The id of the layout route, whose loader reads for the slots it shows, and under which every page is. */
@@ -75,10 +75,9 @@ const SERVED_HTML = { __html: '' };
 function useLinksThroughRouter(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return (event) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = pageLinkAt(event.target)?.anchor;
+    if (!anchor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-    if (!remoteOwningHref(anchor.href, window.location.origin)) return;
     event.preventDefault();
     const { pathname, search, hash } = new URL(anchor.href);
     void navigate({ pathname, search, hash });
