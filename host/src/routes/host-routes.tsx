@@ -9,7 +9,7 @@ import { knownRoutes, unknownRemotes, type RouteLists } from '../features/remote
 import { discoverRoutes } from '../features/remotes/remote-page-loading';
 import { PagePlaceholder, remotePageRoute } from '../features/remotes/remote-route';
 import { isUnplaced, NoPageHere, noPageHere, noPageOnServer, UNAVAILABLE_META } from '../features/remotes/no-page-here';
-import { keepServerReads, LAYOUT_ROUTE_ID, layoutLoader, neverReadAgain, renderRemoteSlot } from '../features/remotes/remote-slots';
+import { keepServerReads, LAYOUT_ROUTE_ID, layoutLoader, neverReadAgain, renderRemoteSlot, SLOT_READ_ROUTE } from '../features/remotes/remote-slots';
 import { useRemotePrefetching } from '../features/remotes/remote-prefetch';
 import { SessionExpiryRedirect } from '../features/session/session-expiry-redirect';
 import { NOT_FOUND_META } from '../features/page-meta/page-meta';
@@ -66,11 +66,13 @@ const pageRoutes = (routes: RouteLists, options: HostRouteOptions) =>
  * The storefront's routes: the host's layout around every page the remotes list (`routes`, from
  * each remote's `./routes`: page-routes.ts), and the host's page for an address of none of them,
  * which says "not found", or "unavailable" while a remote's pages are unknown. The same routes
- * render on the server, where `serverBudgetMs` bounds each page's load.
+ * render on the server, where `serverBudgetMs` bounds each page's load; the browser's also read
+ * the slots (SLOT_READ_ROUTE).
  */
 export function hostRoutes(routes: RouteLists, options: HostRouteOptions = {}): RouteObject[] {
   const { serverBudgetMs, hydrating = false } = options;
   return [
+    ...(serverBudgetMs === undefined ? [SLOT_READ_ROUTE] : []),
     {
       id: LAYOUT_ROUTE_ID,
       loader: serverBudgetMs === undefined ? (hydrating ? keepServerReads : undefined) : layoutLoader(serverBudgetMs),

@@ -9,7 +9,6 @@ export type { QueryParams } from './api/content-answer';
 export * from './api/auth';
 export * from './api/password-reset';
 export * from './api/orders';
-export * from './api/early-reads';
 export * from './api/payments';
 export * from './api/addresses';
 export * from './api/places';

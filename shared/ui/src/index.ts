@@ -19,7 +19,6 @@ export * from './content-link';
 export * from './store-badge';
 export * from './content-states';
 export * from './accordion';
-export * from './use-load';
 export * from './loading/lazy-page';
 export * from './loading/tracked-promise';
 export * from './loading/settle';

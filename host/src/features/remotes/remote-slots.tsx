@@ -1,9 +1,17 @@
 import { slotOwners, type SlotModule, type SlotName, type SlotProps, type SlotRenderer } from '@storefront/contract';
 import { useHydrated } from '@storefront/ui';
 import { use, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate, useRouteLoaderData, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
+import {
+  useFetcher,
+  useNavigate,
+  useRouteLoaderData,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { loadRemoteModule } from './load-remote-module';
-import { RemoteBoundary } from './remote-boundary';
+import { RemoteBoundary, RemoteFailure } from './remote-boundary';
 import { pageLinkAt } from './remote-prefetch';
 import { withDeadline } from './with-deadline';
 
@@ -24,7 +32,7 @@ const ownerModule = <N extends SlotName>(name: N) => {
   return loadRemoteModule(owner.remote, owner.module) as Promise<SlotModule<N, unknown>>;
 };
 
-/** A slot's read within the page's budget; nothing when it fails or is late (the widget then reads for itself). */
+/** A slot's read within the page's budget; nothing when it fails or is late (the browser then reads it). */
 async function readOnServer(name: (typeof LAYOUT_SLOTS)[number], budgetMs: number): Promise<unknown> {
   const read = ownerModule(name).then((module) => module.read?.({}));
   return (await withDeadline(read.catch(() => undefined), budgetMs)) ?? undefined;
@@ -34,7 +42,7 @@ async function readOnServer(name: (typeof LAYOUT_SLOTS)[number], budgetMs: numbe
  * The layout route's loader on the server, beside the page's: its slots' reads, so that the
  * footer's links come with every page (for readers without scripts too) and the browser hydrates
  * them as sent. In the browser the layout keeps what the server read and reads nothing itself:
- * a slot the server did not fill reads for itself when shown.
+ * a slot the server did not fill is read when shown (SLOT_READ_ROUTE).
  */
 export function layoutLoader(serverBudgetMs: number): () => Promise<LayoutData> {
   return async () => {
@@ -50,9 +58,67 @@ export const neverReadAgain: ShouldRevalidateFunction = () => false;
 /** The server's answer of a slot's read, when the layout's loader did it. */
 const useServerAnswer = (name: SlotName): unknown => (useRouteLoaderData(LAYOUT_ROUTE_ID) as LayoutData | undefined)?.slots[name];
 
+/** Where the browser's route that reads slots answers (a fetcher's load): no page. */
+const SLOT_READ_PATH = '/_slot';
+
+/** What the browser's slot read answers: the owner's `read`, or that it failed. */
+type SlotRead = { answer: unknown } | { failed: true };
+
+const isSlotName = (name: string | undefined): name is SlotName => name !== undefined && Object.hasOwn(slotOwners, name);
+
+/** The address of a slot's read: its props, plain data for a slot that reads, travel in the query. */
+function slotReadHref(name: SlotName, props: object): string {
+  const json = JSON.stringify(props);
+  return `${SLOT_READ_PATH}/${name}${json === '{}' ? '' : `?${new URLSearchParams({ props: json })}`}`;
+}
+
+async function readSlot({ params, request }: LoaderFunctionArgs): Promise<SlotRead> {
+  const { name } = params;
+  if (!isSlotName(name)) return { failed: true };
+  try {
+    const props: unknown = JSON.parse(new URL(request.url).searchParams.get('props') ?? '{}');
+    const module = await ownerModule(name);
+    return { answer: await module.read?.(props as SlotProps[typeof name]) };
+  } catch (error) {
+    console.error(`The ${name} slot could not be read`, error);
+    return { failed: true };
+  }
+}
+
+/**
+ * The browser's route that does the slots' reads: each slot widget's read is a React Router
+ * fetcher's load of it, so React Router holds the answer and reads it again when a widget asks
+ * (`revalidate()`: the cart after a sign-in or a new address). Not after every form sent: the
+ * footer's links and the meals do not change with an action, and a phone would pay for them.
+ */
+export const SLOT_READ_ROUTE: RouteObject = {
+  id: 'slot-read',
+  path: `${SLOT_READ_PATH}/:name`,
+  loader: readSlot,
+  shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => formMethod === undefined && defaultShouldRevalidate,
+};
+
+/**
+ * The answer a slot's widget starts from: the server's, or else read in the browser (a fetcher's
+ * load of SLOT_READ_ROUTE) for an owner that reads; undefined while it is on its way.
+ */
+function useSlotRead(name: SlotName, props: object, reads: boolean): { initial: unknown; failed: boolean; retry: () => void } {
+  const served = useServerAnswer(name);
+  const href = slotReadHref(name, props);
+  const fetcher = useFetcher<SlotRead>({ key: href });
+  const { load, data } = fetcher;
+  const unread = reads && served === undefined && fetcher.state === 'idle' && data === undefined;
+  useEffect(() => {
+    if (unread) void load(href);
+  }, [unread, load, href]);
+  const failed = data !== undefined && 'failed' in data;
+  return { initial: served ?? (data && 'answer' in data ? data.answer : undefined), failed, retry: () => void load(href) };
+}
+
 function SlotWidget<N extends SlotName>({ name, props }: { name: N; props: SlotProps[N] }) {
   const module = use(ownerModule(name));
-  const initial = useServerAnswer(name);
+  const { initial, failed, retry } = useSlotRead(name, props, module.read !== undefined);
+  if (failed) return <RemoteFailure refused={false} what="this section" onRetry={retry} />;
   const Widget = module.default as ComponentType<object>;
   return <Widget {...(props as object)} {...(initial === undefined ? {} : { initial })} />;
 }

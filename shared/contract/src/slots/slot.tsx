@@ -26,11 +26,15 @@ export const slotOwners: { [N in SlotName]: { remote: RemoteName; module: string
 
 /**
  * What a slot's owner exposes (its module named in slotOwners): the widget, and may expose `read`,
- * the reads the widget starts from. For the slots of the host's layout (the footer's content),
- * the layout route's loader does it on the server beside the page's (within the page's budget),
- * so the widget arrives filled in and hydrates as it was sent: it gets the answer as `initial`, on
- * the server and in the browser. Without `initial` (a page the browser rendered, a read that was
- * late, a slot shown inside a page) the widget reads for itself.
+ * what the widget shows. The host does the read and gives the widget its answer as `initial`: on
+ * the server for the slots of its layout (the footer's links), beside the page's loader and within
+ * the page's budget, so the widget arrives filled in and hydrates as sent; in the browser as a
+ * React Router fetcher's load, which React Router does again when the page asks (`revalidate()`:
+ * the cart after a sign-in or a new address). Until the answer is in, `initial` is undefined and
+ * the widget shows its loading state. `read` settles: a part that failed is part of its answer
+ * (the UI kit's `settle`); a read that throws shows the host's failure, with Retry, in the slot.
+ * The host reads in the browser since 2.1; a widget of 2.0 reads for itself while `initial` is
+ * undefined.
  */
 export interface SlotModule<N extends SlotName, Initial> {
   default: ComponentType<SlotProps[N] & { initial?: Initial }>;

@@ -1,8 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { FooterContent } from '@storefront/api-client';
-import { ContentLink, LoadingSkeleton, theme, useLoad, type Settled } from '@storefront/ui';
-import { loadFooter } from '../api/load-footer';
+import { ContentLink, LoadingSkeleton, theme, type Settled } from '@storefront/ui';
 import { DEFAULT_FOOTER_SECTIONS } from '../logic/default-footer';
 import { footerView, type FooterView } from '../logic/footer-view';
 
@@ -66,17 +65,15 @@ function FooterSkeleton() {
   );
 }
 
+const LOADING = { status: 'loading' } as const;
+
 /**
- * The footer's link columns and contact, from the content service: from `initial`, what its read
- * answered on the server, or else read here. The default columns, with 'Using default footer
- * content', when it cannot be loaded. Exposed as `./FooterContent`.
+ * The footer's link columns and contact, from the content service: `initial`, what the host's
+ * read of it answered (on the server, or in the browser), the skeleton until then. The default
+ * columns, with 'Using default footer content', when it cannot be loaded. Exposed as `./FooterContent`.
  */
 export function FooterSections({ initial }: { initial?: Settled<FooterContent> }) {
-  return initial ? <FooterColumns view={footerView(initial)} /> : <FooterReadingItself />;
-}
-
-function FooterReadingItself() {
-  return <FooterColumns view={footerView(useLoad(loadFooter))} />;
+  return <FooterColumns view={footerView(initial ?? LOADING)} />;
 }
 
 function FooterColumns({ view }: { view: FooterView }) {

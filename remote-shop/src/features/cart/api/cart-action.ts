@@ -24,7 +24,7 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { checkoutProblem, orderPayload, payerOf, refusalMessage, SIGN_IN_TO_ORDER, type OrderChoices } from '../logic/checkout-rules';
 import { isCartIntent, pageToReturnTo } from '../logic/cart-form-fields';
 import { toggleTip } from '../logic/tip-choice';
-import { loadPricingSettings } from './use-pricing-settings';
+import { loadPricingSettings } from './pricing-settings';
 
 /** What the cart page shows after a form the action did not send elsewhere. */
 export type CartActionData =

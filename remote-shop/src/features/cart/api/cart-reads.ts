@@ -1,7 +1,7 @@
 import { getAddresses, getWalletBalance, type Address } from '@storefront/api-client';
 import { pageStore, sessionAtom } from '@storefront/contract';
 import { settle, type Settled } from '@storefront/ui';
-import { loadPricingSettings, type PricingSettings } from './use-pricing-settings';
+import { loadPricingSettings, type PricingSettings } from './pricing-settings';
 
 /** The customer's saved addresses as read: none to read for a visitor. */
 export type SavedAddresses = Settled<Address[]> | { status: 'signed-out' };

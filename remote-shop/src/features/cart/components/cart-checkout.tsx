@@ -5,7 +5,7 @@ import { answeredInPage, PrimaryButton, theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useCheckout } from '../api/use-checkout';
-import { PRICING_SETTINGS_ERROR } from '../api/use-pricing-settings';
+import { PRICING_SETTINGS_ERROR } from '../api/pricing-settings';
 import { useCartReads } from '../hooks/cart-reads';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { isCheckoutDisabled, SELECT_DELIVERY_ADDRESS } from '../logic/checkout-rules';

@@ -17,8 +17,8 @@ const Lines = styled.ul`
 /**
  * Everything the cart holds, for the cart page and the drawer alike: the lines, Add More, then
  * pricing, tip, order type, address or instructions and Checkout; the empty state otherwise.
- * `reads` are what the page's loader read for it (the cart page); without them (the drawer) the
- * cart reads them itself once shown.
+ * `reads` are what was read for it (readCart): by the cart page's loader, or by the host for the
+ * drawer, whose parts show their loading states until they are in.
  */
 export function CartContents({
   addMoreLabel,

@@ -4,7 +4,7 @@ import { theme } from '@storefront/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { CartReads } from '../api/cart-reads';
-import { PRICING_SETTINGS_ERROR } from '../api/use-pricing-settings';
+import { PRICING_SETTINGS_ERROR } from '../api/pricing-settings';
 import { CartReadsOf } from '../hooks/cart-reads';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { CartLineItem } from './cart-line-item';

@@ -1,7 +1,7 @@
 import { quoteCart, type Address, type CartQuote, type Tip } from '@storefront/api-client';
 import { cartKitchen, cartLinesAtom, type CartOrderType } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
-import type { PricingSettingsState } from '../api/use-pricing-settings';
+import type { PricingSettingsState } from '../api/pricing-settings';
 import { deliveryAddress } from '../logic/checkout-rules';
 import { addressUuidAtom, orderTypeAtom, tipIdAtom } from '../state/checkout-options';
 import { useCartReads, type AddressesState } from './cart-reads';

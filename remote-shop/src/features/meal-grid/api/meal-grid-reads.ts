@@ -23,15 +23,25 @@ export async function deliveryRatePerKm(): Promise<number> {
   }
 }
 
-export interface MealGridReads {
+/** What the grid shows: the meals and the categories of its filter. */
+export interface MealReads {
   meals: Settled<Product[]>;
   categories: string[] | null;
+}
+
+/** The grid's reads, side by side: the `meal-grid` slot's `read`. */
+export async function readMeals(): Promise<MealReads> {
+  const [meals, categories] = await Promise.all([settle(getProducts()), categoryNamesOrNull()]);
+  return { meals, categories };
+}
+
+export interface MealGridReads extends MealReads {
   /** For the banner: what delivery costs per kilometre. */
   deliveryPerKm: number;
 }
 
 /** What the menu shows, read side by side: the menu page's loader. */
 export async function readMealGrid(): Promise<MealGridReads> {
-  const [meals, categories, deliveryPerKm] = await Promise.all([settle(getProducts()), categoryNamesOrNull(), deliveryRatePerKm()]);
-  return { meals, categories, deliveryPerKm };
+  const [meals, deliveryPerKm] = await Promise.all([readMeals(), deliveryRatePerKm()]);
+  return { ...meals, deliveryPerKm };
 }

@@ -2,6 +2,7 @@ import { cartOpenAtom, toastAtom } from '@storefront/contract';
 import { fakeApi, mealFixture, renderWithProviders } from '@storefront/testing';
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import { readMeals } from '../api/meal-grid-reads';
 import { MealGrid } from './meal-grid';
 
 function ShownAddress() {
@@ -22,9 +23,14 @@ function serve() {
 }
 
 describe('MealGrid', () => {
+  it('shows its loading state until the host has read it', () => {
+    renderWithProviders(<MealGrid />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading meals...');
+  });
+
   it('shows 12 meals, then 17 more per View More', async () => {
     serve();
-    const { user } = renderWithProviders(<MealGrid />);
+    const { user } = renderWithProviders(<MealGrid initial={await readMeals()} />);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'View More' }));
     expect(screen.getAllByRole('article')).toHaveLength(29);
@@ -37,7 +43,7 @@ describe('MealGrid', () => {
     serve();
     const { user } = renderWithProviders(
       <>
-        <MealGrid />
+        <MealGrid initial={await readMeals()} />
         <ShownAddress />
       </>,
       { route: '/menu?q=a' },
@@ -49,13 +55,13 @@ describe('MealGrid', () => {
 
   it('opens on as many meals as its address asks for', async () => {
     serve();
-    renderWithProviders(<MealGrid />, { route: '/menu?shown=29' });
+    renderWithProviders(<MealGrid initial={await readMeals()} />, { route: '/menu?shown=29' });
     expect(await screen.findAllByRole('article')).toHaveLength(29);
   });
 
   it('asks for the page with 17 more meals before the app is in: a GET form keeping the rest of the address', async () => {
     serve();
-    renderWithProviders(<MealGrid />, { route: '/menu?q=a&category=Zambian+Classics&shown=12' });
+    renderWithProviders(<MealGrid initial={await readMeals()} />, { route: '/menu?q=a&category=Zambian+Classics&shown=12' });
     const more = await screen.findByRole('button', { name: 'View More' });
     expect(more).toHaveAttribute('type', 'submit');
     expect(more).toHaveAttribute('name', 'shown');
@@ -69,7 +75,7 @@ describe('MealGrid', () => {
 
   it('filters by category, All by default, and starts again from 12', async () => {
     serve();
-    const { user } = renderWithProviders(<MealGrid />);
+    const { user } = renderWithProviders(<MealGrid initial={await readMeals()} />);
     const categories = await screen.findByRole('group', { name: 'Categories' });
     expect(within(categories).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'View More' }));
@@ -83,7 +89,7 @@ describe('MealGrid', () => {
     serve();
     const { user } = renderWithProviders(
       <>
-        <MealGrid />
+        <MealGrid initial={await readMeals()} />
         <ShownAddress />
       </>,
       { route: '/menu?q=drink' },
@@ -97,14 +103,14 @@ describe('MealGrid', () => {
 
   it('opens on the category of its address', async () => {
     serve();
-    renderWithProviders(<MealGrid />, { route: '/menu?category=Drinks' });
+    renderWithProviders(<MealGrid initial={await readMeals()} />, { route: '/menu?category=Drinks' });
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Drinks' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('filters by the search text it is given', async () => {
     serve();
-    renderWithProviders(<MealGrid search="drink 10" />);
+    renderWithProviders(<MealGrid search="drink 10" initial={await readMeals()} />);
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-labelledby') && card.textContent)).toHaveLength(1);
     expect(cards[0]).toHaveAccessibleName('Drink 10');
@@ -112,7 +118,7 @@ describe('MealGrid', () => {
 
   it('adds a meal, opens the drawer and says so', async () => {
     serve();
-    const { user, store } = renderWithProviders(<MealGrid />);
+    const { user, store } = renderWithProviders(<MealGrid initial={await readMeals()} />);
     const card = await screen.findByRole('article', { name: 'Classic 3' });
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     expect(store.get(cartOpenAtom)).toBe(true);
@@ -121,7 +127,7 @@ describe('MealGrid', () => {
 
   it("says 'Error loading meals' when the list fails", async () => {
     fakeApi({ 'GET /products': 'network-error', 'GET /categories': 'network-error' });
-    renderWithProviders(<MealGrid />);
+    renderWithProviders(<MealGrid initial={await readMeals()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading meals');
   });
 });

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { getProducts } from '@storefront/api-client';
-import { answeredInPage, Button, cardImageLoading, theme, useLoad, type LoadState } from '@storefront/ui';
+import { answeredInPage, Button, cardImageLoading, theme, type LoadState } from '@storefront/ui';
 import { type Product, type SlotProps } from '@storefront/contract';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { categoryChoices, filterMeals, MORE_MEALS_STEP } from '../logic/filter-meals';
 import { CATEGORY_PARAM, categoryOf, mealsShownOf, SHOWN_PARAM, withParam } from '../logic/grid-location';
-import { categoryNamesOrNull } from '../api/meal-grid-reads';
+import type { MealReads } from '../api/meal-grid-reads';
 import { CategoryFilter } from './category-filter';
 import { HiddenParams } from './hidden-params';
 import { MealCard } from './meal-card';
@@ -26,7 +25,7 @@ const MoreButton = styled(Button)`
 `;
 /**
  * The meals as cards with the category filter and View More, from what was read (readMealGrid):
- * the menu page's loader reads them, the home page's slot reads them itself (MealGrid). The
+ * the menu page's loader reads them, the host reads them for the home page's slot (MealGrid). The
  * category and the meals shown live in the address (grid-location), so Back returns to the same
  * meals; a new category or search starts again from the first twelve, as its address carries no
  * View More. Once the app is in, View More shows more in the page; before (or with scripts off) it
@@ -69,9 +68,9 @@ export function MealGridView({ meals, categories, search }: { meals: LoadState<P
   );
 }
 
-/** The grid in the `meal-grid` slot (the home page): it reads the meals itself. */
-export function MealGrid({ search = '' }: SlotProps['meal-grid']) {
-  const meals = useLoad(getProducts);
-  const categories = useLoad(categoryNamesOrNull);
-  return <MealGridView meals={meals} categories={categories.status === 'success' ? categories.data : null} search={search} />;
+const LOADING = { status: 'loading' } as const;
+
+/** The grid in the `meal-grid` slot (the home page), from the host's read of it (readMeals); loading until then. */
+export function MealGrid({ search = '', initial }: SlotProps['meal-grid'] & { initial?: MealReads }) {
+  return <MealGridView meals={initial?.meals ?? LOADING} categories={initial?.categories ?? null} search={search} />;
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_PRICING_RATES, getAppSettings, ratesFromSettings, type PricingRates, type Tip } from '@storefront/api-client';
-import { useLoad } from '@storefront/ui';
 
 export const PRICING_SETTINGS_ERROR = 'Error loading pricing settings, using defaults';
 
@@ -22,11 +21,4 @@ export async function loadPricingSettings(): Promise<PricingSettings> {
     // A failed or malformed answer falls through to the defaults below, so the cart can still price.
   }
   return { status: 'defaults', rates: DEFAULT_PRICING_RATES, tips: [] };
-}
-
-/** The settings read in the browser, for a cart outside a page's loader (the drawer). */
-export function usePricingSettings(): PricingSettingsState {
-  const settings = useLoad(loadPricingSettings);
-  // loadPricingSettings never rejects, so 'error' cannot happen; it is treated as loading.
-  return settings.status === 'success' ? settings.data : { status: 'loading', rates: null, tips: [] };
 }
