@@ -1,4 +1,4 @@
-const preset = require('../tooling/jest-preset.cjs');
+const preset = require('../shared/platform/jest-preset.cjs');
 
 module.exports = {
   ...preset,

@@ -1,1 +1,1 @@
-module.exports = { ...require('../tooling/jest-preset.cjs') };
+module.exports = { ...require('../shared/platform/jest-preset.cjs') };

@@ -54,7 +54,7 @@ export function stack(options = {}) {
     name,
     dir: `remote-${name}`,
     port: port(base),
-    command: ['node', '../tooling/serve-remote.mjs', 'dist'],
+    command: ['node', '../shared/platform/serve-remote.mjs', 'dist'],
     healthPath: '/health',
     env: { HOST: bind, PORT: String(port(base)) },
   });

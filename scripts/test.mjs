@@ -9,7 +9,7 @@ import { ensureChromium } from './chromium.mjs';
 import { runReleaseMatrix } from './release-matrix/run.mjs';
 import { buildAll, install, pnpm } from './pnpm.mjs';
 import { step } from './step.mjs';
-import { printPlatformSize } from '../tooling/platform-size.mjs';
+import { printPlatformSize } from './checks/platform-size.mjs';
 
 const began = Date.now();
 try {

@@ -2,7 +2,7 @@
 /** Where the single-bundle build of the host goes (webpack.config.mjs), and how the host's server serves it. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST_SERVER_ENTRY } from '../../tooling/webpack-server.mjs';
+import { HOST_SERVER_ENTRY } from '../../shared/platform/webpack-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

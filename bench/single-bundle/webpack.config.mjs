@@ -15,8 +15,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import hostConfigs from '../../host/webpack.config.mjs';
 import { stack } from '../../scripts/stack.mjs';
-import { BundleBudgetPlugin } from '../../tooling/budgets.mjs';
-import { BROWSER_BUILD } from '../../tooling/webpack-server.mjs';
+import { BundleBudgetPlugin } from '../../shared/platform/budgets.mjs';
+import { BROWSER_BUILD } from '../../shared/platform/webpack-server.mjs';
 import { BROWSER_DIST, SERVER_DIST } from './paths.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

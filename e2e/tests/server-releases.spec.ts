@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/pnpm.mjs';
-import { buildRemoteServer } from '../../tooling/serve-remote.mjs';
+import { buildRemoteServer } from '../../shared/platform/serve-remote.mjs';
 import { textOf } from '../support/page-head';
 import { E2E_PORT_OFFSET, expect, test } from '../support/stack-fixture';
 

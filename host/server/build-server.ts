@@ -62,7 +62,7 @@ function staticHeaders(response: { setHeader(name: string, value: string): unkno
   response.setHeader('Vary', 'Accept-Encoding');
 }
 
-/** SHELL_SCRIPTS_FILE of tooling/shell-preload.mjs: the scripts the app shell starts with, the largest first. */
+/** SHELL_SCRIPTS_FILE of shared/platform/shell-preload.mjs: the scripts the app shell starts with, the largest first. */
 const SHELL_SCRIPTS_FILE = 'shell-scripts.json';
 
 /** The scripts the build lists for the app shell; none when the list is missing (a build before it existed). */

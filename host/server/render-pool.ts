@@ -19,7 +19,7 @@ interface PoolWorker {
 /**
  * Worker threads that render pages for one generation of the configuration (ssr/render-entry.tsx).
  * Written here rather than taken from a pool library: the server ships as one bundled file with no
- * node_modules (tooling/build-server.mjs), and a pool library starts workers from a script of its
+ * node_modules (shared/platform/build-server.mjs), and a pool library starts workers from a script of its
  * own package. Rendering is CPU work, so it runs beside the server's event loop, one thread per core;
  * a worker renders several pages at once, as each waits on its reads most of the time.
  */

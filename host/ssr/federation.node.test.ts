@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import { buildRemoteServer } from '../../tooling/serve-remote.mjs';
+import { buildRemoteServer } from '../../shared/platform/serve-remote.mjs';
 import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
 import type { Generation, RenderResult } from './render-page';
 

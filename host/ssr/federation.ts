@@ -5,7 +5,7 @@ import { readManifest } from '../src/features/remotes/federation-manifest';
 
 /**
  * Refuses a remote whose manifest names no server build (`metaData.ssrRemoteEntry`, written by
- * tooling/ssr-manifest.mjs): the runtime would otherwise run its browser entry in this process.
+ * shared/platform/ssr-manifest.mjs): the runtime would otherwise run its browser entry in this process.
  */
 function serverEntryRequiredPlugin() {
   return {

@@ -1,6 +1,6 @@
 // @ts-check
 const path = require('node:path');
-const preset = require('../../tooling/jest-preset.cjs');
+const preset = require('../../shared/platform/jest-preset.cjs');
 
 /**
  * The server-rendering tests that need production builds (`pnpm run build` of the host and the

@@ -64,7 +64,7 @@ function HeadTags({ meta, url }: { meta: PageMeta; url: URL }) {
   );
 }
 
-/** The app's scripts at once, the entry first with the others preloaded beside it (`shellScripts`, tooling/shell-preload.mjs). */
+/** The app's scripts at once, the entry first with the others preloaded beside it (`shellScripts`, shared/platform/shell-preload.mjs). */
 function AppScripts({ shellScripts }: { shellScripts: readonly string[] }) {
   return (
     <>

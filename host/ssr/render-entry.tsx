@@ -1,5 +1,5 @@
 /**
- * The entry of the host's Node.js build (tooling/webpack-server.mjs → host/dist-ssr/render-entry.js),
+ * The entry of the host's Node.js build (shared/platform/webpack-server.mjs → host/dist-ssr/render-entry.js),
  * run by each worker thread of the host's server (server/render-pool.ts). A worker renders one
  * generation of the configuration (its `workerData`); a new configuration gets new workers, so a
  * remote's new release is rendered with none of its old code.

@@ -49,7 +49,7 @@ export interface Generation {
   renderBudgetMs: number;
   /** How long the first pages of a new worker wait for its remotes' pages and their code (learnRoutes). */
   warmUpWaitMs: number;
-  /** The scripts the host's build starts with (tooling/shell-preload.mjs): a page left to the browser names them. */
+  /** The scripts the host's build starts with (shared/platform/shell-preload.mjs): a page left to the browser names them. */
   shellScripts: string[];
 }
 

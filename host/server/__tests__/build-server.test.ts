@@ -41,7 +41,7 @@ describe('the host server', () => {
     writeFileSync(path.join(distDir, 'main.js.map'), '{"version":3,"sources":["webpack://host/./src/app.tsx"]}');
     writeCompressed('887.abcdef012345.js', entryScript);
     writeCompressed('index.html', shell);
-    // The host's scripts as its build lists them, the largest first (tooling/shell-preload.mjs).
+    // The host's scripts as its build lists them, the largest first (shared/platform/shell-preload.mjs).
     writeFileSync(path.join(distDir, 'shell-scripts.json'), JSON.stringify(['/main.js', '/887.abcdef012345.js']));
     backend = Fastify();
     backend.get('/api/products', async (request) => ({ proxied: true, url: request.url }));

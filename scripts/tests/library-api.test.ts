@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { currentApi, recordedApi, versionProblems, VERSIONED_PACKAGES, type Api } from '../library-api.mjs';
+import { currentApi, recordedApi, versionProblems, VERSIONED_PACKAGES, type Api } from '../checks/library-api.mjs';
 
 const repoRoot = path.resolve(__dirname, '../..');
 

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { SsrManifestPlugin } from './ssr-manifest.mjs';
 import { createAppConfig, librariesFolder, privateSourceMaps, routerAliases, sharedLibraries } from './webpack-app.mjs';
 
-const toolingRequire = createRequire(import.meta.url);
+const platformRequire = createRequire(import.meta.url);
 
 /** The name webpack-cli's `--config-name` picks each build by (the dev server runs the browser one only). */
 export const BROWSER_BUILD = 'browser';
@@ -118,7 +118,7 @@ export function createServerConfig(app) {
             : {}),
           remotes: {},
           shared: sharedLibraries(pkg.dependencies, (name) => appRequire(`${name}/package.json`).version, libraries),
-          runtimePlugins: [toolingRequire.resolve('@module-federation/node/runtimePlugin')],
+          runtimePlugins: [platformRequire.resolve('@module-federation/node/runtimePlugin')],
           manifest: !app.isHost,
           dts: false,
           // Not the browser's `target: 'web'`, which leaves out the runtime's Node.js loaders.

@@ -16,8 +16,8 @@ import { BundleBudgetPlugin, LIBRARIES_CHUNK, REACT_DOM_CHUNK } from './budgets.
 import { RouteChunksPlugin } from './route-chunks.mjs';
 import { ShellPreloadPlugin } from './shell-preload.mjs';
 
-const toolingDir = path.dirname(fileURLToPath(import.meta.url));
-const sharedDir = path.join(toolingDir, '../shared');
+const platformDir = path.dirname(fileURLToPath(import.meta.url));
+const sharedDir = path.dirname(platformDir);
 
 /** Where a production build's source maps go: beside `dist/`, never in it, so no server sends them. */
 export const SOURCE_MAPS_DIR = 'dist-sourcemaps';
@@ -126,7 +126,7 @@ export function routerAliases(appRequire, production) {
   const routerDomPackage = appRequire.resolve('react-router-dom/package.json');
   const routerDir = path.dirname(createRequire(routerDomPackage).resolve('react-router/package.json'));
   return {
-    'react-router-dom$': path.join(toolingDir, 'router-exports.mjs'),
+    'react-router-dom$': path.join(platformDir, 'router-exports.mjs'),
     'react-router$': path.join(routerDir, 'dist', production ? 'production' : 'development', 'index.mjs'),
   };
 }
@@ -364,7 +364,7 @@ export function createAppConfig(app) {
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(toolingDir, 'index.html'),
+                template: path.join(platformDir, 'index.html'),
                 title: app.title,
                 publicPath: '/',
                 preloadFetches: app.htmlPreloadFetches ?? [],

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { measureContract, packageImports } from '../contract-usage.mjs';
+import { measureContract, packageImports } from '../checks/contract-usage.mjs';
 
 describe('packageImports', () => {
   it('names what a file imports or re-exports from the contract, by entry point, types too', () => {

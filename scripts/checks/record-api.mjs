@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordApis, VERSIONED_PACKAGES } from './library-api.mjs';
 
-const problems = recordApis(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const problems = recordApis(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 if (problems.length > 0) {
   console.error(`Not recorded:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);

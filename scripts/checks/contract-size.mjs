@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTRACT_DIR, measureContract } from './contract-usage.mjs';
 
-const report = measureContract(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const report = measureContract(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {

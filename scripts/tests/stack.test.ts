@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, stack } from '../../scripts/stack.mjs';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, stack } from '../stack.mjs';
 
 function apiEnv(options?: Parameters<typeof stack>[0]): Record<string, string> {
   const api = stack(options).find((service) => service.name === 'api');

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { stack } from '../../scripts/stack.mjs';
+import { stack } from '../stack.mjs';
 import { composeProblems, dockerfileStages, type Repo, type Service } from './compose-check';
 
 /**
@@ -65,7 +65,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds the four remotes from one Dockerfile, each with its own folder and port', () => {
-    expect(new Set(['shop', 'account', 'content', 'careers'].map(dockerfileOf))).toEqual(new Set(['tooling/remote.Dockerfile']));
+    expect(new Set(['shop', 'account', 'content', 'careers'].map(dockerfileOf))).toEqual(new Set(['shared/platform/remote.Dockerfile']));
   });
 });
 
@@ -95,9 +95,9 @@ describe('the compose check', () => {
     const swapped = composeText.replace(/REMOTE: remote-shop\n(\s+)PORT: "3001"/, 'REMOTE: remote-account\n$1PORT: "3002"');
     expect(swapped).not.toBe(composeText);
     expect(composeProblems(swapped, services, repo)).toEqual([
-      'shop: tooling/remote.Dockerfile does not EXPOSE 3001 in its final stage (exposes 3002)',
-      'shop: tooling/remote.Dockerfile sets PORT=3002, expected 3001',
-      'shop: tooling/remote.Dockerfile runs in /app/remote-account, expected /app/remote-shop (the repository\'s layout, as npm start runs it)',
+      'shop: shared/platform/remote.Dockerfile does not EXPOSE 3001 in its final stage (exposes 3002)',
+      'shop: shared/platform/remote.Dockerfile sets PORT=3002, expected 3001',
+      'shop: shared/platform/remote.Dockerfile runs in /app/remote-account, expected /app/remote-shop (the repository\'s layout, as npm start runs it)',
     ]);
   });
 
@@ -112,7 +112,7 @@ describe('the compose check', () => {
         'docker-compose.yml has services [account, api, careers, content, host, shop], stack() has [account, api, careers, content, host, search, shop]',
         'shop: publishes [${SHOP_PORT:-3001}:3001], expected ${SHOP_PORT:-3101}:3101',
         'shop: environment names [HOST, PORT], stack() has [EXTRA_SETTING, HOST, PORT]',
-        'shop: tooling/remote.Dockerfile does not EXPOSE 3101 in its final stage (exposes 3001)',
+        'shop: shared/platform/remote.Dockerfile does not EXPOSE 3101 in its final stage (exposes 3001)',
       ]),
     );
   });

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { packageImports, sourceFiles } from '../contract-usage.mjs';
+import { packageImports, sourceFiles } from '../../../scripts/checks/contract-usage.mjs';
 import { hostProvidesSingletons, JOTAI_SINGLETONS, sharedLibraries } from '../webpack-app.mjs';
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 const contractRequire = createRequire(path.join(repoRoot, 'shared/contract/package.json'));
 const jotaiDir = path.dirname(contractRequire.resolve('jotai/package.json'));
 

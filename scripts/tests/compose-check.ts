@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { stack } from '../../scripts/stack.mjs';
+import type { stack } from '../stack.mjs';
 
 /** One service of `stack()` in scripts/stack.mjs: name, dir, port, command, health path, env. */
 export type Service = ReturnType<typeof stack>[number];
@@ -301,7 +301,7 @@ export function composeProblems(composeText: string, services: readonly Service[
       }
     }
 
-    // The repository is the context (the contract and tooling are built in); the Dockerfile may be
+    // The repository is the context (the contract and the platform are built in); the Dockerfile may be
     // the app's own or one shared by several apps, told apart by build arguments.
     const build = isEntries(definition.build) ? definition.build : {};
     const dockerfile = typeof build.dockerfile === 'string' ? build.dockerfile : undefined;

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT, SERVICES, hostUrl, projectVariables } from '../../scripts/compose/composition.mjs';
+import { PROJECT, SERVICES, hostUrl, projectVariables } from '../compose/composition.mjs';
 
 /**
  * The compose test's composition (scripts/compose/composition.mjs) stays clear of every other

@@ -1,7 +1,7 @@
 # One image recipe for the four remotes (shop, account, content, careers): each is a webpack build
-# served by tooling/serve-remote.mjs, and they differ only in their folder and port. Build from the
+# served by shared/platform/serve-remote.mjs, and they differ only in their folder and port. Build from the
 # repository root, e.g.
-#   docker build -f tooling/remote.Dockerfile --build-arg REMOTE=remote-shop --build-arg PORT=3001 -t storefront/shop .
+#   docker build -f shared/platform/remote.Dockerfile --build-arg REMOTE=remote-shop --build-arg PORT=3001 -t storefront/shop .
 # or `docker-compose build shop`, which passes both from docker-compose.yml.
 
 # ---- build: the workspace toolchain, then a production build of this remote only ----
@@ -18,7 +18,7 @@ COPY shared/ui/package.json shared/ui/
 COPY shared/api-client/package.json shared/api-client/
 COPY shared/testing/package.json shared/testing/
 COPY shared/standalone/package.json shared/standalone/
-COPY tooling/package.json tooling/
+COPY shared/platform/package.json shared/platform/
 COPY host/package.json host/
 COPY remote-shop/package.json remote-shop/
 COPY remote-account/package.json remote-account/
@@ -27,7 +27,8 @@ COPY remote-careers/package.json remote-careers/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# The host, the remotes and what they build with (the workspace's packages, the tooling, the root's webpack,
+COPY scripts/package.json scripts/
+# The host, the remotes and what they build with (the workspace's packages, the platform, the root's webpack,
 # Module Federation and SWC); not the api, whose native SQLite module is built in its own image.
 RUN --mount=type=cache,id=storefront-pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --store-dir=/pnpm/store \
@@ -40,11 +41,10 @@ RUN --mount=type=cache,id=storefront-pnpm-store,target=/pnpm/store \
 # The static server's production dependencies (fastify, @fastify/static, @fastify/cors) at the
 # lockfile's versions, in a folder of their own for the runtime image; the same for every remote.
 RUN --mount=type=cache,id=storefront-pnpm-store,target=/pnpm/store \
-    pnpm --filter @storefront/tooling deploy --legacy --prod --store-dir=/pnpm/store /out/tooling
+    pnpm --filter @storefront/platform deploy --legacy --prod --store-dir=/pnpm/store /out/platform
 
 COPY tsconfig.base.json ./
 COPY shared/ shared/
-COPY tooling/ tooling/
 # Which remote (its folder, e.g. remote-shop): declared only here, so everything above is shared.
 ARG REMOTE
 RUN test -n "$REMOTE" || { echo 'build with --build-arg REMOTE=remote-shop (or another remote folder)' >&2; exit 1; }
@@ -61,11 +61,11 @@ ENV NODE_ENV=production \
 # The repository's layout, so the command is the one in scripts/stack.mjs. The server's packages
 # come first: the same layer in every remote's image, and unchanged by a release of the remote.
 WORKDIR /app/${REMOTE}
-COPY --from=build /out/tooling/node_modules /app/tooling/node_modules
-COPY --from=build /out/tooling/package.json /repo/tooling/serve-remote.mjs /app/tooling/
+COPY --from=build /out/platform/node_modules /app/shared/platform/node_modules
+COPY --from=build /out/platform/package.json /repo/shared/platform/serve-remote.mjs /app/shared/platform/
 COPY --from=build /repo/${REMOTE}/dist ./dist
 USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "../tooling/serve-remote.mjs", "dist"]
+CMD ["node", "../shared/platform/serve-remote.mjs", "dist"]
