@@ -26,6 +26,7 @@ import { ensureChromium } from '../scripts/chromium.mjs';
 import { buildAll, install } from '../scripts/pnpm.mjs';
 import { startStack } from '../scripts/run-stack.mjs';
 import { TEST_RATE_LIMIT_PER_MINUTE } from '../scripts/stack.mjs';
+import { BENCH_PORT_OFFSET } from '../scripts/test-ports.mjs';
 import { CHROMIUM_PATH, launchBrowser } from './browser.mjs';
 import { onCleanup, runCleanups, using } from './lifecycle.mjs';
 import { BACKEND_ENDPOINTS, measureEndpoint } from './measure-backend.mjs';
@@ -70,7 +71,7 @@ function parseArgs(argv) {
     only: [...PARTS],
     routes: [...ROUTE_NAMES],
     check: false,
-    portOffset: 20000,
+    portOffset: BENCH_PORT_OFFSET,
     reports: true,
     partial: false,
     mobileRuns: 5,

@@ -4,15 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { added, addedPage, matrixServices, versions, type MatrixCase } from '../../scripts/release-matrix/variants.mjs';
 import { startStack } from '../../scripts/run-stack.mjs';
+import { RELEASE_MATRIX_PORT_OFFSET } from '../../scripts/test-ports.mjs';
 import { waitUntilInteractive } from '../support/interactive';
 import { reactRenderers } from '../support/react-renderers';
 
-/**
- * Ports of the matrix's services plus this (28000-29004), apart from the end-to-end suite's and the
- * bench's, and below the range the system hands out to outgoing connections (32768 and up), where
- * a listening port can be taken by a browser's connection at any moment.
- */
-const PORT_OFFSET = Number(process.env.RELEASE_MATRIX_PORT_OFFSET ?? 25000);
+/** Ports of the matrix's services plus this (28000-29004: scripts/test-ports.mjs). */
+const PORT_OFFSET = Number(process.env.RELEASE_MATRIX_PORT_OFFSET ?? RELEASE_MATRIX_PORT_OFFSET);
 
 const UPDATING = "Sorry, this page isn't available right now: it is being updated.";
 

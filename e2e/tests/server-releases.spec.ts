@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/pnpm.mjs';
 import { buildRemoteServer } from '../../shared/platform/serve-remote.mjs';
+import { RELEASE_PORTS } from '../../scripts/test-ports.mjs';
 import { textOf } from '../support/page-head';
 import { E2E_PORT_OFFSET, expect, test } from '../support/stack-fixture';
 
@@ -12,7 +13,6 @@ const shopDist = path.join(repoRoot, 'remote-shop', 'dist');
  * the host's server takes on its next page, whereas a new build at an address it knows is noticed
  * only after MANIFEST_CHECK_MS (a minute in the end-to-end stack).
  */
-const RELEASE_PORTS = { renamed: 3091, sameAddress: 3092, withoutServerBuild: 3093 } as const;
 const NEW_HEADING = 'Menu of the new release';
 
 /** The menu's heading in a build's files, as webpack wrote it in the browser build and the server build. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { buildRemoteServer } from '../../shared/platform/serve-remote.mjs';
+import { SSR_TEST_PORTS } from '../../scripts/test-ports.mjs';
 import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
 import type { Generation, RenderResult } from './render-page';
 
@@ -24,11 +25,8 @@ const bundle = path.join(hostDir, 'dist-ssr', 'render-entry.js');
 const shopDist = path.resolve(hostDir, '../remote-shop/dist');
 const workerFile = path.join(__dirname, 'federation-worker.mjs');
 
-/** Within the range kept for this test (27000-27099): the shop's release and a later one. */
-const FIRST_PORT = 27011;
-const SECOND_PORT = 27012;
-const BROWSER_ONLY_PORT = 27013;
-const API_PORT = 27014;
+/** Kept for this test (scripts/test-ports.mjs): the shop's release and a later one, one served without its server build, the api. */
+const { first: FIRST_PORT, second: SECOND_PORT, browserOnly: BROWSER_ONLY_PORT, api: API_PORT } = SSR_TEST_PORTS;
 const SECOND_RELEASE_HEADING = 'Menu (second release)';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@emotion/react', '@storefront/contract'];

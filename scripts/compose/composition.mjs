@@ -10,16 +10,13 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../pnpm.mjs';
 import { stack } from '../stack.mjs';
+import { COMPOSE_PORT_OFFSET } from '../test-ports.mjs';
 
 /** @typedef {import('./docker-engine.mjs').Engine} Engine */
 
 export const PROJECT = 'storefront-compose-test';
-/**
- * Published ports: the ones of `npm start` plus this (18000-19004), clear of the other test stacks
- * and below 32768, where Linux hands out the local ports of outgoing connections: one of those
- * held 34000 once and the test could not start its api.
- */
-export const PORT_OFFSET = 15000;
+/** Published ports: the ones of `npm start` plus this (18000-19004: scripts/test-ports.mjs). */
+export const PORT_OFFSET = COMPOSE_PORT_OFFSET;
 /** The tag every image of the test is built under, and the tag of the shop's next release. */
 export const TAG = 'compose-test';
 export const RELEASE_TAG = 'compose-test-release';
