@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfigs } from '@storefront/platform/webpack-server.mjs';
 import { stack } from '../scripts/stack.mjs';
-import { runtimeConfigFromEnv } from './server/config-from-env.mjs';
+import { runtimeConfigFromEnv } from '@storefront/platform/server/config-from-env.mjs';
 
 const hostService = stack().find((service) => service.name === 'host');
 

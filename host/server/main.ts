@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { buildServer } from './build-server';
-import { createConfigurationSource } from './host-configuration';
-import { MANIFEST_CHECK_MS } from './manifest-watch';
-import type { RenderingOptions } from './page-rendering';
-import { publicOriginFrom } from './public-origin';
+import { buildServer } from '@storefront/platform/server/build-server';
+import { createConfigurationSource } from '@storefront/platform/server/host-configuration';
+import { MANIFEST_CHECK_MS } from '@storefront/platform/server/manifest-watch';
+import type { RenderingOptions } from '@storefront/platform/server/page-rendering';
+import { publicOriginFrom } from '@storefront/platform/server/public-origin';
 
 /**
  * Server rendering, unless `SSR=0`: one worker per core (at most two; the API and the static files

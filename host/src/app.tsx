@@ -2,9 +2,9 @@ import { storefrontStore } from '@storefront/contract';
 import { Provider } from 'jotai';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
-import { takeOverScrolling } from './features/navigation/scroll-start';
-import { keepDocumentTitle } from './features/page-meta/keep-document-title';
-import { knownRoutes } from './features/remotes/page-routes';
+import { takeOverScrolling } from '@storefront/platform/navigation/scroll-start';
+import { keepDocumentTitle } from '@storefront/platform/page-meta/keep-document-title';
+import { knownRoutes } from '@storefront/platform/remotes/page-routes';
 import { discoverPages, hostRoutes } from './routes/host-routes';
 
 export type HostRouter = ReturnType<typeof createBrowserRouter>;

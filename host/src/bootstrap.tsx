@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
-import { readBootData } from './features/hydration/boot-data';
-import { whenHydrated } from './features/hydration/when-hydrated';
-import { loadRuntimeConfig, applyRuntimeConfig } from './features/remotes/load-runtime-config';
+import { readBootData } from '@storefront/platform/hydration/boot-data';
+import { whenHydrated } from '@storefront/platform/hydration/when-hydrated';
+import { loadRuntimeConfig, applyRuntimeConfig } from '@storefront/platform/remotes/load-runtime-config';
 
 /** Lets the browser paint and answer taps before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -77,7 +77,7 @@ if (boot) {
   // theirs before the router starts (first-page.ts): the router then opens the page at once, with
   // its own loading state while its reads come.
   const pageCode = loadRuntimeConfig()
-    .then(() => import(/* webpackMode: "eager" */ './features/remotes/first-page'))
+    .then(() => import(/* webpackMode: "eager" */ '@storefront/platform/remotes/first-page'))
     .then(({ loadFirstPage }) => loadFirstPage(window.location.pathname));
   void Promise.all([loadApp(), pageCode]).then(
     ([app]) => renderInBrowser(container, app),

@@ -1,9 +1,9 @@
 import { storefrontStore, takeCustomerState } from '@storefront/contract';
-import type { BootData } from './features/hydration/boot-data';
-import { releasedSinceRendered } from './features/remotes/build-skew';
-import { loadFirstPage } from './features/remotes/first-page';
-import { knowRoutes, pageAt } from './features/remotes/page-routes';
-import { rememberPagesLeftToBrowser } from './features/remotes/remote-route';
+import type { BootData } from '@storefront/platform/hydration/boot-data';
+import { releasedSinceRendered } from '@storefront/platform/remotes/build-skew';
+import { loadFirstPage } from '@storefront/platform/remotes/first-page';
+import { knowRoutes, pageAt } from '@storefront/platform/remotes/page-routes';
+import { rememberPagesLeftToBrowser } from '@storefront/platform/remotes/remote-route';
 
 /**
  * Gives what the server handed over with its page to the parts that hydrate from it: the remotes'

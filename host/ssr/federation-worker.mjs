@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
- * @typedef {{ bundle: string, generation: import('./render-page').Generation, url: string, remote: import('@storefront/contract').RemoteName }} FederationTask
- * @typedef {{ loadRenderer(generation: import('./render-page').Generation): Promise<typeof import('./render-page')> }} RenderEntry
+ * @typedef {{ bundle: string, generation: import('@storefront/platform/ssr/render-page').Generation, url: string, remote: import('@storefront/contract').RemoteName }} FederationTask
+ * @typedef {{ loadRenderer(generation: import('@storefront/platform/ssr/render-page').Generation): Promise<typeof import('@storefront/platform/ssr/render-page')> }} RenderEntry
  * @typedef {{ name: string, version: string, from: string, loaded: boolean, useIn: string[] }} SharedUse
  * @typedef {Record<string, Record<string, Record<string, { from: string, loaded?: unknown, useIn?: string[] }>>>} ShareScopes
  * @typedef {{ name: string, shareScopeMap: ShareScopes }} FederationInstance

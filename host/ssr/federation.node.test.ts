@@ -9,8 +9,8 @@ import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { buildRemoteServer } from '../../shared/platform/serve-remote.mjs';
 import { SSR_TEST_PORTS } from '../../scripts/test-ports.mjs';
-import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
-import type { Generation, RenderResult } from './render-page';
+import { BOOT_DATA_ID } from '@storefront/platform/hydration/boot-data-id';
+import type { Generation, RenderResult } from '@storefront/platform/ssr/render-page';
 
 /**
  * The Node.js side of federation against the production builds: the host's server build

@@ -15,7 +15,7 @@ import { originModuleTypes } from './budgets.mjs';
 /**
  * The file, beside `index.html`, that lists the scripts the page starts with (its entry included,
  * the largest first), for the host's server to name first in each page's `Link` preloads
- * (host/server/build-server.ts).
+ * (shared/platform/server/build-server.ts).
  */
 export const SHELL_SCRIPTS_FILE = 'shell-scripts.json';
 

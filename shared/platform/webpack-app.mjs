@@ -184,8 +184,9 @@ export function librariesChunk() {
         // The workspace's libraries (the contract, the UI kit, the API client) and the router's
         // export list too: the host runs them all at start, like those from node_modules.
         [LIBRARIES_CHUNK]: {
-          // Not the federation runtime: the entry (main.js) carries it.
-          test: /^(?!.*[\\/]@module-federation[\\/]).*(?:[\\/](?:node_modules|shared)[\\/]|router-exports\.mjs$)/,
+          // Not the federation runtime: the entry (main.js) carries it. Not the platform's own code
+          // (shared/platform/src), which is the host's side of the platform and splits as the host's.
+          test: /^(?!.*[\\/]@module-federation[\\/]).*(?:[\\/](?:node_modules|shared(?![\\/]platform[\\/]src[\\/]))[\\/]|router-exports\.mjs$)/,
           name: LIBRARIES_CHUNK,
           // A library imported into a chunk named `lazy-*` stays there: it loads when first used
           // (the UI kit's focus trap, with the first dialog opened), not with every page.

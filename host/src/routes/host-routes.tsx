@@ -3,16 +3,16 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { LOGOUT_PATH, logoutAction } from '../features/layout/logout';
-import { ScrollRestoration } from '../features/navigation/scroll-restoration';
-import '../features/remotes/provided-libraries';
-import { knownRoutes, unknownRemotes, type RouteLists } from '../features/remotes/page-routes';
-import { discoverRoutes } from '../features/remotes/remote-page-loading';
-import { PagePlaceholder, remotePageRoute } from '../features/remotes/remote-route';
-import { isUnplaced, NoPageHere, noPageHere, noPageOnServer, UNAVAILABLE_META } from '../features/remotes/no-page-here';
-import { keepServerReads, LAYOUT_ROUTE_ID, layoutLoader, neverReadAgain, renderRemoteSlot, SLOT_READ_ROUTE } from '../features/remotes/remote-slots';
-import { useRemotePrefetching } from '../features/remotes/remote-prefetch';
+import { ScrollRestoration } from '@storefront/platform/navigation/scroll-restoration';
+import '@storefront/platform/remotes/provided-libraries';
+import { knownRoutes, unknownRemotes, type RouteLists } from '@storefront/platform/remotes/page-routes';
+import { discoverRoutes } from '@storefront/platform/remotes/remote-page-loading';
+import { PagePlaceholder, remotePageRoute } from '@storefront/platform/remotes/remote-route';
+import { isUnplaced, NoPageHere, noPageHere, noPageOnServer, NOT_FOUND_ROUTE_ID, UNAVAILABLE_META } from '@storefront/platform/remotes/no-page-here';
+import { keepServerReads, LAYOUT_ROUTE_ID, layoutLoader, neverReadAgain, renderRemoteSlot, SLOT_READ_ROUTE } from '@storefront/platform/remotes/remote-slots';
+import { useRemotePrefetching } from '@storefront/platform/remotes/remote-prefetch';
 import { SessionExpiryRedirect } from '../features/session/session-expiry-redirect';
-import { NOT_FOUND_META } from '../features/page-meta/page-meta';
+import { NOT_FOUND_META } from '@storefront/platform/page-meta/page-meta';
 import NotFoundPage from '../pages/not-found-page';
 import SiteFailurePage from '../pages/site-failure-page';
 
@@ -48,8 +48,6 @@ function HostLayout() {
   );
 }
 
-/** The route id of the host's not-found page, which answers any address of no page (a 404 from its server). */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 interface HostRouteOptions {
   /** Makes them a server's routes, which give each page (and the layout's reads) that long. */

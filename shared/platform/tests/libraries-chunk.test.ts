@@ -28,4 +28,9 @@ describe("the host's libraries chunk", () => {
     expect(takesFrom(chunk('lazy-focus-trap'))).toBe(false);
     expect(pattern.test('/repo/node_modules/.pnpm/x/node_modules/@module-federation/runtime-core/dist/index.js')).toBe(false);
   });
+
+  it("leaves the platform's own code with the host's, which it is part of", () => {
+    expect(pattern.test('/repo/shared/platform/src/remotes/remote-route.tsx')).toBe(false);
+    expect(pattern.test('/repo/shared/platform/router-exports.mjs')).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
-import { rendersInBrowser } from '../src/features/remotes/remote-page-loading';
+import { rendersInBrowser } from '../src/remotes/remote-page-loading';
 
 /** What a router in the browser starts from: the data of the server's render, in React Router's own form. */
 export interface RouterHydrationData {

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@storefront/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
+import { BOOT_DATA_ID } from '../src/hydration/boot-data-id';
 import { jsonForScript } from './json-script';
 
 /** A style element of emotion's critical CSS for the page's HTML (`extractCriticalToChunks`). */

@@ -6,12 +6,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { SITE_META } from '../src/features/page-meta/page-meta';
+import { SITE_META } from '../src/page-meta/page-meta';
 import type { HostConfiguration } from './host-configuration';
 import { pageDocument } from '../ssr/page-document';
 import { createPageRendering, type RenderingOptions } from './page-rendering';
 import type { SiteIndex } from '../ssr/render-page';
-import { pageIn, type PageOfRemote, type RouteLists } from '../src/features/remotes/page-routes';
+import { pageIn, type PageOfRemote, type RouteLists } from '../src/remotes/page-routes';
 import { createRemotePreloads } from './remote-preloads';
 import { isWellFormedHost, publicPageUrl } from './public-origin';
 import { everyAnswerHeaders, pageHeaders, PERMISSIONS_POLICY } from './security-headers';

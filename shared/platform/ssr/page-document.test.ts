@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID } from '../src/features/hydration/boot-data-id';
+import { BOOT_DATA_ID } from '../src/hydration/boot-data-id';
 import { pageDocument, START_SCRIPT } from './page-document';
 
 const url = new URL('https://zameats.example/food/m-1?from=menu');

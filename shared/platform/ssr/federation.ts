@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { buildNotesPlugin } from '../src/features/remotes/build-skew';
-import { contractCheckPlugin } from '../src/features/remotes/contract-compatibility';
-import { readManifest } from '../src/features/remotes/federation-manifest';
+import { buildNotesPlugin } from '../src/remotes/build-skew';
+import { contractCheckPlugin } from '../src/remotes/contract-compatibility';
+import { readManifest } from '../src/remotes/federation-manifest';
 
 /**
  * Refuses a remote whose manifest names no server build (`metaData.ssrRemoteEntry`, written by

@@ -1,7 +1,7 @@
 import { ROUTE_CHUNKS_FILE, routeChunkName } from '@storefront/contract/routes';
 import { remoteNames, type RemoteName, type RuntimeConfig } from '@storefront/contract/boundary';
-import { readManifest } from '../src/features/remotes/federation-manifest';
-import type { PageOfRemote } from '../src/features/remotes/page-routes';
+import { readManifest } from '../src/remotes/federation-manifest';
+import type { PageOfRemote } from '../src/remotes/page-routes';
 import { MANIFEST_CHECK_MS } from './manifest-watch';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from './page-cache';

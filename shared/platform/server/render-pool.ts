@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PoolWorkerData, RenderReply, RenderRequest } from '../ssr/render-entry';
+import type { PoolWorkerData, RenderReply, RenderRequest } from '../ssr/render-worker';
 import type { Generation, RenderResult, RenderTask, SiteIndex } from '../ssr/render-page';
 
 type TaskResult = RenderResult | SiteIndex;
@@ -17,7 +17,7 @@ interface PoolWorker {
 }
 
 /**
- * Worker threads that render pages for one generation of the configuration (ssr/render-entry.tsx).
+ * Worker threads that render pages for one generation of the configuration (ssr/render-worker.ts).
  * Written here rather than taken from a pool library: the server ships as one bundled file with no
  * node_modules (shared/platform/build-server.mjs), and a pool library starts workers from a script of its
  * own package. Rendering is CPU work, so it runs beside the server's event loop, one thread per core;

@@ -17,22 +17,24 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sanitizeWithin } from '@storefront/ui/rich-text/sanitizer';
 import { Provider } from 'jotai';
 import { JSDOM } from 'jsdom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { BootData } from '../src/features/hydration/boot-data';
-import { pageMetaOf } from '../src/features/page-meta/page-meta';
-import { forgetRemote, loadingRemoteModule } from '../src/features/remotes/load-remote-module';
-import { isUnplaced } from '../src/features/remotes/no-page-here';
-import { knownRoutes, pageAt, routesChanged, unknownRemotes, type PageOfRemote, type RouteLists } from '../src/features/remotes/page-routes';
-import { discoverRoutes, remoteRoutesOf, SERVER_RETRY_AFTER_MS } from '../src/features/remotes/remote-page-loading';
-import { buildsLoaded } from '../src/features/remotes/build-skew';
-import { withDeadline } from '../src/features/remotes/with-deadline';
-import { hostRoutes, NOT_FOUND_ROUTE_ID } from '../src/routes/host-routes';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import type { BootData } from '../src/hydration/boot-data';
+import { pageMetaOf } from '../src/page-meta/page-meta';
+import { forgetRemote, loadingRemoteModule } from '../src/remotes/load-remote-module';
+import { isUnplaced, NOT_FOUND_ROUTE_ID } from '../src/remotes/no-page-here';
+import { knownRoutes, pageAt, routesChanged, unknownRemotes, type PageOfRemote, type RouteLists } from '../src/remotes/page-routes';
+import { discoverRoutes, remoteRoutesOf, SERVER_RETRY_AFTER_MS } from '../src/remotes/remote-page-loading';
+import { buildsLoaded } from '../src/remotes/build-skew';
+import { withDeadline } from '../src/remotes/with-deadline';
 import { sessionTokenOf } from './customer-cookies';
 import { cookiesToSet, customerAfter, customerOfRequest } from './customer-of-request';
 import { registerManifests } from './federation';
 import { routerHydrationData, routesLeftToBrowser } from './hydration-data';
 import { pageDocument } from './page-document';
 import { renderToHtml } from './render-to-html';
+
+/** The host's routes around the remotes' pages known (`lists`), as a server's: each page's load bounded by `serverBudgetMs`. */
+export type PageRoutes = (lists: RouteLists, options: { serverBudgetMs: number }) => RouteObject[];
 
 /** What a worker renders with, for as long as it lives: one configuration of the storefront. */
 export interface Generation {
@@ -96,6 +98,7 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string; cookies: string[] };
 
 let generation: Generation | undefined;
+let pageRoutes: PageRoutes | undefined;
 /** The request each render answers, for the API client's calls made on its behalf (api-access in the contract). */
 const currentRequest = new AsyncLocalStorage<ServerRequest>();
 let handler: ReturnType<typeof createStaticHandler> | undefined;
@@ -131,7 +134,8 @@ function handlerNow(budgetMs: number): ReturnType<typeof createStaticHandler> {
   learnUnknownRoutes();
   if (!handler || handlerRoutes !== routesChanged()) {
     handlerRoutes = routesChanged();
-    handler = createStaticHandler(hostRoutes(knownRoutes(), { serverBudgetMs: budgetMs }));
+    if (!pageRoutes) throw new Error('startGeneration first');
+    handler = createStaticHandler(pageRoutes(knownRoutes(), { serverBudgetMs: budgetMs }));
   }
   return handler;
 }
@@ -146,9 +150,10 @@ async function untilWarm(waitMs: number): Promise<void> {
  * reads go to, and the routes. A worker renders one generation and is replaced for the next, so
  * no remote's code of an older configuration is ever run again.
  */
-export function startGeneration(next: Generation): void {
+export function startGeneration(next: Generation, routes: PageRoutes): void {
   if (generation) throw new Error('This worker renders one generation of the configuration');
   generation = next;
+  pageRoutes = routes;
   setRuntimeConfig(next.config);
   serveApiFrom({ apiUrl: next.apiUrl, contentUrl: next.contentUrl }, () => currentRequest.getStore());
   // CMS HTML is sanitised by DOMPurify, which needs a DOM: the server's is jsdom's.

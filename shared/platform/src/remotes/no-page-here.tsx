@@ -55,3 +55,6 @@ export function NoPageHere({ NotFound }: { NotFound: ComponentType }) {
     />
   );
 }
+
+/** The route id of the host's not-found page, which answers any address of no page (a 404 from its server). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
