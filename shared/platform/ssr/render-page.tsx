@@ -147,8 +147,9 @@ async function untilWarm(waitMs: number): Promise<void> {
 
 /**
  * Sets this worker up for `next`, once: the config and the remotes it names, the services its
- * reads go to, and the routes. A worker renders one generation and is replaced for the next, so
- * no remote's code of an older configuration is ever run again.
+ * reads go to, the remotes' pages, and the host's routes around them (`routes`, which the host's
+ * render entry hands over). A worker renders one generation and is replaced for the next, so no
+ * remote's code of an older configuration is ever run again.
  */
 export function startGeneration(next: Generation, routes: PageRoutes): void {
   if (generation) throw new Error('This worker renders one generation of the configuration');
