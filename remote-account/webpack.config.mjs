@@ -11,14 +11,14 @@ export const exposes = {
     './AddressForm': './src/widgets/address-form.tsx',
 };
 
-// The browser build and the Node.js build for server rendering (shared/platform/webpack-server.mjs).
+// The browser build and the Node.js build for server rendering, from the platform's one configuration.
 export default createAppConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'account',
   port: 3002,
   title: 'Account (standalone)',
   exposes,
-  // Gzip KiB a production build may not exceed (shared/platform/budgets.mjs), about 15% above the sizes
+  // Gzip KiB a production build may not exceed (the platform's build budgets), about 15% above the sizes
   // measured when they were set: remoteEntry.js 9.5 (the federation runtime's, on the host's core), largest chunk 21.6 (libphonenumber-js), shared libraries 136
   // (fallbacks, fetched only when the page's copy does not fit).
   budgets: { entryKb: 11, chunkKb: 25, sharedKb: 160 },

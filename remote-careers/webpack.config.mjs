@@ -8,14 +8,14 @@ export const exposes = {
     './routes': './src/routes.tsx',
 };
 
-// The browser build and the Node.js build for server rendering (shared/platform/webpack-server.mjs).
+// The browser build and the Node.js build for server rendering, from the platform's one configuration.
 export default createAppConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'careers',
   port: 3004,
   title: 'Careers (standalone)',
   exposes,
-  // Gzip KiB a production build may not exceed (shared/platform/budgets.mjs), about 15% above the sizes
+  // Gzip KiB a production build may not exceed (the platform's build budgets), about 15% above the sizes
   // measured when they were set: remoteEntry.js 8.7 (the federation runtime's, on the host's core), largest chunk 12.3, shared libraries 121.1
   // (fallbacks, fetched only when the page's copy does not fit).
   budgets: { entryKb: 10, chunkKb: 14.5, sharedKb: 160 },

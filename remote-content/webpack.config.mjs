@@ -9,14 +9,14 @@ export const exposes = {
     './FooterContent': './src/widgets/footer-content.tsx',
 };
 
-// The browser build and the Node.js build for server rendering (shared/platform/webpack-server.mjs).
+// The browser build and the Node.js build for server rendering, from the platform's one configuration.
 export default createAppConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'content',
   port: 3003,
   title: 'Content (standalone)',
   exposes,
-  // Gzip KiB a production build may not exceed (shared/platform/budgets.mjs), about 15% above the sizes
+  // Gzip KiB a production build may not exceed (the platform's build budgets), about 15% above the sizes
   // measured when they were set: remoteEntry.js 8.9 (the federation runtime's, on the host's core), largest chunk 11.3 (DOMPurify, fetched with
   // the first CMS HTML a page shows; the pages' own chunks are under 4.5), shared libraries 113.8
   // (fallbacks, fetched only when the page's copy does not fit).

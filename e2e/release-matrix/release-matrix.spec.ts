@@ -8,7 +8,7 @@ import { RELEASE_MATRIX_PORT_OFFSET } from '../../scripts/test-ports.mjs';
 import { waitUntilInteractive } from '../support/interactive';
 import { reactRenderers } from '../support/react-renderers';
 
-/** Ports of the matrix's services plus this (28000-29004: scripts/test-ports.mjs). */
+/** Ports of the matrix's services plus this (28000-29004, apart from the other test stacks). */
 const PORT_OFFSET = Number(process.env.RELEASE_MATRIX_PORT_OFFSET ?? RELEASE_MATRIX_PORT_OFFSET);
 
 const UPDATING = "Sorry, this page isn't available right now: it is being updated.";

@@ -8,7 +8,7 @@ import { PAGE_CACHE_MS } from './page-cache';
 import { TEST_RATE_LIMIT_PER_MINUTE } from '../../scripts/stack.mjs';
 import { E2E_PORT_OFFSET as DEFAULT_OFFSET } from '../../scripts/test-ports.mjs';
 
-/** Ports of the services plus this (scripts/test-ports.mjs, unless E2E_PORT_OFFSET says otherwise, for two checkouts side by side). */
+/** Ports of the services plus this (the end-to-end tests' share of the test ports, unless E2E_PORT_OFFSET says otherwise, for two checkouts side by side). */
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? DEFAULT_OFFSET);
 
 /** The running stack, and the folder of its backend's data (its database). */

@@ -25,7 +25,7 @@ const bundle = path.join(hostDir, 'dist-ssr', 'render-entry.js');
 const shopDist = path.resolve(hostDir, '../remote-shop/dist');
 const workerFile = path.join(__dirname, 'federation-worker.mjs');
 
-/** Kept for this test (scripts/test-ports.mjs): the shop's release and a later one, one served without its server build, the api. */
+/** Ports kept for this test among the test stacks': the shop's release and a later one, one served without its server build, the api. */
 const { first: FIRST_PORT, second: SECOND_PORT, browserOnly: BROWSER_ONLY_PORT, api: API_PORT } = SSR_TEST_PORTS;
 const SECOND_RELEASE_HEADING = 'Menu (second release)';
 

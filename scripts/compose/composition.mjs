@@ -15,8 +15,6 @@ import { COMPOSE_PORT_OFFSET } from '../test-ports.mjs';
 /** @typedef {import('./docker-engine.mjs').Engine} Engine */
 
 export const PROJECT = 'storefront-compose-test';
-/** Published ports: the ones of `npm start` plus this (18000-19004: scripts/test-ports.mjs). */
-export const PORT_OFFSET = COMPOSE_PORT_OFFSET;
 /** The tag every image of the test is built under, and the tag of the shop's next release. */
 export const TAG = 'compose-test';
 export const RELEASE_TAG = 'compose-test-release';
@@ -38,7 +36,7 @@ const upper = (name) => name.toUpperCase();
  * @returns {Record<string, string>}
  */
 export function projectVariables() {
-  const moved = stack({ portOffset: PORT_OFFSET, publicHost: 'localhost' });
+  const moved = stack({ portOffset: COMPOSE_PORT_OFFSET, publicHost: 'localhost' });
   /** @type {Record<string, string>} */
   const variables = { COMPOSE_PROJECT_NAME: PROJECT };
   for (const service of moved) {

@@ -4,7 +4,7 @@
  * the next minor versions of the contract, the UI kit and the API client, each adding one thing, and
  * the apps a team would release against them. Each app is a copy of the workspace's (its sources,
  * its own node_modules linked) with a page that uses what the new version adds, built with
- * `--env libraries=` (shared/platform/webpack-app.mjs), as an app depending on the newer published
+ * `--env libraries=` (an option of the platform's webpack configuration), as an app depending on the newer published
  * version would be; and the next major of the contract, with a shop built against it. Besides, a
  * shop release that adds a page at a new path, on the libraries every host has. Only what the
  * matrix runs is built: one host and four shops.

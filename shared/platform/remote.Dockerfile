@@ -1,5 +1,5 @@
 # One image recipe for the four remotes (shop, account, content, careers): each is a webpack build
-# served by shared/platform/serve-remote.mjs, and they differ only in their folder and port. Build from the
+# served by the platform's static server, and they differ only in their folder and port. Build from the
 # repository root, e.g.
 #   docker build -f shared/platform/remote.Dockerfile --build-arg REMOTE=remote-shop --build-arg PORT=3001 -t storefront/shop .
 # or `docker-compose build shop`, which passes both from docker-compose.yml.

@@ -27,7 +27,7 @@ export function renderWorker(loadRoutes: () => Promise<PageRoutes>) {
   let renderer: Promise<Renderer> | undefined;
 
   /**
-   * The async boundary, as in the browser (src/index.ts): the shared libraries are negotiated
+   * The async boundary, as in the host's browser entry: the shared libraries are negotiated
    * before any of them runs, so the host's layout and every remote's page use one React, one
    * router and one contract.
    */
@@ -58,5 +58,5 @@ export function renderWorker(loadRoutes: () => Promise<PageRoutes>) {
       );
     });
   }
-  return { loadRenderer, renderTask };
+  return { loadRenderer };
 }

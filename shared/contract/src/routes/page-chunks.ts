@@ -1,4 +1,4 @@
-/** Where a remote's build lists its page chunks, beside its remote entry (shared/platform/route-chunks.mjs writes it). */
+/** Where a remote's build lists its page chunks, beside its remote entry (the platform's build writes it). */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /**

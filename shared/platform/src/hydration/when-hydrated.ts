@@ -1,4 +1,4 @@
-/** Calls `then` once the page has hydrated: the commit that marks the document (host-routes.tsx). */
+/** Calls `then` once the page has hydrated: the commit that marks the document (the host's layout route sets the mark). */
 export function whenHydrated(then: () => void): void {
   const root = document.documentElement;
   if (root.dataset.hydrated) {
