@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DialogFocusTrap, escapeClosesDialog } from './dialog-focus-trap';
@@ -43,6 +43,30 @@ describe('DialogFocusTrap', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('closes on Escape pressed before the trap has loaded', () => {
+    render(<FullScreenMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // Synchronously, so the trap's lazy import has not resolved yet.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes only the newest of two open dialogs on Escape', () => {
+    const closed: string[] = [];
+    render(
+      <>
+        <DialogFocusTrap onClose={() => closed.push('outer')}>
+          <div role="dialog" aria-label="Outer" />
+        </DialogFocusTrap>
+        <DialogFocusTrap onClose={() => closed.push('inner')}>
+          <div role="dialog" aria-label="Inner" />
+        </DialogFocusTrap>
+      </>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(closed).toEqual(['inner']);
   });
 });
 

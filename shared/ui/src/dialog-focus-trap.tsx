@@ -12,6 +12,9 @@ export function escapeClosesDialog(focused: Element | null): boolean {
   return focused?.getAttribute('aria-expanded') !== 'true';
 }
 
+/** The dialogs open now, the newest last: Escape closes only the newest. */
+const openDialogs: object[] = [];
+
 /**
  * The focus behaviour of every modal dialog, full-screen menus included: the focus moves in to the
  * first control and stays in, Escape asks the owner to close, and when the dialog goes the focus
@@ -19,6 +22,8 @@ export function escapeClosesDialog(focused: Element | null): boolean {
  *
  * `focus-trap` (6.7 KB of gzip, a third of the kit) is loaded when a dialog first opens rather
  * than with every page: the dialog shows at once and the trap takes the focus as it arrives.
+ * Escape is listened for from the first moment, so a customer who closes the dialog before the
+ * trap has arrived on a slow connection is not ignored.
  */
 export function DialogFocusTrap({ onClose, children }: DialogFocusTrapProps) {
   const dialog = useRef<HTMLElement>(null);
@@ -28,6 +33,20 @@ export function DialogFocusTrap({ onClose, children }: DialogFocusTrapProps) {
   }, [onClose]);
 
   useEffect(() => {
+    const self = {};
+    openDialogs.push(self);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || openDialogs.at(-1) !== self) return;
+      if (escapeClosesDialog(document.activeElement)) close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+    };
+  }, []);
+
+  useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     let ended = false;
@@ -35,12 +54,8 @@ export function DialogFocusTrap({ onClose, children }: DialogFocusTrapProps) {
     void import(/* webpackChunkName: "lazy-focus-trap" */ 'focus-trap').then(({ createFocusTrap }) => {
       if (ended) return;
       const trap = createFocusTrap(element, {
-        // Closing is the owner's decision: Escape asks it to, and unmounting ends the trap. A trap
-        // that deactivated itself would call back into an owner that may already show another dialog.
-        escapeDeactivates: () => {
-          if (escapeClosesDialog(document.activeElement)) close.current();
-          return false;
-        },
+        // Closing is the owner's decision, asked by the Escape listener above; unmounting ends the trap.
+        escapeDeactivates: false,
         // The owner handles outside clicks (a backdrop); letting them through keeps nested dialogs working.
         allowOutsideClick: true,
         returnFocusOnDeactivate: true,
