@@ -7,20 +7,16 @@ import { runtimeConfigFromEnv } from '@storefront/platform/server/config-from-en
 
 const hostService = stack().find((service) => service.name === 'host');
 
-/** The host: no remote URLs at build time; it reads them from `/config.json` when it starts. */
-// The browser build and the Node.js build for server rendering, from the platform's one configuration.
+// No remote URLs at build time: the host reads them from `/config.json` when it starts.
 export default createAppConfigs({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'host',
   port: 3000,
   title: 'Order food online in Zambia',
   isHost: true,
-  // Gzip KiB a production build may not exceed (the platform's build budgets), about 15% above the sizes
-  // measured when they were set: main.js 26.4 (the federation runtime, whose core the remotes use
-  // too), libraries and contract 164.2; the largest chunk the layout with the data routes of the
-  // remotes' pages and the start, 10.8.
+  // Gzip KiB, about 15% above main.js 26.4, libraries and contract 164.2, the largest chunk 10.8 when set.
   budgets: { entryKb: 30.5, chunkKb: 12.5, sharedKb: 188 },
-  // The page reads its configuration first thing (load-runtime-config.ts): fetched with the scripts.
+  // Read first thing (load-runtime-config.ts): fetched with the scripts.
   htmlPreloadFetches: ['/config.json'],
   publicDir: 'public',
   devServer: {

@@ -1,11 +1,6 @@
 /* global document, PerformanceObserver */
-// Loads the host's app (its entry, named by `data-app`) once the browser has painted the page the
-// server rendered. The entry carries Module Federation's runtime (26 KB of gzip): fetched with the
-// page, it shared a phone's slow connection with the page's main picture and put off its paint
-// (Lighthouse mobile LCP 1.27-1.41 s instead of about 1.0 on the pages whose LCP is a picture).
-// Until the app is in, the page needs none of it: links are links and forms are sent to the
-// server. A hidden page does not paint, and a browser without paint timing says nothing: both load
-// it at once; no page waits more than a second.
+// The host's entry once the page has painted, not to share a slow connection with its main picture
+// (ARCHITECTURE.md, "Each step in detail"); a hidden page, or no paint timing: at once.
 (() => {
   const app = document.currentScript?.getAttribute('data-app');
   if (!app) return;

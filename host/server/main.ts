@@ -6,12 +6,7 @@ import { MANIFEST_CHECK_MS } from '@storefront/platform/server/manifest-watch';
 import type { RenderingOptions } from '@storefront/platform/server/page-rendering';
 import { publicOriginFrom } from '@storefront/platform/server/public-origin';
 
-/**
- * Server rendering, unless `SSR=0`: one worker per core (at most two; the API and the static files
- * need the rest), each rendering several pages at once as they wait on their reads. A rendered
- * page serves its address again for `PAGE_CACHE_MS` (page-cache.ts); the remotes' manifests are
- * read again every `MANIFEST_CHECK_MS` to notice a release at the same address (manifest-watch.ts).
- */
+/** Unless `SSR=0`: at most two workers (the API and the static files need the other cores), each rendering several pages as they wait on their reads. */
 function renderingFromEnv(env: NodeJS.ProcessEnv): RenderingOptions | undefined {
   if (env.SSR === '0') return undefined;
   return {
@@ -32,7 +27,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const app = await buildServer({
     configuration: createConfigurationSource(process.env),
-    // HOST_DIST_DIR (with SSR_ENTRY above): another build of the host on this same server, as the benchmark serves its single-bundle build.
+    // With SSR_ENTRY: another build of the host, as the benchmark serves its single-bundle build.
     distDir: process.env.HOST_DIST_DIR ? path.resolve(process.env.HOST_DIST_DIR) : path.resolve(__dirname, '../dist'),
     apiProxyTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000',
     rendering: renderingFromEnv(process.env),

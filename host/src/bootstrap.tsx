@@ -6,17 +6,12 @@ import { loadRuntimeConfig, applyRuntimeConfig } from '@storefront/platform/remo
 /** Lets the browser paint and answer taps before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * React's DOM, the API client (its schemas are built as it loads) and then the app, each run in a
- * task of its own, after this module's: run at once with it, the libraries' and the app's code held
- * a phone's main thread for a fifth of a second. They come with this module ("eager": no file of
- * their own, no round trip), and so do their shared libraries, settled before any remote loads, as
- * with static imports; only running them waits. This module itself runs the contract alone.
- */
+/** React's DOM, the API client and the app, each run in a task of its own (ARCHITECTURE.md, "Each step in detail"); "eager": no round trip. */
 async function loadApp() {
   await nextTask();
   const dom = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
+  // The remotes get the host's copy (ARCHITECTURE.md, "What the apps share").
   await import(/* webpackMode: "eager" */ '@storefront/api-client');
   await nextTask();
   const app = await import(/* webpackMode: "eager" */ './app');
@@ -29,7 +24,7 @@ if (!container) throw new Error('The page has no #root element');
 
 type LoadedApp = Awaited<ReturnType<typeof loadApp>>;
 
-/** The app rendered in the browser from scratch, its reads done here: the app shell's way, and a page's whose HTML is of an older release. */
+/** From scratch: the app shell's way, and a page's whose HTML is of an older release. */
 function renderInBrowser(root: HTMLElement, { createRoot, App, createHostRouter }: LoadedApp): void {
   createRoot(root).render(
     <StrictMode>
@@ -40,29 +35,21 @@ function renderInBrowser(root: HTMLElement, { createRoot, App, createHostRouter 
 
 const boot = readBootData(document);
 if (boot) {
-  // Rendered by the server: hydrated with the same configuration and data.
   applyRuntimeConfig(boot.config);
-  // The page's code first, so the whole page hydrates in one pass. A page still waiting on its code
-  // when the router's first update reaches it would be thrown away and rendered anew (its
-  // placeholder flashing in place of the server's HTML, and its picture painted a second time)
-  // (hand-over.ts). The hand-over runs the UI kit: in the next task, before React's DOM.
+  // The page's code first, or the router's first update would render the page anew, its placeholder
+  // flashing. The hand-over runs the UI kit: in the next task, before React's DOM.
   let afterHydration: () => void = () => undefined;
-  const handOver = nextTask()
+  const pageCode = nextTask()
     .then(() => import(/* webpackMode: "eager" */ './hand-over'))
-    .then((module) => {
-      afterHydration = module.takeHandOver(boot);
-      return module;
+    .then(({ takeHandOver, loadRenderedPage }) => {
+      afterHydration = takeHandOver(boot);
+      return loadRenderedPage(boot, window.location.pathname);
     });
-  const pageCode = handOver.then(({ loadRenderedPage }) => loadRenderedPage(boot, window.location.pathname));
-  const ready = Promise.all([loadApp(), pageCode]);
-  void ready.then(([app, { renderAfresh }]) => {
-    // The page's remote was released after the server rendered it (its HTML is the release
-    // before), or the server could not place the address: rendered afresh, its reads done again.
+  void Promise.all([loadApp(), pageCode]).then(([app, { renderAfresh }]) => {
     if (renderAfresh) return renderInBrowser(container, app);
     const { hydrateRoot, App, createHostRouter } = app;
-    // As a transition, hydration yields to the browser every few milliseconds rather than holding a
-    // phone's main thread for the whole page, so a tap meanwhile is not kept waiting.
-    whenHydrated(() => afterHydration());
+    // As a transition, hydration yields to taps rather than holding a phone's main thread.
+    whenHydrated(afterHydration);
     startTransition(() => {
       hydrateRoot(
         container,
@@ -73,9 +60,7 @@ if (boot) {
     });
   });
 } else {
-  // The app shell: the page renders here. It knows no remote's pages, so it asks the remotes for
-  // theirs before the router starts (first-page.ts): the router then opens the page at once, with
-  // its own loading state while its reads come.
+  // The app shell knows no remote's pages: it asks the remotes before the router starts, which then opens the page at once.
   const pageCode = loadRuntimeConfig()
     .then(() => import(/* webpackMode: "eager" */ '@storefront/platform/remotes/first-page'))
     .then(({ loadFirstPage }) => loadFirstPage(window.location.pathname));

@@ -1,7 +1,4 @@
-/**
- * The entry of the host's Node.js build (`dist-ssr/render-entry.js`), run by each worker thread of
- * the host's server: the platform's renderer with the host's routes.
- */
+/** The entry of the host's Node.js build, run by each render worker: the platform's renderer with the host's routes. */
 import { renderWorker } from '@storefront/platform/ssr/render-worker';
 
 export const { loadRenderer } = renderWorker(async () => (await import('../src/routes/host-routes')).hostRoutes);

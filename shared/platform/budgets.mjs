@@ -1,25 +1,15 @@
 // @ts-check
 /**
- * Size budgets of a production build, checked on the gzip size of each emitted JavaScript file
- * (what a browser downloads; compression-webpack-plugin writes the same level-9 gzip), so a change
- * that bloats an app fails its build.
- *
- * Why not webpack's `performance` hints: they measure uncompressed bytes and can only tell files
- * apart by name, and Module Federation names its chunks by number. The libraries every page shares
- * once (react-dom, the router, the contract...) are big and the same in every app, so a single
- * `maxAssetSize` would either fail on them or be too loose to catch a page that grows. Here each
- * JavaScript chunk is sorted by where webpack made it from:
- *
- * - `entry`: the initial chunks of an entrypoint (`main.js`, the remote's `remoteEntry.js`), which
- *   carry the federation runtime. Budget: `entryKb` per entrypoint.
- * - `shared`: a chunk webpack made only for a Module Federation shared library: every chunk group
- *   it belongs to was opened by a `provide-module` or `consume-shared-module` (react, react-dom,
- *   the router, jotai, emotion, the contract and their dependencies). The page loads one copy of
- *   each for the whole site, usually the host's. Budget: `sharedKb` for all of them together.
- * - `chunk`: everything else: the app's own code split per route, the exposed modules
- *   (`__federation_expose_*`) and the libraries only a page uses. Budget: `chunkKb` per chunk.
- *
- * Sizes are kibibytes (1024 bytes) of gzip.
+ * Gzip budgets of a production build, in KiB of what a browser downloads, so a change that bloats an
+ * app fails its build. Not webpack's `performance` hints: they count uncompressed bytes and tell
+ * files apart only by name, federation numbers its chunks, and one `maxAssetSize` would either fail
+ * on the big libraries every app shares or be too loose for a page that grows. Each JavaScript chunk
+ * is one of:
+ * - `entry`: an entrypoint's initial chunks, with the federation runtime; `entryKb` each;
+ * - `shared`: a chunk made only for shared libraries, every chunk group it is in opened by a
+ *   `provide-module` or `consume-shared-module`; the page loads one copy for the site, so
+ *   `sharedKb` is for all of them together;
+ * - `chunk`: the rest (the app's routes, its exposed modules, a page's own libraries); `chunkKb` each.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -27,38 +17,30 @@ import { gzipSync } from 'node:zlib';
 /** @typedef {'entry' | 'shared' | 'chunk'} ChunkKind */
 /** @typedef {{ name: string, kind: ChunkKind, files: string[], gzipBytes: number }} MeasuredChunk */
 
-/**
- * The host's chunks of every library it starts with (librariesChunk in webpack-app.mjs): the
- * shared ones and the few small ones only its shell uses, counted with the shared libraries.
- */
+/** The host's two chunks of the libraries it starts with (librariesChunk), counted as shared, though a few are its shell's alone. */
 export const LIBRARIES_CHUNK = 'libraries';
-/** The second of them: react-dom and its scheduler, about half of the libraries' bytes. */
 export const REACT_DOM_CHUNK = `${LIBRARIES_CHUNK}-react-dom`;
 
-/** The module types of Module Federation's shared-library plumbing (webpack's and the enhanced plugin's). */
 const SHARED_ORIGIN_TYPES = new Set(['provide-module', 'consume-shared-module']);
 
 /**
  * @param {{ initial: boolean, originModuleTypes: Array<string | null>, name?: string | null }} chunk
- *   `originModuleTypes`: for every chunk group the chunk belongs to, the type of each module that
- *   opened it (`null` for an entrypoint, which no module opens).
+ *   `originModuleTypes`: see originModuleTypes
  * @returns {ChunkKind}
  */
 export function chunkKind(chunk) {
   if (chunk.initial) return 'entry';
   if (chunk.name === LIBRARIES_CHUNK || chunk.name === REACT_DOM_CHUNK) return 'shared';
-  const { originModuleTypes } = chunk;
-  if (originModuleTypes.length > 0 && originModuleTypes.every((type) => type !== null && SHARED_ORIGIN_TYPES.has(type))) {
-    return 'shared';
-  }
-  return 'chunk';
+  const types = chunk.originModuleTypes;
+  const sharedOnly = types.length > 0 && types.every((type) => type !== null && SHARED_ORIGIN_TYPES.has(type));
+  return sharedOnly ? 'shared' : 'chunk';
 }
 
 /** @param {number} bytes */
-export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** @param {Buffer | string} content */
-export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
+/** @param {MeasuredChunk[]} chunks */
+const sharedBytes = (chunks) => chunks.filter((chunk) => chunk.kind === 'shared').reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
 
 /**
  * What is over budget, one sentence each; an empty list when the build fits.
@@ -78,10 +60,10 @@ export function budgetProblems(chunks, budgets, app) {
     const key = chunk.kind === 'entry' ? 'entryKb' : 'chunkKb';
     problems.push(`${app}: ${what} is ${kib(chunk.gzipBytes)} KiB gzip, over its budget of ${limit} KiB (budgets.${key} in ${where})`);
   }
-  const sharedBytes = chunks.filter((chunk) => chunk.kind === 'shared').reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-  if (sharedBytes > budgets.sharedKb * 1024) {
+  const shared = sharedBytes(chunks);
+  if (shared > budgets.sharedKb * 1024) {
     problems.push(
-      `${app}: the shared-library chunks are ${kib(sharedBytes)} KiB gzip together, over their budget of ${budgets.sharedKb} KiB (budgets.sharedKb in ${where})`,
+      `${app}: the shared-library chunks are ${kib(shared)} KiB gzip together, over their budget of ${budgets.sharedKb} KiB (budgets.sharedKb in ${where})`,
     );
   }
   return problems;
@@ -95,11 +77,10 @@ export function budgetProblems(chunks, budgets, app) {
 export function budgetSummary(chunks, budgets) {
   const largest = (/** @type {ChunkKind} */ kind) =>
     chunks.filter((chunk) => chunk.kind === kind).reduce((max, chunk) => Math.max(max, chunk.gzipBytes), 0);
-  const shared = chunks.filter((chunk) => chunk.kind === 'shared').reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   return [
     `largest entry ${kib(largest('entry'))}/${budgets.entryKb} KiB`,
     `largest chunk ${kib(largest('chunk'))}/${budgets.chunkKb} KiB`,
-    `shared libraries ${kib(shared)}/${budgets.sharedKb} KiB (gzip)`,
+    `shared libraries ${kib(sharedBytes(chunks))}/${budgets.sharedKb} KiB (gzip)`,
   ].join(', ');
 }
 
@@ -119,24 +100,24 @@ export function originModuleTypes(chunk) {
 }
 
 /**
- * Measures every JavaScript chunk of a compilation (after minification) and sorts it by kind.
+ * Every JavaScript chunk of a compilation after minification, sorted by kind.
  * @param {import('webpack').Compilation} compilation
  * @returns {MeasuredChunk[]}
  */
-export function measureChunks(compilation) {
-  /** @param {string} file */
-  const gzipOf = (file) => {
-    const asset = compilation.getAsset(file);
-    return asset ? gzipSize(asset.source.buffer()) : 0;
-  };
+function measureChunks(compilation) {
+  /** @param {string[]} files */
+  const gzipBytes = (files) =>
+    files.reduce((sum, file) => {
+      const asset = compilation.getAsset(file);
+      // The level compression-webpack-plugin writes.
+      return sum + (asset ? gzipSync(asset.source.buffer(), { level: 9 }).length : 0);
+    }, 0);
   /** @type {MeasuredChunk[]} */
   const measured = [];
-
   for (const [name, entrypoint] of compilation.entrypoints) {
     const files = entrypoint.getFiles().filter((file) => file.endsWith('.js'));
-    measured.push({ name, kind: 'entry', files, gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0) });
+    measured.push({ name, kind: 'entry', files, gzipBytes: gzipBytes(files) });
   }
-
   for (const chunk of compilation.chunks) {
     if (chunk.canBeInitial()) continue; // counted with its entrypoint above
     const files = [...chunk.files].filter((file) => file.endsWith('.js'));
@@ -145,7 +126,7 @@ export function measureChunks(compilation) {
       name: chunk.name ?? String(chunk.id),
       kind: chunkKind({ initial: false, originModuleTypes: originModuleTypes(chunk), name: chunk.name }),
       files,
-      gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0),
+      gzipBytes: gzipBytes(files),
     });
   }
   return measured;

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * Bundles a Node server written in TypeScript (the api, the host's server) into one CommonJS file,
- * `dist-server/main.cjs`, so production runs plain `node` with no TypeScript tooling. Native
- * modules stay outside the bundle and load from node_modules.
+ * Bundles a TypeScript server into one file, so production runs plain `node` with no TypeScript
+ * tooling; native modules stay outside and load from node_modules.
  */
 import { build } from 'esbuild';
 import path from 'node:path';

@@ -1,11 +1,10 @@
 // @ts-check
 /**
- * Writes `route-chunks.json` beside a remote's manifest: for each page chunk its `./routes` names
- * `route-*` (routeChunkName in the contract), the script files that page needs besides the routes
- * chunk. The host's server reads it to preload a page's own code with the page, which would
- * otherwise be asked for only once the routes chunk has run: one round trip later.
+ * Lists beside a remote's manifest the script files of each page chunk (`route-*`, routeChunkName in
+ * the contract), for the host's server to preload with the page: asked for by the routes chunk once
+ * it has run, they would come a round trip later.
  */
-/** ROUTE_CHUNKS_FILE of the contract (shared/contract/src/routes/page-chunks.ts), which the host's server reads. */
+/** ROUTE_CHUNKS_FILE of the contract, which the host's server reads. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 const ROUTE_CHUNK_PREFIX = 'route-';
 
@@ -13,7 +12,7 @@ const ROUTE_CHUNK_PREFIX = 'route-';
  * @param {import('webpack').Compilation} compilation
  * @returns {Record<string, string[]>} chunk name → script files, in a stable order
  */
-export function routeChunkFiles(compilation) {
+function routeChunkFiles(compilation) {
   /** @type {Record<string, string[]>} */
   const files = {};
   for (const [name, group] of [...compilation.namedChunkGroups].sort(([a], [b]) => a.localeCompare(b))) {

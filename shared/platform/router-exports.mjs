@@ -1,15 +1,8 @@
 // @ts-check
 /**
- * What the apps use of react-router-dom, and nothing else. Every app resolves `react-router-dom` to
- * this file (webpack-app.mjs), so the router's shared chunk holds only these.
- *
- * Why: a Module Federation shared library is built whole, because the build cannot know what the
- * other apps will import from it, and react-router 7 is a framework (data routers, server
- * rendering, cookies, sessions) of which this storefront uses the data router and its hooks, not
- * the framework's server, forms or sessions. Because every app imports the
- * router through this list, webpack drops the rest of react-router inside the shared chunk.
- *
- * An app that imports a name missing here fails its build (`exportsPresence: 'error'`): add it
+ * What the apps use of react-router-dom, to which every app's build resolves it: a shared library
+ * is built whole, and this keeps the rest of the router out of its shared chunk (ARCHITECTURE.md,
+ * "What is hand-written, and why"). A name missing here fails the build that imports it: add it
  * below. Types come from the real package, which TypeScript and Jest still resolve.
  */
 export {

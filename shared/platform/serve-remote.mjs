@@ -1,10 +1,7 @@
 // @ts-check
 /**
- * Serves a remote's production build (`dist/`) to the host's origin: static files with CORS, the
- * manifest and remote entry never cached (a release is visible at once), hashed chunks cached long,
- * and each file in the compressed variant the browser accepts (the build writes `.br` and `.gz`
- * beside it, webpack-app.mjs). Run as `node serve-remote.mjs [dist]`; reads HOST and PORT from the
- * environment.
+ * Serves a remote's production build to the host's origin, its manifest and entry uncached so a
+ * release is visible at once. Run as `node serve-remote.mjs [dist]`, with HOST and PORT.
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -15,15 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * What every answer carries (helmet): a remote serves scripts and its manifest to the host's page,
- * which carries the page's own policy; they are never to be sniffed as anything else, and other
- * origins (the host's) may load them (`Cross-Origin-Resource-Policy: cross-origin`: the host loads
- * a remote's entry with a plain script element). The headers that speak of a document are left
- * out: a remote's production build has no page, and on a script they would cost every answer
- * their bytes.
+ * For the scripts and the manifest the host's page loads (the entry with a plain script element):
+ * not to be sniffed, loadable from another origin, and without the headers of a document, which a
+ * remote's production build does not have: they would only cost every answer their bytes.
  * @type {import('@fastify/helmet').FastifyHelmetOptions}
  */
-export const EVERY_ANSWER_HEADERS = {
+const EVERY_ANSWER_HEADERS = {
   global: true,
   contentSecurityPolicy: false,
   crossOriginOpenerPolicy: false,
@@ -39,25 +33,23 @@ export const EVERY_ANSWER_HEADERS = {
   xXssProtection: false,
 };
 
-/** Source maps are written outside the build's folder (webpack-app.mjs); one left in it is not sent either. */
+/** Source maps are written outside the build's folder; one left in it is not sent either. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
 
-/** Chunk names carry a 12-character content hash (webpack-app.mjs), so they never change. */
+/** A chunk's name carries a hash of its content, so its content never changes. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
 
 /**
- * The cache policy of every file served, by its name (`filePath` is the file sent, a `.br` or
- * `.gz` variant included).
  * @param {{ setHeader(name: string, value: string): unknown }} response
- * @param {string} filePath
+ * @param {string} filePath the file sent, a `.br` or `.gz` variant included
  */
-export function setCacheControl(response, filePath) {
+function setCacheControl(response, filePath) {
   response.setHeader('Cache-Control', HASHED_CHUNK.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
- * Adds `Accept-Encoding` to the `Vary` header an answer already has (CORS puts `Origin` there):
- * one URL answers brotli, gzip or plain bytes, so a cache must keep them apart.
+ * One URL answers brotli, gzip or plain bytes, so a cache must keep them apart; CORS has put
+ * `Origin` in `Vary` already.
  * @param {import('fastify').FastifyReply} reply
  */
 function varyOnEncoding(reply) {
@@ -66,9 +58,7 @@ function varyOnEncoding(reply) {
   if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) void reply.header('Vary', [...names, 'Accept-Encoding'].join(', '));
 }
 
-/**
- * @param {{ root: string }} options `root`: the remote's build folder
- */
+/** @param {{ root: string }} options `root`: the remote's build folder */
 export async function buildRemoteServer({ root }) {
   const app = Fastify({ logger: false });
   await app.register(helmet, EVERY_ANSWER_HEADERS);
@@ -103,7 +93,6 @@ async function main() {
   }
 }
 
-/** True when node runs this file (not when a test imports it). */
 function startedAsProgram() {
   try {
     return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url);

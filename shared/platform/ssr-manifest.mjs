@@ -1,19 +1,15 @@
 // @ts-check
 /**
- * Names a remote's server build in its browser build's manifest (`dist/mf-manifest.json`) as
- * `metaData.ssrRemoteEntry`, so one manifest URL serves both: the federation runtime takes
- * `remoteEntry` in a browser and `ssrRemoteEntry` anywhere else (the host's server). webpack's
- * federation plugin writes one manifest per build and has no option to merge them.
- *
- * Run by the server build after it has written its files (SsrManifestPlugin, webpack-server.mjs).
+ * Names a remote's server build in its browser build's manifest as `metaData.ssrRemoteEntry`, so one
+ * manifest URL serves the browser and the host's server (ARCHITECTURE.md, "The federation runtime").
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-export const MANIFEST_FILE = 'mf-manifest.json';
-/** The server build's folder under the browser build's (REMOTE_SERVER_DIR of webpack-server.mjs). */
-const SERVER_DIR = 'server';
+const MANIFEST_FILE = 'mf-manifest.json';
+/** Where a remote's server build goes, under its browser build's folder. */
+export const REMOTE_SERVER_DIR = 'server';
 
 /**
  * @typedef {{ path: string, name: string, type: string }} RemoteEntryInfo
@@ -29,9 +25,8 @@ function readManifest(file) {
 }
 
 /**
- * The browser build writes `.gz` and `.br` beside the manifest (compressionPlugins of
- * webpack-app.mjs), which the remote's server sends in place of the file: they are written anew
- * from the new text, by the same rule (at least a fifth smaller, else none).
+ * The `.gz` and `.br` beside the manifest, which the remote's server sends in its place, written anew
+ * by the rule of compressionPlugins (webpack-app.mjs).
  * @param {string} file
  * @param {string} text
  */
@@ -49,21 +44,19 @@ function rewriteCompressed(file, text) {
 }
 
 /**
- * Adds the server build of `browserDist/server/` to `browserDist/mf-manifest.json`.
  * @param {string} browserDist a remote's `dist/`, with its server build in `dist/server/`
  * @returns {RemoteEntryInfo} what was written as `ssrRemoteEntry`
  */
 export function addSsrRemoteEntry(browserDist) {
   const browserFile = path.join(browserDist, MANIFEST_FILE);
-  const serverFile = path.join(browserDist, SERVER_DIR, MANIFEST_FILE);
   if (!existsSync(browserFile)) throw new Error(`${browserFile} is missing: the browser build runs first`);
   const browser = readManifest(browserFile);
-  const server = readManifest(serverFile);
+  const serverEntry = readManifest(path.join(browserDist, REMOTE_SERVER_DIR, MANIFEST_FILE)).metaData.remoteEntry;
   /** @type {RemoteEntryInfo} */
   const ssrRemoteEntry = {
-    path: server.metaData.remoteEntry.path ? `${SERVER_DIR}/${server.metaData.remoteEntry.path}` : SERVER_DIR,
-    name: server.metaData.remoteEntry.name,
-    type: server.metaData.remoteEntry.type,
+    path: serverEntry.path ? `${REMOTE_SERVER_DIR}/${serverEntry.path}` : REMOTE_SERVER_DIR,
+    name: serverEntry.name,
+    type: serverEntry.type,
   };
   browser.metaData.ssrRemoteEntry = ssrRemoteEntry;
   // The same layout as the federation plugin's own output, so a diff shows only the addition.

@@ -1,9 +1,6 @@
 import { PageHeading, PageMain } from '@storefront/ui';
 
-/**
- * What shows if the site's own frame fails (each remote's page and section fails on its own,
- * inside it): a plain way back, never the router's page for developers.
- */
+/** If the site's own frame fails (a remote's page or section fails inside it): never the router's page for developers. */
 export default function SiteFailurePage() {
   return (
     <PageMain role="alert">

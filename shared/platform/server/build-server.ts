@@ -10,76 +10,65 @@ import { SITE_META } from '../src/page-meta/page-meta';
 import type { HostConfiguration } from './host-configuration';
 import { pageDocument } from '../ssr/page-document';
 import { createPageRendering, type RenderingOptions } from './page-rendering';
-import type { SiteIndex } from '../ssr/render-page';
+import type { SentForm, SiteIndex } from '../ssr/render-page';
 import { pageIn, type PageOfRemote, type RouteLists } from '../src/remotes/page-routes';
-import { createRemotePreloads } from './remote-preloads';
+import { createRemotePreloads, scriptPreload, stringsIn } from './remote-preloads';
 import { isWellFormedHost, publicPageUrl } from './public-origin';
 import { everyAnswerHeaders, pageHeaders, PERMISSIONS_POLICY } from './security-headers';
 import { robotsTxt, sitemapXml } from './site-files';
 import { carriesCustomer } from '../ssr/customer-cookies';
 import { FORM_NOT_ANSWERED_PAGE, FORM_RETRY_AFTER_S } from './form-not-answered';
-import type { SentForm } from '../ssr/render-page';
 import { isFromOwnPages } from './same-origin';
 
-/** The largest form a page takes (a job application's CV is sent to the api, not here). */
+/** A job application's CV is sent to the api, not here. */
 const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** What a form sent from another site's page is answered. */
-export const CROSS_SITE_MESSAGE = 'This request came from another site.';
-
-/** The form a POST to a page carries, as it came. */
 function sentForm(request: FastifyRequest): SentForm | undefined {
   const contentType = request.headers['content-type'];
   if (request.method !== 'POST' || !contentType || !Buffer.isBuffer(request.body)) return undefined;
   return { contentType, body: new Uint8Array(request.body) };
 }
 
-/** How long the site's index (sitemap.xml, robots.txt) is kept before it is read again. */
 const SITE_INDEX_TTL_MS = 5 * 60_000;
 
-/** A remote's manifest, with a deadline: a server that hangs must not hold up the page. */
+/** With a deadline: a remote's server that hangs must not hold up the page. */
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
 
-/** Source maps stay out of what is served (webpack-app.mjs writes them elsewhere); one left in a build is not sent either. */
+/** webpack-app.mjs writes source maps elsewhere; one left in a build is not sent either. */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
 
-/** Hashed chunks (and their `.br`/`.gz` variants) never change, so they are cached for a year. */
+/** Never change, so they are cached for a year. */
 const HASHED_CHUNK = /\.[0-9a-f]{12}\.js(\.br|\.gz)?$/;
 
-/** The page template the build writes (for its development server): the pages are written by page-document.tsx, and it is never a file to send. */
+/** The template the build writes for its development server; pages come from page-document.tsx. */
 const APP_SHELL = /(^|[\\/])index\.html(\.br|\.gz)?$/;
 
-/**
- * Every file: cached by name (hashed chunks for a year, the rest revalidated), and
- * `Vary: Accept-Encoding` since one URL answers brotli, gzip or plain bytes.
- */
+/** `Vary`: one URL answers brotli, gzip or plain bytes. */
 function staticHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   response.setHeader('Cache-Control', HASHED_CHUNK.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   response.setHeader('Vary', 'Accept-Encoding');
 }
 
-/** SHELL_SCRIPTS_FILE of shared/platform/shell-preload.mjs: the scripts the app shell starts with, the largest first. */
+/** SHELL_SCRIPTS_FILE of shell-preload.mjs, not imported: that module brings webpack's plugins. */
 const SHELL_SCRIPTS_FILE = 'shell-scripts.json';
 
-/** The scripts the build lists for the app shell; none when the list is missing (a build before it existed). */
+/** None when the list is missing (a build before it existed). */
 export async function readShellScripts(distDir: string): Promise<string[]> {
   try {
-    const list: unknown = JSON.parse(await readFile(path.join(distDir, SHELL_SCRIPTS_FILE), 'utf8'));
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+    return stringsIn(JSON.parse(await readFile(path.join(distDir, SHELL_SCRIPTS_FILE), 'utf8')));
   } catch {
     return [];
   }
 }
 
-const scriptPreload = (url: string) => `<${url}>; rel=preload; as=script`;
 /** The runtime fetches manifests with a plain `fetch()` (CORS), which `as=fetch` with `crossorigin` matches. */
 const fetchPreload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 
-/** What the server keeps for one configuration: its pages' security headers and its remotes' preloads. */
+/** What the server keeps for one configuration. */
 function perConfiguration(fetchJson: (url: string) => Promise<unknown>) {
   let kept: { key: string; headers: ReturnType<typeof pageHeaders>; preloads: ReturnType<typeof createRemotePreloads> } | null = null;
   return (configuration: HostConfiguration) => {
@@ -92,15 +81,10 @@ function perConfiguration(fetchJson: (url: string) => Promise<unknown>) {
 }
 
 /**
- * The host in production: its build (each file in the compressed variant the browser accepts,
- * written by the build), its pages rendered on the server (`rendering`; without it, or when a page
- * cannot be rendered in time, the app shell, which renders in the browser), `/config.json` from
- * the configuration (never cached, so a remote's release is a configuration change), and `/api`
- * proxied to the backend (which compresses its own answers). What it writes of its own address
- * (canonical links, the sitemap) is `publicOrigin`, never what a request's Host header claims.
+ * The host in production. `/config.json` is never cached, so a remote's release is a configuration
+ * change; what it writes of its own address is `publicOrigin`, never a request's Host header.
  */
 export async function buildServer(options: {
-  /** The configuration as it is now (host-configuration.ts). */
   configuration: () => HostConfiguration;
   distDir: string;
   apiProxyTarget: string;
@@ -108,12 +92,11 @@ export async function buildServer(options: {
   fetchText?: (url: string) => Promise<string>;
   /** Server rendering of the pages; none renders every page in the browser. */
   rendering?: RenderingOptions;
-  /** The site's public address (`https://zameats.example`, public-origin.ts). */
+  /** public-origin.ts */
   publicOrigin: string;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  const { publicOrigin } = options;
-  const configurationNow = options.configuration;
+  const { publicOrigin, configuration: configurationNow } = options;
   const readText = options.fetchText ?? fetchText;
   const kept = perConfiguration(async (url) => JSON.parse(await readText(url)) as unknown);
 
@@ -130,10 +113,8 @@ export async function buildServer(options: {
     upstream: options.apiProxyTarget,
     prefix: '/api',
     rewritePrefix: '/api',
-    // The backend limits by client address: tell it the customer's, not this proxy's. The host is
-    // the edge, so whatever a client claimed in its own X-Forwarded-* headers is replaced.
-    // It checks a cookie-authenticated change's Origin against the site's own origin, which it
-    // learns from the Host the browser asked for and the scheme of the public address.
+    // The backend limits by client address and checks a change's Origin against the Host and scheme
+    // the browser used. The host is the edge, so a client's own X-Forwarded-* headers are replaced.
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
@@ -144,11 +125,10 @@ export async function buildServer(options: {
     },
   });
 
-  // Pages rendered here are compressed as they are sent (files were compressed by the build), at
-  // a level that costs little time per page.
+  // Pages only (the build compressed the files), at a level that costs little time per page.
   await app.register(fastifyCompress, {
     global: false,
-    // Every page, however short, as the build does for its HTML: each visit starts with one.
+    // Every page, however short: each visit starts with one.
     threshold: 0,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
     zlibOptions: { level: 6 },
@@ -185,11 +165,8 @@ export async function buildServer(options: {
   app.addHook('onClose', async () => rendering?.close());
 
   /**
-   * A page's preloads, in the order a phone's connection should spend itself on them: the host's
-   * scripts (nothing runs before them, and they are the largest), then the page's remote (its
-   * manifest, entry and page chunks), which its hydration needs. The other remotes are left out:
-   * on a slow connection they took bandwidth from the page, and the host fetches them once the
-   * page is in (preloadRemoteEntries).
+   * The host's scripts first (nothing runs before them), then the page's remote. Other remotes took
+   * bandwidth from the page on a slow connection; the host fetches them once the page is in.
    */
   const pageLinks = async (page: PageOfRemote | null, configuration: HostConfiguration) => {
     const scripts = page ? await kept(configuration).preloads(page) : [];
@@ -197,24 +174,19 @@ export async function buildServer(options: {
     return [...shellScripts, ...manifest, ...scripts].join(', ');
   };
 
-  /** The remotes' pages as the last rendered page knew them, for the app shell's preloads. */
+  /** For the app shell's preloads. */
   let pagesKnown: { key: string; routes: RouteLists } | null = null;
 
-  /**
-   * A page: rendered here when it can be in time, else the app shell, which renders in the browser.
-   * `Server-Timing` tells which, and how long the server took (the browser's developer tools and
-   * the benchmark read it).
-   */
+  /** Rendered here when it can be in time, else the app shell; the benchmark reads `Server-Timing`. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const began = performance.now();
     const configuration = configurationNow();
-    // Checked as the request came in (onRequest above).
+    // Checked in onRequest.
     const url = publicPageUrl(publicOrigin, request.url) ?? new URL('/', publicOrigin);
     const cookie = request.headers.cookie;
     const form = sentForm(request);
     const result = rendering ? await rendering.page(configuration, url.href, cookie, form) : null;
     const timing = (how: 'rendered' | 'shell') => `page;desc="${how}";dur=${(performance.now() - began).toFixed(1)}`;
-    // A customer's page is theirs: no cache on the way may keep it, or give it to anyone else.
     const caching = form || carriesCustomer(cookie) ? 'private, no-store' : 'no-cache';
     void reply.header('Cache-Control', caching).header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
     if (result && result.cookies.length > 0) void reply.header('Set-Cookie', result.cookies);
@@ -227,22 +199,20 @@ export async function buildServer(options: {
       return reply.code(result.status).header('Server-Timing', timing('rendered')).compress(result.document);
     }
     if (form) return reply.code(503).header('Retry-After', String(FORM_RETRY_AFTER_S)).compress(FORM_NOT_ANSWERED_PAGE);
-    // The shell shows nothing until its scripts have run: they come first (page-document.tsx). Its
-    // page's remote is known from the pages rendered last, if any were.
+    // The shell shows nothing until its scripts have run (page-document.tsx).
     const page = pagesKnown?.key === configuration.key ? pageIn(pagesKnown.routes, url.pathname) : null;
     void reply.header('Link', await pageLinks(page, configuration));
     return reply.header('Server-Timing', timing('shell')).compress(pageDocument({ kind: 'shell', meta: SITE_META }, url, shellScriptFiles));
   };
   app.get('/', sendPage);
 
-  // Forms sent to pages (a route's action answers them, as it does in the browser once the app is
-  // in): kept as they came, for the page's worker to read.
+  // Kept as they came, for the page's worker to read.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
   }
   const sendForm = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isFromOwnPages(request.headers, publicOrigin)) {
-      return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(CROSS_SITE_MESSAGE);
+      return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This request came from another site.');
     }
     if (!sentForm(request)) return reply.code(415).send({ message: 'A page takes a form' });
     return sendPage(request, reply);
@@ -250,11 +220,7 @@ export async function buildServer(options: {
   app.post('/', sendForm);
   app.post('/*', sendForm);
 
-  /**
-   * The site's index as the remotes list their pages, read by the workers of the current
-   * generation and kept a few minutes: a sitemap a little behind the catalogue is no harm, and
-   * crawlers ask for it often. A failed read keeps the last good index.
-   */
+  /** A sitemap a little behind the catalogue is no harm, and crawlers ask for it often. */
   let keptIndex: { key: string; at: number; index: SiteIndex } | null = null;
   const siteIndexNow = async (): Promise<SiteIndex | null> => {
     const configuration = configurationNow();

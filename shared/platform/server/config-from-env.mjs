@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Builds the browser's `/config.json` from the host's environment. Shared by the production server
- * and the dev server so both answer the same. Plain JavaScript because webpack's config loads it too.
+ * The browser's `/config.json`, the same from the production and the dev server (plain JavaScript: webpack's configuration loads it).
  * @param {Record<string, string | undefined>} env
  */
 export function runtimeConfigFromEnv(env) {

@@ -1,12 +1,6 @@
-/** How long a customer is asked to wait before sending a form again the server could not answer. */
 export const FORM_RETRY_AFTER_S = 5;
 
-/**
- * The answer to a form no page could be rendered for in time (the renderers busy, or rendering
- * off): the form cannot be left to the browser's app as a page can, so the customer is told, in
- * plain HTML that needs no script, and asked to try again. The action may have run before the
- * time ran out, so it does not say that nothing happened.
- */
+/** The action may have run before the time ran out, so it does not say that nothing happened. */
 export const FORM_NOT_ANSWERED_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again - ZamEats</title></head>

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 
-/** How often the remotes' manifests are read again to notice a release at the same address. */
 export const MANIFEST_CHECK_MS = 5_000;
 
-/**
- * Notices a remote released at the address it already had (a new image behind the same service
- * name): its manifest's text changes, as it names the build's hashed files. `version()` answers at
- * once with what was last read, and reads the manifests again in the background when that is older
- * than `intervalMs`, so a release is seen within about that long.
- */
+/** A release at the same address names new hashed files in its manifest; `version()` reads again in the background. */
 export function createManifestWatch(readText: (url: string) => Promise<string>, intervalMs = MANIFEST_CHECK_MS) {
   let urls: string[] = [];
   let known = '';
@@ -33,7 +27,7 @@ export function createManifestWatch(readText: (url: string) => Promise<string>, 
   }
 
   return {
-    /** Watches these manifests from now on (a new configuration), reading them once before answering. */
+    /** A new configuration's manifests, read once before answering. */
     async watch(next: string[], now = Date.now()): Promise<string> {
       if (next.join('\n') !== urls.join('\n')) {
         urls = next;

@@ -16,31 +16,20 @@ interface PoolWorker {
   pending: Map<number, (result: TaskResult | null) => void>;
 }
 
-/**
- * Worker threads that render pages for one generation of the configuration (ssr/render-worker.ts).
- * Written here rather than taken from a pool library: the server ships as one bundled file with no
- * node_modules (shared/platform/build-server.mjs), and a pool library starts workers from a script of its
- * own package. Rendering is CPU work, so it runs beside the server's event loop, one thread per core;
- * a worker renders several pages at once, as each waits on its reads most of the time.
- */
-export function createRenderPool({
-  entry,
-  generation,
-  threads,
-  pagesPerWorker,
-  timeoutMs,
-  onProblem = (message) => console.error(message),
-}: {
+export interface RenderPoolOptions {
   /** The host's server build (dist-ssr/render-entry.js). */
   entry: string;
   generation: Generation;
   threads: number;
-  /** Pages a worker renders at once; past that the pool answers null at once (the shell is sent). */
+  /** Pages a worker renders at once, as each waits on its reads; past that the pool answers null at once. */
   pagesPerWorker: number;
-  /** How long a page may take, all told, before the shell is sent instead. */
+  /** How long a page may take, all told, before the app shell is sent instead. */
   timeoutMs: number;
   onProblem?: (message: string) => void;
-}): RenderPool {
+}
+
+/** Worker threads (ssr/render-worker.ts); why not a pool library: ARCHITECTURE.md, "What is hand-written, and why". */
+export function createRenderPool({ entry, generation, threads, pagesPerWorker, timeoutMs, onProblem = (message) => console.error(message) }: RenderPoolOptions): RenderPool {
   let nextId = 0;
   let closed = false;
   const workers: PoolWorker[] = [];

@@ -2,15 +2,14 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { RuntimeConfig } from '@storefront/contract/boundary';
 import type { FastifyReply } from 'fastify';
 
-/** Helmet's options as a reply takes them (`reply.helmet`), over those it was registered with. */
 type ReplyHelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
 
-/** The origin of an absolute URL; nothing for a path on the host itself ('/api'). */
+/** Nothing for a path on the host itself ('/api'). */
 function originOf(url: string): string[] {
   return /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
 }
 
-/** Where the address search's Google script, its styles, pictures and calls come from, when a key is set. */
+/** The address search's, when a key is set. */
 const GOOGLE_MAPS = {
   script: ['https://maps.googleapis.com'],
   style: ['https://fonts.googleapis.com'],
@@ -19,13 +18,7 @@ const GOOGLE_MAPS = {
   connect: ['https://maps.googleapis.com'],
 };
 
-/**
- * The page's Content-Security-Policy: scripts only from the host and the configured remotes,
- * calls only to those and the configured backend, pictures from those and inline `data:` ones
- * (the built-in fallbacks), no plugins, no framing, no `<base>` tricks. Styles allow inline
- * ones: emotion writes its rules into `<style>` elements at run time and React sets `style`
- * attributes; neither can run code.
- */
+/** Inline styles: emotion writes `<style>` elements at run time, React sets `style` attributes; neither runs code. */
 export function contentSecurityPolicyDirectives(config: RuntimeConfig): Record<string, string[]> {
   const remotes = [...new Set(Object.values(config.remotes).flatMap(originOf))];
   const backends = [...new Set([config.apiUrl, config.contentUrl].flatMap(originOf))];
@@ -44,38 +37,15 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Record<s
   };
 }
 
-/**
- * The browser features no page of the storefront uses, turned off so that no script that gets
- * into a page can use them either (the address search types a place; it never asks where the
- * customer is).
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+/** No page uses them, so no script that gets into a page may (the address search never asks where the customer is). */
+const UNUSED_FEATURES = ['accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'];
 
-/**
- * A year of HTTPS only, once a browser has seen the site over HTTPS. Not its subdomains: the
- * storefront does not know what else runs under its domain.
- */
+export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/** Not the subdomains: the storefront does not know what else runs under its domain. */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: false };
 
-/**
- * What every answer of the host's server carries (helmet): never sniffed as another type, read by
- * no other site's page (`Cross-Origin-Resource-Policy`), and over HTTPS only once seen so
- * (`Strict-Transport-Security`, when the public origin is https). The headers that speak of a
- * document are the pages' alone (pageHeaders): a script or JSON file has no use for them, and on
- * the some thirty files of a first load they would cost about ten kilobytes of headers each time
- * (over HTTP/1.1, which compresses none).
- */
+/** A document's headers are the pages' alone (pageHeaders): ARCHITECTURE.md, "What the page hands to the browser". */
 export function everyAnswerHeaders(publicOrigin: string): FastifyHelmetOptions {
   return {
     global: true,
@@ -94,12 +64,7 @@ export function everyAnswerHeaders(publicOrigin: string): FastifyHelmetOptions {
   };
 }
 
-/**
- * What a page adds (helmet, over everyAnswerHeaders): its Content-Security-Policy, no framing,
- * referrers cut to the origin for other sites, a window of its own (`Cross-Origin-Opener-Policy`:
- * a page it opens, such as a share dialog, cannot reach back into it), its own agent cluster, and
- * helmet's other document defaults. `Permissions-Policy` (not helmet's) is set beside it.
- */
+/** Over everyAnswerHeaders; `Permissions-Policy` (not helmet's) is set beside it. */
 export function pageHeaders(config: RuntimeConfig): ReplyHelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },

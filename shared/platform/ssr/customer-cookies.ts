@@ -2,32 +2,28 @@ import { expiredSessionCookieAttributes, SESSION_COOKIE_NAME as SESSION_COOKIE, 
 import { customerToastSchema, type CustomerToast } from '@storefront/contract';
 import { parse, serialize } from 'cookie';
 
-/** The cart's cookie, which the page's store writes (cart-cookie.ts in the contract). */
+/** Written by the page's store (cart-cookie.ts in the contract). */
 const CART_COOKIE = 'cart';
 
-/** The message an action leaves for the page its redirect leads to (the next page shows it, then clears it). */
+/** An action's message for the page its redirect leads to, which shows it and clears it. */
 const TOAST_COOKIE = 'toast';
 
 /** Long enough for the redirect to be followed on a slow connection, short enough never to greet a later visit. */
 const TOAST_COOKIE_MAX_AGE_S = 120;
 
-/** The session token a request's cookies carry (the api sets the cookie at sign-in; HttpOnly: only servers read it). */
+/** The api sets the cookie at sign-in, HttpOnly: only servers read it. */
 export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   return parse(cookieHeader)[SESSION_COOKIE] || undefined;
 }
 
-/**
- * Whether a request comes with a customer's own state (a session, a cart or a message for them):
- * its page is theirs alone, never kept for or served to anyone else.
- */
+/** Such a request's page is theirs alone, never kept for or served to anyone else. */
 export function carriesCustomer(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   const cookies = parse(cookieHeader);
   return Boolean(cookies[SESSION_COOKIE] || cookies[CART_COOKIE] || cookies[TOAST_COOKIE]);
 }
 
-/** The message a request's cookies carry from the action before its redirect; none when it is not one. */
 export function toastOf(cookieHeader: string | undefined): CustomerToast | undefined {
   const value = cookieHeader ? parse(cookieHeader)[TOAST_COOKIE] : undefined;
   if (!value) return undefined;
@@ -39,7 +35,7 @@ export function toastOf(cookieHeader: string | undefined): CustomerToast | undef
   }
 }
 
-/** Leaves `toast` for the next page (HttpOnly: only the server reads it), or clears the one shown. */
+/** Leaves `toast` for the next page, or clears the one shown. */
 export function toastCookieHeader(toast: CustomerToast | undefined, secure: boolean): string {
   const attributes = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
   return toast
@@ -47,7 +43,6 @@ export function toastCookieHeader(toast: CustomerToast | undefined, secure: bool
     : serialize(TOAST_COOKIE, '', { ...attributes, maxAge: 0, expires: new Date(0) });
 }
 
-/** Sets the session cookie to `token`, or clears it (signed out, or refused by the api). */
 export function sessionCookieHeader(token: string | undefined, secure: boolean): string {
   return token ? serialize(SESSION_COOKIE, token, sessionCookieAttributes(secure)) : serialize(SESSION_COOKIE, '', expiredSessionCookieAttributes(secure));
 }

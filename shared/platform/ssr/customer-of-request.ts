@@ -13,14 +13,9 @@ import {
 } from '@storefront/contract';
 import { sessionCookieHeader, toastCookieHeader, toastOf } from './customer-cookies';
 
-/** A meal the catalogue answers it no longer has (it leaves the cart). */
 const isGone = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
 
-/**
- * The cart's lines as the catalogue has them now: a meal the catalogue no longer has leaves the
- * cart, and a price is never taken from the cookie. Null when the catalogue does not answer: the
- * server cannot tell what the cart holds, and the browser keeps its own copy.
- */
+/** A gone meal leaves the cart; a price never comes from the cookie. Null when the catalogue does not answer. */
 async function linesOf(cart: CartCookieValue): Promise<CartLine[] | null> {
   try {
     const lines = await Promise.all(
@@ -40,11 +35,7 @@ async function linesOf(cart: CartCookieValue): Promise<CartLine[] | null> {
   }
 }
 
-/**
- * The customer behind a request, from its cookies: who is signed in (asked of the api with the
- * session's token, which a refused token ends) and their cart. Runs inside the request's context
- * (`request`), whose token the API client sends.
- */
+/** Runs inside the request's context, whose token the API client sends. */
 export async function customerOfRequest(cookieHeader: string | undefined, request: ServerRequest): Promise<CustomerState> {
   const [user, cart] = await Promise.all([
     // A refused token is a signed-out visitor (the API client ends the request's session); an api
@@ -61,12 +52,7 @@ export async function customerOfRequest(cookieHeader: string | undefined, reques
   };
 }
 
-/**
- * The customer as the request leaves them, for the browser to take with the page: an action may
- * have signed them in or out or changed their cart (in the request's store, as it would the
- * page's store in the browser). What the request did not touch stays as it came: a session the
- * server could not tell, a cart the request had no cookie of.
- */
+/** What the request did not touch stays as it came: a session the server could not tell, a cart with no cookie. */
 export function customerAfter(request: ServerRequest, before: CustomerState, tokenBefore: string | undefined): CustomerState {
   const session = request.store.get(sessionAtom);
   const cart = customerCartOf(request.store);
@@ -80,18 +66,8 @@ export function customerAfter(request: ServerRequest, before: CustomerState, tok
   };
 }
 
-/**
- * The cookies the answer sets for what the request changed: the session's (signed in, signed out,
- * or refused by the api) and the cart's; and the message for the customer, which a redirect keeps
- * for the page it leads to and a page, showing it, clears. Nothing for what did not change.
- */
-export async function cookiesToSet(
-  request: ServerRequest,
-  before: CustomerState,
-  tokenBefore: string | undefined,
-  secure: boolean,
-  answer: 'page' | 'redirect',
-): Promise<string[]> {
+/** A redirect keeps the customer's message for the page it leads to; a page, showing it, clears it. */
+export async function cookiesToSet(request: ServerRequest, before: CustomerState, tokenBefore: string | undefined, secure: boolean, answer: 'page' | 'redirect'): Promise<string[]> {
   const cookies: string[] = [];
   if (request.token !== tokenBefore) cookies.push(sessionCookieHeader(request.token, secure));
   const after = customerAfter(request, before, tokenBefore);

@@ -3,10 +3,7 @@ import { buildNotesPlugin } from '../src/remotes/build-skew';
 import { contractCheckPlugin } from '../src/remotes/contract-compatibility';
 import { readManifest } from '../src/remotes/federation-manifest';
 
-/**
- * Refuses a remote whose manifest names no server build (`metaData.ssrRemoteEntry`, written by
- * shared/platform/ssr-manifest.mjs): the runtime would otherwise run its browser entry in this process.
- */
+/** Without `metaData.ssrRemoteEntry` (ssr-manifest.mjs) the runtime would run the browser entry here. */
 function serverEntryRequiredPlugin() {
   return {
     name: 'storefront-server-entry-required',
@@ -18,11 +15,7 @@ function serverEntryRequiredPlugin() {
   };
 }
 
-/**
- * Registers remotes by the URL of their manifest (`mf-manifest.json`), the same manifest a browser
- * reads: its `ssrRemoteEntry` names the remote's server build. Once per worker: a remote's code,
- * once run, stays in the worker, so another version is rendered by a new worker.
- */
+/** Once per worker: a remote's code, once run, stays in it, so another version needs a new worker. */
 export function registerManifests(manifests: Record<string, string>): void {
   registerPlugins([contractCheckPlugin(), buildNotesPlugin(), serverEntryRequiredPlugin()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));

@@ -3,30 +3,25 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BOOT_DATA_ID } from '../src/hydration/boot-data-id';
 import { jsonForScript } from './json-script';
 
-/** A style element of emotion's critical CSS for the page's HTML (`extractCriticalToChunks`). */
-export interface StyleChunk {
+/** emotion's `extractCriticalToChunks`. */
+interface StyleChunk {
   key: string;
   ids: string[];
   css: string;
 }
 
-/** The site's name, after each page's own title and as Open Graph's site name. */
-export const SITE_NAME = 'ZamEats';
-/** Where a rendered page's app starts from: host/public/start.js. */
+const SITE_NAME = 'ZamEats';
+/** host/public/start.js */
 export const START_SCRIPT = '/start.js';
-/** The host's entry (its build names it so, without a hash). */
+/** The host's build names its entry without a hash. */
 const APP_SCRIPT = '/main.js';
 
-/**
- * What goes into the document: a page the server rendered (`html`, its `styles` and the `boot`
- * data its browser starts from; `waitsForApp` when part of it was left to the browser), or the app
- * shell, sent when no page is rendered.
- */
-export type DocumentContent =
+/** `waitsForApp` when part of the page was left to the browser. */
+type DocumentContent =
   | { kind: 'rendered'; meta: PageMeta; styles: StyleChunk[]; html: string; boot: unknown; waitsForApp: boolean }
   | { kind: 'shell'; meta: PageMeta };
 
-/** A URL the page names (a picture) as an absolute one, for previewers that fetch it from elsewhere; null when it is not http(s). */
+/** For previewers that fetch it from elsewhere; null when it is not http(s). */
 function absoluteUrl(url: string, base: URL): string | null {
   try {
     const absolute = new URL(url, base);
@@ -36,11 +31,7 @@ function absoluteUrl(url: string, base: URL): string | null {
   }
 }
 
-/**
- * The page's head as search engines and link previews read it: its title, description and
- * canonical address (without the query: a search, a filter), the Open Graph and Twitter card tags,
- * and its structured data as JSON-LD (a data block, never run, escaped as the page's data is).
- */
+/** The canonical address leaves out the query (a search, a filter). */
 function HeadTags({ meta, url }: { meta: PageMeta; url: URL }) {
   const canonical = new URL(url.pathname, url).href;
   const image = meta.image ? absoluteUrl(meta.image, url) : null;
@@ -64,7 +55,7 @@ function HeadTags({ meta, url }: { meta: PageMeta; url: URL }) {
   );
 }
 
-/** The app's scripts at once, the entry first with the others preloaded beside it (`shellScripts`, shared/platform/shell-preload.mjs). */
+/** The entry first, the others (shell-preload.mjs) preloaded beside it. */
 function AppScripts({ shellScripts }: { shellScripts: readonly string[] }) {
   return (
     <>
@@ -79,19 +70,8 @@ function AppScripts({ shellScripts }: { shellScripts: readonly string[] }) {
 }
 
 /**
- * The host's document, rendered by React: a page's in the render worker that rendered the page
- * (render-page.tsx; a page served again is served whole), the app shell's in the server. A rendered page gets its own head and HTML, and the data
- * its browser starts from (a JSON script element: data, never run, so the page's script policy
- * needs no exception); it needs neither the configuration's preload (the data holds it) nor the
- * no-script notice (it reads without scripts).
- *
- * A page rendered whole loads its app after its HTML and data, with no preloads, once it has
- * painted (START_SCRIPT, deferred: run once the document is parsed, after the data): it paints,
- * reads and answers without it (its links are links, its forms are sent to the server), so the
- * scripts must not take the bandwidth its main picture needs on a phone's slow connection. A page
- * the server left to the browser (`waitsForApp`: a remote's page that could not render in time)
- * starts its scripts first, since its content waits for them; so does the app shell, sent when no
- * page is rendered, with the site's head.
+ * A page rendered whole asks for its app once painted (START_SCRIPT; ARCHITECTURE.md, "Each step in detail"); a page
+ * left to the browser and the app shell start with their scripts, since their content waits for them.
  */
 export function pageDocument(content: DocumentContent, url: URL, shellScripts: readonly string[]): string {
   const rendered = content.kind === 'rendered' ? content : null;
@@ -104,6 +84,7 @@ export function pageDocument(content: DocumentContent, url: URL, shellScripts: r
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* A rendered page's data holds the configuration. */}
         {!rendered && <link rel="preload" as="fetch" crossOrigin="" href="/config.json" />}
         <HeadTags meta={content.meta} url={url} />
         {rendered?.styles.map(({ key, ids, css }, index) => (

@@ -33,41 +33,35 @@ import { routerHydrationData, routesLeftToBrowser } from './hydration-data';
 import { pageDocument } from './page-document';
 import { renderToHtml } from './render-to-html';
 
-/** The host's routes around the remotes' pages known (`lists`), as a server's: each page's load bounded by `serverBudgetMs`. */
+/** The host's routes around the remotes' pages known, each page's load bounded by `serverBudgetMs`. */
 export type PageRoutes = (lists: RouteLists, options: { serverBudgetMs: number }) => RouteObject[];
 
-/** What a worker renders with, for as long as it lives: one configuration of the storefront. */
+/** What a worker renders with, for as long as it lives. */
 export interface Generation {
-  /** The page's configuration, as the browser gets it (its addresses are the browser's). */
+  /** As the browser gets it (its addresses are the browser's). */
   config: RuntimeConfig;
-  /** Where this server reads each remote's manifest. */
   manifests: Record<string, string>;
-  /** Where this server's reads go (the API and content services inside its network). */
+  /** The services' addresses inside this server's network. */
   apiUrl: string;
   contentUrl: string;
-  /** How long a page's code and reads may take before the page is left to the browser. */
+  /** How long a page's code and reads may take before its area is left to the browser. */
   pageBudgetMs: number;
   /** How long the whole render may take before what still waits is left to the browser. */
   renderBudgetMs: number;
-  /** How long the first pages of a new worker wait for its remotes' pages and their code (learnRoutes). */
+  /** How long the first pages of a new worker wait for the remotes' pages and their code. */
   warmUpWaitMs: number;
-  /** The scripts the host's build starts with (shared/platform/shell-preload.mjs): a page left to the browser names them. */
+  /** shell-preload.mjs: a page left to the browser names them. */
   shellScripts: string[];
 }
 
-/** A form sent to a page (a POST), which the page's route action answers. */
 export interface SentForm {
   contentType: string;
   body: Uint8Array<ArrayBuffer>;
 }
 
-/**
- * What a worker is asked: a page (its public address, with its query, the request's cookies and,
- * for a POST, the form sent), or the site's index.
- */
 export type RenderTask = { kind: 'page'; url: string; cookie?: string; form?: SentForm } | { kind: 'site-index' };
 
-/** The storefront's pages as the remotes list them: for the sitemap, and for robots.txt what crawlers should leave. */
+/** `listed` for the sitemap, `unlisted` for robots.txt. */
 export interface SiteIndex {
   kind: 'site-index';
   listed: string[];
@@ -78,28 +72,23 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      /**
-       * The whole HTML document (page-document.tsx): the page, its head and styles, and the data
-       * its browser starts from (BootData: the router's data, the remotes' pages, what was left to
-       * the browser, the remotes' builds and the customer it was rendered for).
-       */
+      /** The whole HTML document (page-document.tsx). */
       document: string;
       /** The routes whose page the server left to the browser: the page waits for its scripts. */
       leftToBrowser: string[];
-      /** Whether a read of the page failed (its route's error): such a page is not served again. */
+      /** Such a page is not served again. */
       readFailed: boolean;
       /** The remotes' pages this worker knows (the server's app shell preloads from them). */
       routes: RouteLists;
-      /** The cookies the answer sets: what the request changed of the session and the cart. */
       cookies: string[];
-      /** The remote's page at the address, if it is one: its server preloads that page's scripts. */
+      /** The server preloads its scripts. */
       page: PageOfRemote | null;
     }
   | { kind: 'redirect'; status: number; location: string; cookies: string[] };
 
 let generation: Generation | undefined;
 let pageRoutes: PageRoutes | undefined;
-/** The request each render answers, for the API client's calls made on its behalf (api-access in the contract). */
+/** For the API client's calls made on the request's behalf (api-access in the contract). */
 const currentRequest = new AsyncLocalStorage<ServerRequest>();
 let handler: ReturnType<typeof createStaticHandler> | undefined;
 /** What was known of the remotes' pages when `handler` was made (page-routes.ts). */
@@ -108,10 +97,8 @@ let warmedUp: Promise<unknown> = Promise.resolve();
 let warm = false;
 
 /**
- * Learns a remote's pages from its `./routes` and loads their code, so that its pages render whole
- * rather than being left to the browser for being late. A remote that fails is asked again a
- * little later (learnUnknownRoutes); until then, an address of none of the known pages is
- * answered as unavailable rather than not found.
+ * Loads the pages' code too, so they render whole rather than being left to the browser for being
+ * late. Until a failed remote is learnt, an address of no known page is a 503, not a 404.
  */
 async function learnRoutes(remote: RemoteName): Promise<void> {
   try {
@@ -122,14 +109,14 @@ async function learnRoutes(remote: RemoteName): Promise<void> {
   }
 }
 
-/** Asks every remote whose pages are still unknown, and whose last failure is forgotten, again. */
+/** Again, once a remote's last failure is forgotten. */
 function learnUnknownRoutes(): void {
   for (const remote of unknownRemotes()) {
     if (!loadingRemoteModule(remote, './routes')) void learnRoutes(remote);
   }
 }
 
-/** The router's handler for the pages known now: made again when a remote's pages become known. */
+/** Made again when a remote's pages become known. */
 function handlerNow(budgetMs: number): ReturnType<typeof createStaticHandler> {
   learnUnknownRoutes();
   if (!handler || handlerRoutes !== routesChanged()) {
@@ -140,17 +127,11 @@ function handlerNow(budgetMs: number): ReturnType<typeof createStaticHandler> {
   return handler;
 }
 
-/** The first pages of a worker wait a little for its warm-up; the others not at all. */
 async function untilWarm(waitMs: number): Promise<void> {
   if (!warm) await withDeadline(warmedUp, waitMs);
 }
 
-/**
- * Sets this worker up for `next`, once: the config and the remotes it names, the services its
- * reads go to, the remotes' pages, and the host's routes around them (`routes`, which the host's
- * render entry hands over). A worker renders one generation and is replaced for the next, so no
- * remote's code of an older configuration is ever run again.
- */
+/** Once: a worker is replaced for the next generation, so no older remote code ever runs again. */
 export function startGeneration(next: Generation, routes: PageRoutes): void {
   if (generation) throw new Error('This worker renders one generation of the configuration');
   generation = next;
@@ -163,30 +144,19 @@ export function startGeneration(next: Generation, routes: PageRoutes): void {
   warmedUp = Promise.all(remoteNames.map(learnRoutes)).then(() => (warm = true));
 }
 
-/**
- * The status of a page: the page's own (a 404 of a loader), else for the host's page of an address
- * of no known page 404, or 503 while a remote's pages are unknown here (the address may be one of
- * them: the browser asks that remote itself).
- */
+/** 503 for no known page while a remote's pages are unknown here: the browser asks that remote itself. */
 function statusOf(context: { statusCode: number; matches: Array<{ route: { id: string } }>; loaderData: Record<string, unknown> }): number {
   if (context.statusCode !== 200) return context.statusCode;
   if (!context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID)) return 200;
   return isUnplaced(context.loaderData[NOT_FOUND_ROUTE_ID]) ? 503 : 404;
 }
 
-/**
- * Renders the page at `pageUrl` as the customer whose cookies came with it sees it: its loaders'
- * data, the host's layout and the page, with emotion's styles for exactly that HTML, its head
- * (title, description, previews, structured data), and the data the browser's router hydrates
- * from. One store, one request context and one style cache per page, so nothing of one customer's
- * render reaches another's.
- */
+/** One store, request context and style cache per page, so nothing of one customer's render reaches another's. */
 export async function renderPage(pageUrl: string, cookie?: string, form?: SentForm): Promise<RenderResult> {
   const request: ServerRequest = { store: createStorefrontStore(), token: sessionTokenOf(cookie) };
   return currentRequest.run(request, () => renderFor(request, pageUrl, cookie, form));
 }
 
-/** The request a route's loaders and action see: the page's address, the customer's cookies and the form sent. */
 function routerRequest(url: URL, cookie: string | undefined, form: SentForm | undefined): Request {
   const headers = new Headers(cookie ? { cookie } : {});
   if (!form) return new Request(url, { headers });
@@ -240,14 +210,10 @@ async function renderFor(request: ServerRequest, pageUrl: string, cookie: string
   return { kind: 'page', status: statusOf(context), document, leftToBrowser, readFailed: router.errors !== null, routes, cookies, page: pageAt(url.pathname) };
 }
 
-/** How long a route may take to list its pages (a catalogue, the blog's pages). */
+/** How long a route may take to list its pages (a catalogue). */
 const LISTING_BUDGET_MS = 5000;
 
-/**
- * The site's pages as each remote's routes list them (PageHandle.sitemap): a route without
- * parameters by itself, one with parameters by the pages it names; and the pages crawlers should
- * leave alone (clientOnly, or `sitemap: false`). A remote that cannot be loaded lists nothing.
- */
+/** A route with parameters is listed by the pages its `PageHandle.sitemap` names. */
 export async function siteIndex(): Promise<SiteIndex> {
   if (!generation) throw new Error('startGeneration first');
   await untilWarm(generation.warmUpWaitMs);

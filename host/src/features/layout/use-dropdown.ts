@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/**
- * Open state for a menu button: closes on Escape, on a click outside and when the page changes.
- * Escape from a link of the open list gives the focus back to the button, as the list goes.
- */
+/** Closes on Escape (the focus back on the button, as the list goes), on a click outside and on another page. */
 export function useDropdown<T extends HTMLElement>() {
   const [open, setOpen] = useState(false);
   const container = useRef<T>(null);

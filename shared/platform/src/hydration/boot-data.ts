@@ -1,38 +1,32 @@
-import { customerStateSchema, remoteNames, runtimeConfigSchema, type CustomerState, type RemoteName, type RuntimeConfig } from '@storefront/contract';
+import { customerStateSchema, remoteNames, runtimeConfigSchema, type CustomerState, type RuntimeConfig } from '@storefront/contract';
 import type { HydrationState } from 'react-router-dom';
+import type { RouteLists } from '../remotes/page-routes';
 import { BOOT_DATA_ID } from './boot-data-id';
 
 export interface BootData {
   config: RuntimeConfig;
   router: HydrationState;
-  /** The paths of each remote's pages the server knew (page-routes.ts): the browser's router starts with them. */
-  routes: Partial<Record<RemoteName, string[]>>;
-  /** The routes whose page the server left to the browser (remote-route.tsx). */
+  /** The remotes' pages the server knew: the browser's router starts with them. */
+  routes: RouteLists;
   leftToBrowser: string[];
-  /** The build of each remote the server rendered with (build-skew.ts). */
   builds: Record<string, string>;
-  /** The customer the page was rendered for; null when the page's data has none that parses (the browser's own copy is kept). */
+  /** Null when none parses: the browser keeps its own copy. */
   customer: CustomerState | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The router's own data of the server's render, handed to the browser's router as it is. */
 const isRouterData = (value: unknown): value is HydrationState => isRecord(value) && isRecord(value.loaderData);
 
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** The remotes' page paths as handed over; a remote whose list does not parse is left unknown (the router asks it itself). */
-function routeListsIn(value: unknown): BootData['routes'] {
+/** A remote whose list does not parse is left unknown: the router asks it itself. */
+function routeListsIn(value: unknown): RouteLists {
   if (!isRecord(value)) return {};
   return Object.fromEntries(remoteNames.flatMap((remote) => (isStrings(value[remote]) ? [[remote, value[remote]]] : [])));
 }
 
-/**
- * What the server handed this page when it rendered it: the configuration the page was rendered
- * with, and the data of its routes. Null for the app shell (the page renders in the browser), and
- * for data that does not parse (then, too, the page renders in the browser, from scratch).
- */
+/** What the server handed over with its page; null for the app shell and for data that does not parse (the page then renders afresh). */
 export function readBootData(document: Document): BootData | null {
   const text = document.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return null;

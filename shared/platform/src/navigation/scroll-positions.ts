@@ -5,7 +5,6 @@ const STORAGE_KEY = 'scroll-positions';
 /** Enough entries for a long session's Back button; the oldest are dropped. */
 const MAX_ENTRIES = 100;
 
-/** Reads the positions saved before a reload; anything unreadable counts as none. */
 export function readScrollPositions(storage: Pick<Storage, 'getItem'>): ScrollPositions {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]');
@@ -26,7 +25,7 @@ export function saveScrollPositions(storage: Pick<Storage, 'setItem'>, positions
   }
 }
 
-/** Records where an entry is scrolled to, as its newest. */
+/** Re-inserted as the newest, so the oldest entries are the ones dropped. */
 export function remember(positions: ScrollPositions, key: string, y: number): void {
   positions.delete(key);
   positions.set(key, Math.max(0, Math.round(y)));

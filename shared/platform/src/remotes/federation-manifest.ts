@@ -3,13 +3,8 @@ import { z } from 'zod/mini';
 
 const resourceSchema = z.object({ name: z.string(), path: z.string(), type: z.string() });
 
-/**
- * What the host reads of a remote's manifest (`mf-manifest.json`, written by Module Federation's
- * plugin): its entry and server entry, the runtime it was built with, what it shares with which
- * range, and the scripts of what it exposes. The one reader of manifests in the host, in the
- * browser (the contract check) and on its server (preloads, the server entry).
- */
-export const manifestSchema = z.object({
+/** What the host reads of a remote's `mf-manifest.json`, in the browser and on its server. */
+const manifestSchema = z.object({
   metaData: z.object({
     remoteEntry: resourceSchema,
     ssrRemoteEntry: z.optional(resourceSchema),
@@ -21,10 +16,9 @@ export const manifestSchema = z.object({
 
 export type FederationManifest = z.infer<typeof manifestSchema>;
 
-/** The schema reads only what the SDK's own type of a manifest has: this fails to compile when they part. */
-export const fromSdkManifest = (manifest: Manifest): FederationManifest => manifest;
+// The schema reads only what the SDK's own type of a manifest has: this fails to compile when they part.
+const _fromSdkManifest = (manifest: Manifest): FederationManifest => manifest;
 
-/** `json` read as a manifest, or null when it is not one. */
 export function readManifest(json: unknown): FederationManifest | null {
   const parsed = manifestSchema.safeParse(json);
   return parsed.success ? parsed.data : null;

@@ -4,13 +4,9 @@ import { buildNotesPlugin } from './build-skew';
 import { contractCheckPlugin } from './contract-compatibility';
 import { retryPlugin } from './retry-plugin';
 
-/**
- * Reads `/config.json` (never cached) and registers the remotes it names: which version of each
- * remote the page uses is decided here, at run time, not when the host was built.
- */
+/** The app shell's configuration: which release of each remote the page uses is decided at run time, not at the host's build. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  // Already under way: the HTML preloads it (`<link rel="preload" as="fetch" crossorigin>`, the
-  // same URL, mode and credentials as this call), so it loads alongside the scripts.
+  // The HTML preloads it with the same URL, mode and credentials as this call.
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config = runtimeConfigSchema.parse(await response.json());
@@ -18,10 +14,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return config;
 }
 
-/**
- * Takes `config` as the page's (read from `/config.json`, or handed over by the server with the
- * page it rendered) and registers the remotes it names.
- */
+/** Takes `config` as the page's and registers the remotes it names, with the page's runtime plugins. */
 export function applyRuntimeConfig(config: RuntimeConfig): void {
   setRuntimeConfig(config);
   registerPlugins([contractCheckPlugin(), buildNotesPlugin(), retryPlugin()]);

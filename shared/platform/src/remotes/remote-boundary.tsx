@@ -28,10 +28,7 @@ const Fallback = styled.div`
   }
 `;
 
-/**
- * What shows in place of a remote's page or section that failed (down, slow, throwing, or refused
- * for its contract): a message saying which, and Retry.
- */
+/** In place of a remote's page or section that failed (down, slow, throwing, or refused for its contract). */
 export function RemoteFailure({ refused, what, as = 'div', onRetry }: { refused: boolean; what: string; as?: 'main' | 'div'; onRetry: () => void }) {
   return (
     <Fallback as={as}>
@@ -45,11 +42,7 @@ export function RemoteFailure({ refused, what, as = 'div', onRetry }: { refused:
   );
 }
 
-/**
- * What a page shows when a form was sent to it that only its app sends (the page takes none on the
- * server): sent before the app was in, the browser posted it here. Nothing was done with it; the
- * link opens the page again, which works with or without the app.
- */
+/** A form only the page's app sends, posted before the app was in: nothing was done with it. */
 export function FormNotSent({ href }: { href: string }) {
   return (
     <Fallback as="main">
@@ -60,26 +53,10 @@ export function FormNotSent({ href }: { href: string }) {
   );
 }
 
-/**
- * Everything a remote renders beside the pages (the slots) sits inside one of these: while it
- * loads a quiet placeholder shows, and when it fails only its own area shows a message with Retry;
- * the header, the cart and every other area go on working. (A page's failure is its route's
- * error element, remote-route.tsx.) Retry also forgets the failed load.
- */
-export function RemoteBoundary({
-  remote,
-  children,
-  what,
-  loading = null,
-}: {
-  remote: RemoteName;
-  children: ReactNode;
-  /** What the customer misses when it fails: 'this section', say. */
-  what: string;
-  loading?: ReactNode;
-}) {
+/** Around each slot (a page's failure is its route's error element): only the failed area shows Retry, which forgets the failed load. */
+export function RemoteBoundary({ remote, children, what }: { remote: RemoteName; children: ReactNode; what: string }) {
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={null}>
       <ErrorBoundary
         onReset={(details) => {
           if (details.reason === 'imperative-api') forgetRemote(remote);

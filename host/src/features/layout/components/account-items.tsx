@@ -8,7 +8,7 @@ import { signedInLinks, signedOutLinks } from '../nav-links';
 function LogoutItem() {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
-  // The server is told first (up to a few seconds): the button says it is at work, and a second press does nothing more.
+  // The server is told first (up to a few seconds): a second press does nothing more.
   const leaving = navigation.state !== 'idle' && navigation.formAction === LOGOUT_PATH;
   return (
     <li>
@@ -23,9 +23,7 @@ function LogoutItem() {
   );
 }
 
-/** The account choices as list items: Dashboard, Profile, Logout when signed in; Login, Sign Up otherwise. */
 export function AccountItems({ onNavigate }: { onNavigate?: () => void }) {
-  // The server renders the page for the customer its session cookie names, as the browser does.
   const signedIn = useAtomValue(isSignedInAtom);
   const links = signedIn ? signedInLinks : signedOutLinks;
   return (

@@ -45,7 +45,6 @@ const tabIcons: Record<string, LucideIcon> = {
   '/catering': ConciergeBell,
 };
 
-/** The tab bar of small screens, in place of the footer. */
 export function BottomTabBar() {
   return (
     <Bar aria-label="Tabs">

@@ -10,7 +10,6 @@ const Bar = styled.header`
   font-family: ${theme.font};
 `;
 
-/** The sign-in pages' header: only the brand, which leads back to the shop. */
 export function BrandHeader() {
   return (
     <Bar>

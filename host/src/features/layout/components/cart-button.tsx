@@ -32,24 +32,15 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/**
- * The header's cart icon: its badge counts every item; it opens the shop's cart drawer. Until the
- * app is in the page (or with scripts off) there is no drawer to open, and it opens the cart page.
- */
+/** Opens the shop's cart drawer; until the app is in (or with scripts off), the cart page. */
 export function CartButton() {
-  // The server counts the cart of the cart's cookie, as the browser does.
   const count = useAtomValue(cartCountAtom);
   const openCart = useSetAtom(cartOpenAtom);
   return (
     <OpensPageBeforeApp page="/cart">
-      <Button
-        aria-label={cartLabel(count)}
-        onClick={answeredInPage(() => openCart(true))}
-      >
+      <Button aria-label={cartLabel(count)} onClick={answeredInPage(() => openCart(true))}>
         <ShoppingCart size={26} />
-        <Badge aria-hidden="true">
-          {count}
-        </Badge>
+        <Badge aria-hidden="true">{count}</Badge>
       </Button>
     </OpensPageBeforeApp>
   );

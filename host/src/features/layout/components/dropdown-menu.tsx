@@ -51,22 +51,14 @@ const Panel = styled.ul`
   a:hover, button:hover { background: ${theme.color.brandSoft}; }
 `;
 
-/**
- * A button that shows a short list of links or actions below it; before the app is in, it opens
- * `page`, where the list's first choice leads.
- */
+/** Before the app is in, the button opens `page`, where the list's first choice leads. */
 export function DropdownMenu({ label, page, children }: { label: ReactNode; page: string; children: ReactNode }) {
   const { open, toggle, close, container, button } = useDropdown<HTMLDivElement>();
   const panelId = useId();
   return (
     <Wrapper ref={container}>
       <OpensPageBeforeApp page={page}>
-        <MenuButton
-          ref={button}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={answeredInPage(toggle)}
-        >
+        <MenuButton ref={button} aria-expanded={open} aria-controls={panelId} onClick={answeredInPage(toggle)}>
           {label}
           <ChevronDown size={16} />
         </MenuButton>

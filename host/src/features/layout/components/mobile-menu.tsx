@@ -22,7 +22,6 @@ const Screen = styled.div`
   font-family: ${theme.font};
 `;
 
-/** The header's band again, with the title and Close where the menu button was. */
 const TopBar = styled.div`
   display: flex;
   align-items: center;
@@ -58,30 +57,24 @@ const SectionTitle = styled.h2`
   text-transform: uppercase;
 `;
 
-/** The desktop footer's columns, on its dark band, across the menu's whole width. */
+/** Across the menu's whole width. */
 const FooterBand = styled.div`
   ${footerBand}
   margin: 24px -24px 0;
   padding: 24px;
 `;
 
-/**
- * The full-screen menu of small screens: the header's links, the account, and the footer's
- * columns (Careers, Support, the policies, the apps), so a phone reaches every page a wide screen
- * does. Any choice, Escape or Close closes it. A modal dialog like the others: the focus starts on
- * Close, stays inside, and goes back to the menu button after.
- */
+/** The small screens' menu, with the footer's columns, so a phone reaches every page a wide screen does. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const links = [...mainLinks, ...infoLinks, contactLink];
   const titleId = useId();
   const { key } = useLocation();
   const openedAt = useRef(key);
-  // The footer's links belong to the content area; whichever link is followed, the menu closes.
+  // The footer's links belong to the content area: any navigation closes the menu.
   useEffect(() => {
     if (key !== openedAt.current) onClose();
   }, [key, onClose]);
-  // Rendered on the server too, for a page asked for with the menu open (before the app is in):
-  // Close is then a form back to the page without it.
+  // Rendered on the server too (`?open=menu`): Close is then a form back to the page without it.
   return (
     <DialogFocusTrap onClose={onClose}>
       <Screen role="dialog" aria-modal="true" aria-labelledby={titleId}>

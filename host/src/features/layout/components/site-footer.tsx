@@ -28,7 +28,6 @@ const Locations = styled.ul`
   list-style: none;
 `;
 
-/** The footer frame of wide screens; its link columns come from the content area through a slot. */
 export function SiteFooter() {
   return (
     <Footer>

@@ -10,7 +10,7 @@ import { DropdownMenu, MenuButton } from './dropdown-menu';
 import { MobileMenu } from './mobile-menu';
 import { SamePageForm, withoutOpenField } from './same-page-form';
 
-/** The page's address with the mobile menu open: `?open=menu`, what Open menu asks for before the app is in. */
+/** `?open=menu`: what Open menu asks for before the app is in. */
 const OPEN_MENU = 'menu';
 
 const Bar = styled.header`
@@ -57,11 +57,7 @@ const OnlyMobile = styled.div`
   ${theme.desktopQuery} { display: none; }
 `;
 
-/**
- * The mobile menu is open when Open menu was tapped in the page, or when the page was asked for
- * with it open (`?open=menu`, before the app was in); closing the latter takes that field off the
- * address.
- */
+/** Open when tapped in the page, or asked for with the page (`?open=menu`); closing then takes the field off the address. */
 function useMobileMenu() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();

@@ -38,14 +38,13 @@ const globalStyles = css`
   }
 `;
 
-/** Header, footer, tab bar and toast around every page (the sign-in pages have the brand only); the cart drawer loads the first time it opens. */
+/** The sign-in pages have the brand only; the cart drawer loads the first time it opens. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [cartOpen, setCartOpen] = useAtom(cartOpenAtom);
   const chrome = !isChromeHidden(pathname);
-  // Another page closes the cart drawer: a tab or link tapped with it open, or while its code was
-  // still on its way (the Cart tab's page is the cart itself). It is gone from the other page's
-  // first render, before its closing reaches the store.
+  // Another page closes the cart drawer, even one opened while the drawer's code was on its way;
+  // it is gone from that page's first render, before the closing reaches the store.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   if (cartOpen && openedOn === null) setOpenedOn(pathname);
   if (!cartOpen && openedOn !== null) setOpenedOn(null);
