@@ -8,6 +8,7 @@ import { registerPublicFormLimits } from './http/public-form-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { refreshProxyNames, trustedProxies } from './http/trusted-proxies';
 import { startOrderStatusTimer } from './orders/order-status-timer';
+import { setUpMobileMoney } from './payments/mobile-money/mobile-money-setup';
 import { registerAccountDeletionRoutes } from './routes/account-deletion';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerAuthRoutes } from './routes/auth';
@@ -25,12 +26,14 @@ import { registerPlaceRoutes } from './routes/places';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRiderSignUpRoutes } from './routes/rider-signup';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerPaymentCallbackRoutes } from './routes/payment-callbacks';
+import { registerSandboxPhoneRoutes } from './routes/sandbox-phone';
 import { registerSandboxFaultRoutes } from './routes/sandbox-faults';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerSupportTicketRoutes } from './routes/support-tickets';
 import { registerWalletRoutes } from './routes/wallet';
 
-export interface BuildAppOptions extends AppDeps {
+export interface BuildAppOptions extends Omit<AppDeps, 'mobileMoney'> {
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -54,7 +57,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
   registerPublicFormLimits(app, config.rateLimitPerMinute);
   registerSessionCookie(app);
 
-  const deps: AppDeps = { db, config };
+  const deps: AppDeps = { db, config, mobileMoney: setUpMobileMoney(app, db, config) };
   // Every check of a password or reset code is counted here, per account, for this instance.
   const throttles = createThrottles();
   app.register(
@@ -73,6 +76,8 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
       registerPaymentRoutes(api, deps);
       registerWalletRoutes(api, deps);
       registerSandboxRoutes(api, deps);
+      registerSandboxPhoneRoutes(api, deps);
+      registerPaymentCallbackRoutes(api, deps);
       if (config.sandboxMailer) registerMailboxRoutes(api, deps);
       registerCateringRoutes(api, deps);
       registerContentServiceRoutes(api, deps);

@@ -13,7 +13,19 @@ describe('readConfig', () => {
       faultInjection: false,
       sandboxMailer: false,
       trustedProxies: ['127.0.0.1', '::1'],
+      mobileMoney: { provider: { kind: 'sandbox' }, promptMs: 120_000, reconcileMs: 15_000, sandboxCallbacks: 'once', sandboxCallbackSecret: null },
     });
+  });
+
+  it('configures pawaPay, which needs its API token', () => {
+    expect(readConfig({ PAYMENT_PROVIDER: 'pawapay', PAWAPAY_API_TOKEN: 'token', PAWAPAY_BASE_URL: 'https://api.pawapay.io/' }).mobileMoney.provider).toEqual({
+      kind: 'pawapay',
+      baseUrl: 'https://api.pawapay.io',
+      apiToken: 'token',
+      callbackPublicKey: null,
+    });
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'pawapay' })).toThrow(/PAWAPAY_API_TOKEN/);
+    expect(() => readConfig({ SANDBOX_CALLBACKS: 'sometimes' })).toThrow(/SANDBOX_CALLBACKS/);
   });
 
   it('reads the environment and trims the public URL', () => {

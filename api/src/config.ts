@@ -26,6 +26,21 @@ export interface AppConfig {
    * server, which puts the browser's address there. Anyone else could write the header.
    */
   trustedProxies: string[];
+  /** Mobile money payments (payments/mobile-money). */
+  mobileMoney: MobileMoneyConfig;
+}
+
+/** Which gateway puts the prompts on the customers' phones, and how long they wait. */
+export interface MobileMoneyConfig {
+  provider: { kind: 'sandbox' } | { kind: 'pawapay'; baseUrl: string; apiToken: string; callbackPublicKey: string | null };
+  /** How long a customer has to approve the prompt. */
+  promptMs: number;
+  /** How often the payments whose callback has not come are checked with the provider; 0 never. */
+  reconcileMs: number;
+  /** The sandbox's callbacks: once, as gateways do, or twice or never, to try the storefront. */
+  sandboxCallbacks: 'once' | 'twice' | 'never';
+  /** The secret that signs the sandbox's callbacks; a random one per process when unset. */
+  sandboxCallbackSecret: string | null;
 }
 
 const envSchema = z.object({
@@ -42,7 +57,30 @@ const envSchema = z.object({
     .string()
     .default('127.0.0.1,::1')
     .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'pawapay']).default('sandbox'),
+  PAWAPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sandbox.pawapay.io'),
+  PAWAPAY_API_TOKEN: z.string().min(1).optional(),
+  // A PEM key; an environment file may write its line breaks as \n.
+  PAWAPAY_CALLBACK_PUBLIC_KEY: z.string().min(1).optional(),
+  MOBILE_MONEY_PROMPT_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
+  PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).default(15_000),
+  SANDBOX_CALLBACKS: z.enum(['once', 'twice', 'never']).default('once'),
+  SANDBOX_CALLBACK_SECRET: z.string().min(16).optional(),
 });
+
+function mobileMoneyOf(parsed: z.infer<typeof envSchema>): MobileMoneyConfig {
+  if (parsed.PAYMENT_PROVIDER === 'pawapay' && !parsed.PAWAPAY_API_TOKEN) throw new Error('Invalid environment: PAWAPAY_API_TOKEN: required when PAYMENT_PROVIDER is pawapay');
+  return {
+    provider:
+      parsed.PAYMENT_PROVIDER === 'pawapay'
+        ? { kind: 'pawapay', baseUrl: trimTrailingSlash(parsed.PAWAPAY_BASE_URL), apiToken: parsed.PAWAPAY_API_TOKEN ?? '', callbackPublicKey: parsed.PAWAPAY_CALLBACK_PUBLIC_KEY?.replaceAll('\\n', '\n') ?? null }
+        : { kind: 'sandbox' },
+    promptMs: parsed.MOBILE_MONEY_PROMPT_SECONDS * 1000,
+    reconcileMs: parsed.PAYMENT_RECONCILE_MS,
+    sandboxCallbacks: parsed.SANDBOX_CALLBACKS,
+    sandboxCallbackSecret: parsed.SANDBOX_CALLBACK_SECRET ?? null,
+  };
+}
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -67,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     faultInjection: parsed.FAULT_INJECTION === 'on',
     sandboxMailer: parsed.SANDBOX_MAILER === 'on',
     trustedProxies: parsed.TRUSTED_PROXIES,
+    mobileMoney: mobileMoneyOf(parsed),
   };
 }
 

@@ -7,9 +7,16 @@ const perMinute = 3;
 
 /**
  * Public POST routes that are not limited per address, and why: the sandbox's pay and cancel
- * buttons need the secret reference of a payment.
+ * buttons and its phone's answers need the secret reference or token of a payment; a provider's
+ * callbacks are refused unless signed, and all come from the provider's few addresses, so a
+ * limit per address would drop real ones.
  */
-const exempt = ['POST /api/sandbox/pay/:reference/pay', 'POST /api/sandbox/pay/:reference/cancel'];
+const exempt = [
+  'POST /api/sandbox/pay/:reference/pay',
+  'POST /api/sandbox/pay/:reference/cancel',
+  'POST /api/sandbox/phone/:token/:answer',
+  'POST /api/payments/callbacks/:provider',
+];
 
 let testApp: TestApp;
 beforeEach(async () => {

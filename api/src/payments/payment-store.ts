@@ -30,7 +30,7 @@ interface PaymentRow {
   purpose: PaymentPurpose;
   order_id: number | null;
   amount_ngwee: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'failed';
+  status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
   order_uuid: string | null;
   order_status: string | null;
   order_payment_status: string | null;
@@ -106,12 +106,12 @@ export interface PaymentOutcome {
 }
 
 /** Marks an order paid; its status clock starts now, so the timer moves it on from here. */
-export function markOrderPaid(db: Db, orderId: number, now: Date): void {
+export function markOrderPaid(db: Db, orderId: number, now: Date, paidWith: 'link' | 'mobile_money' = 'link'): void {
   const stamp = now.toISOString();
   db.prepare(
-    `UPDATE orders SET payment_status = 'paid', paid_with = 'link', paid_at = ?, status_changed_at = ?, updated_at = ?
+    `UPDATE orders SET payment_status = 'paid', paid_with = ?, paid_at = ?, status_changed_at = ?, updated_at = ?
      WHERE id = ? AND payment_status <> 'paid'`,
-  ).run(stamp, stamp, stamp, orderId);
+  ).run(paidWith, stamp, stamp, stamp, orderId);
 }
 
 /**

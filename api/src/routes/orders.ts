@@ -9,14 +9,22 @@ import { parseInput, parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 import { toKwacha } from '../lib/money';
 import { priceOrder } from '../orders/order-pricing';
-import { findOrder, listOrders } from '../orders/order-queries';
+import { findOrder, listOrders, type OrderAnswer } from '../orders/order-queries';
+import { mobilePaymentAnswer } from '../payments/mobile-money/mobile-payments';
 import { insertOrder } from '../orders/order-store';
 
 const orderPayloadSchema = withTextLimits(createOrderPayloadSchema, { instructions: 1000 });
 const orderParams = z.object({ uuid: z.string() });
 
 /** Orders of the signed-in customer; nobody sees another customer's orders. */
-export function registerOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerOrderRoutes(app: FastifyInstance, { db, mobileMoney }: AppDeps): void {
+  const { payments } = mobileMoney;
+  /** The order with its latest mobile money payment, which its page follows. */
+  const withPayment = (order: OrderAnswer) => {
+    const payment = payments.latestOf(order.uuid);
+    return { ...order, payment: payment && mobilePaymentAnswer(payment, payments.provider) };
+  };
+
   app.post('/orders', async (request, reply) => {
     const user = requireUser(db, request);
     const payload = parsePayload(orderPayloadSchema, request.body);
@@ -33,7 +41,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: AppDeps): void
 
   app.get('/orders', async (request) => {
     const user = requireUser(db, request);
-    return { success: true, data: listOrders(db, user.id) };
+    return { success: true, data: listOrders(db, user.id).map(withPayment) };
   });
 
   app.get('/orders/:uuid', async (request) => {
@@ -41,6 +49,6 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: AppDeps): void
     const { uuid } = parseInput(orderParams, request.params);
     const order = findOrder(db, user.id, uuid);
     if (!order) throw notFound('Order not found');
-    return { success: true, data: { order } };
+    return { success: true, data: { order: withPayment(order) } };
   });
 }

@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
+import { mobileNetworkOf, normalisePhoneNumber } from '@storefront/api-client/phones';
 import { paymentInitiationPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/require-user';
-import { conflict, notFound } from '../http/http-error';
+import { conflict, notFound, unprocessable } from '../http/http-error';
 import { parseInput, parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 import { findOrderRow } from '../orders/order-queries';
 import { paymentLink } from '../payments/payment-link';
+import { mobilePaymentAnswer } from '../payments/mobile-money/mobile-payments';
 import { createPayment, markOrderPaid } from '../payments/payment-store';
 
-const initiationSchema = withTextLimits(paymentInitiationPayloadSchema, { name: 200, email: 254 });
+const initiationSchema = withTextLimits(paymentInitiationPayloadSchema, { name: 200, email: 254, phone: 40 });
 const orderParams = z.object({ orderUuid: z.string() });
+/** A client's key for one payment attempt: sent again after a lost answer, it answers the same payment. */
+const idempotencyKeySchema = z.optional(z.string().check(z.regex(/^[\w-]{8,100}$/)));
 
-/** Paying an order: the answer sends the customer to the sandbox. */
-export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+/**
+ * Paying an order: by the payment link (the sandbox's card page), or by a prompt on the customer's
+ * phone (mobile money), which a new request for the same order replaces (Resend, Change number).
+ */
+export function registerPaymentRoutes(app: FastifyInstance, { db, config, mobileMoney }: AppDeps): void {
   app.post('/payment/:orderUuid', async (request) => {
     const user = requireUser(db, request);
     const { orderUuid } = parseInput(orderParams, request.params);
@@ -28,6 +35,23 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppD
       // Nothing to collect: the order is confirmed without a payment page ("any other type").
       markOrderPaid(db, order.id, new Date());
       return { success: true, type: 'free', payment_link: null, message: 'Nothing to pay: your order is confirmed.' };
+    }
+    if (customer.method === 'mobile_money') {
+      const phone = normalisePhoneNumber(customer.phone ?? '');
+      if (phone === null) throw unprocessable('Enter the mobile money number to send the prompt to.');
+      const network = customer.network ?? mobileNetworkOf(phone);
+      if (network === null) throw unprocessable('Choose the network of this number.');
+      const idempotencyKey = parseInput(idempotencyKeySchema, request.headers['idempotency-key']) ?? null;
+      const payment = await mobileMoney.payments.start({
+        userId: user.id,
+        order,
+        phone,
+        network,
+        idempotencyKey,
+        customerName: customer.name.trim(),
+        customerEmail: customer.email.trim(),
+      });
+      return { success: true, type: 'mobile_money', payment_link: null, payment: mobilePaymentAnswer(payment, mobileMoney.payments.provider) };
     }
     const reference = createPayment(db, {
       userId: user.id,

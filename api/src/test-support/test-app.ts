@@ -17,6 +17,8 @@ export const testConfig: AppConfig = {
   trustedProxies: ['127.0.0.1', '::1'],
   faultInjection: false,
   sandboxMailer: true,
+  // Payments are checked by hand in the tests that need it.
+  mobileMoney: { provider: { kind: 'sandbox' }, promptMs: 120_000, reconcileMs: 0, sandboxCallbacks: 'once', sandboxCallbackSecret: 'a-secret-for-the-tests-only' },
 };
 
 /** One route of the app as registered: its method and its URL pattern ('/api/orders/:uuid'). */

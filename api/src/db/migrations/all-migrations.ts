@@ -8,6 +8,7 @@ import { deliveryReachAndWalletPayments } from './007-delivery-reach-and-wallet-
 import { normaliseStoredPhones, phoneNumbersE164 } from './008-phone-numbers-e164';
 import type { Db } from '../open-database';
 import { addressesThatFindTheDoor } from './009-addresses-that-find-the-door';
+import { mobileMoney } from './010-mobile-money';
 
 export interface Migration {
   version: number;
@@ -32,4 +33,5 @@ export const allMigrations: readonly Migration[] = [
   { version: 7, name: 'delivery-reach-and-wallet-payments', sql: deliveryReachAndWalletPayments },
   { version: 8, name: 'phone-numbers-e164', sql: phoneNumbersE164, run: normaliseStoredPhones },
   { version: 9, name: 'addresses-that-find-the-door', sql: addressesThatFindTheDoor },
+  { version: 10, name: 'mobile-money', sql: mobileMoney },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { mobilePaymentSchema } from './payments';
 import { idSchema, numericSchema, objectAt, listAt, optionalTextSchema } from './primitives';
 
 export const orderTypes = ['delivery', 'pickup', 'dine-in'] as const;
@@ -73,6 +74,8 @@ export const orderSchema = z.pipe(
     /** What the customer told the rider for a delivery; older answers have none. */
     delivery_instructions: optionalTextSchema,
     paid_with: z.nullish(z.string()),
+    /** The order's latest mobile money payment, when it has one (the reference backend's). */
+    payment: z.nullish(mobilePaymentSchema),
   }),
   z.transform(({ order_products, products, ...order }) => ({
     ...order,

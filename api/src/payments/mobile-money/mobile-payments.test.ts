@@ -1,0 +1,87 @@
+import { migrate } from '../../db/migrate';
+import { openDatabase } from '../../db/open-database';
+import { findOrderRow } from '../../orders/order-queries';
+import { HttpError } from '../../http/http-error';
+import { createMobilePayments } from './mobile-payments';
+import type { MobileMoneyProvider, PaymentRequest, ProviderStatus } from './provider';
+
+function database() {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  db.exec(`
+    INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'A', 'B', 'a@b.zm', 'x');
+    INSERT INTO vendors (uuid, name, address, city, latitude, longitude) VALUES ('v1', 'V', 'A', 'Lusaka', -15.42, 28.28);
+    INSERT INTO orders (uuid, user_id, vendor_id, order_type, subtotal_ngwee, tax_ngwee, delivery_fee_ngwee, handling_fee_ngwee, tip_ngwee, total_ngwee)
+      VALUES ('0a1b2c3d-0000-4000-8000-000000000001', 1, 1, 'pickup', 10000, 0, 0, 0, 0, 10000);
+  `);
+  const order = findOrderRow(db, 1, '0a1b2c3d-0000-4000-8000-000000000001');
+  if (!order) throw new Error('no order');
+  return { db, order };
+}
+
+/** A provider that answers as a gateway does; with `silentFirst`, its first request gets no answer (a timeout). */
+function fakeProvider({ silentFirst }: { silentFirst: boolean }) {
+  const requests: PaymentRequest[] = [];
+  const statuses = new Map<string, ProviderStatus>();
+  const provider: MobileMoneyProvider = {
+    name: 'fake',
+    async requestPayment(request) {
+      requests.push(request);
+      if (silentFirst && requests.length === 1) throw new Error('timed out');
+      if (!statuses.has(request.reference)) statuses.set(request.reference, { state: 'pending' });
+      return { accepted: true };
+    },
+    checkPayment: async (reference) => statuses.get(reference) ?? { state: 'unknown' },
+    readCallback: async () => null,
+    promptPageUrl: () => null,
+  };
+  return { provider, requests, statuses };
+}
+
+const start = (order: NonNullable<ReturnType<typeof findOrderRow>>, idempotencyKey: string) => ({
+  userId: 1,
+  order,
+  phone: '+260971234567',
+  network: 'AIRTEL' as const,
+  idempotencyKey,
+  customerName: 'A B',
+  customerEmail: 'a@b.zm',
+});
+
+describe('createMobilePayments', () => {
+  it('sends a request that got no answer again under the same reference, so the provider makes one payment', async () => {
+    const { db, order } = database();
+    const { provider, requests } = fakeProvider({ silentFirst: true });
+    const payments = createMobilePayments(db, provider, { promptMs: 60_000, settleGraceMs: 60_000, lateCheckMs: 600_000 });
+
+    await expect(payments.start(start(order, 'attempt-0001'))).rejects.toEqual(new HttpError(502, 'Mobile money is not answering right now. Please try again.'));
+    const retried = await payments.start(start(order, 'attempt-0001'));
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.reference).toBe(requests[0]?.reference);
+    expect(retried.reference).toBe(requests[0]?.reference);
+    expect(requests[0]).toMatchObject({ amountNgwee: 10000, phone: '+260971234567', network: 'AIRTEL', statement: 'ZamEats order 0A1B2C' });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 1 });
+
+    // A third press with the key, now answered, sends nothing more.
+    await payments.start(start(order, 'attempt-0001'));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up a payment the provider still calls pending well after its expiry, and keeps checking it for late money', async () => {
+    const { db, order } = database();
+    const { provider, statuses } = fakeProvider({ silentFirst: false });
+    const payments = createMobilePayments(db, provider, { promptMs: 1000, settleGraceMs: 1000, lateCheckMs: 10_000 });
+    const now = new Date();
+    const payment = await payments.start(start(order, 'attempt-0002'), now);
+
+    await payments.reconcile(new Date(now.getTime() + 1500));
+    expect(payments.latestOf(order.uuid)?.status).toBe('pending');
+    await payments.reconcile(new Date(now.getTime() + 2500));
+    expect(payments.latestOf(order.uuid)?.status).toBe('expired');
+
+    statuses.set(payment.reference, { state: 'completed', providerReference: 'P-1' });
+    await payments.reconcile(new Date(now.getTime() + 3000));
+    expect(payments.latestOf(order.uuid)).toMatchObject({ status: 'paid', providerReference: 'P-1' });
+    expect(db.prepare('SELECT payment_status, paid_with FROM orders').get()).toEqual({ payment_status: 'paid', paid_with: 'mobile_money' });
+  });
+});
