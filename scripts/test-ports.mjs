@@ -17,6 +17,8 @@ export const BENCH_PORT_OFFSET = 20000;
 export const RELEASE_MATRIX_PORT_OFFSET = 25000;
 /** The host's server-rendering tests against its production build and the shop's. */
 export const SSR_TEST_PORTS = { first: 27011, second: 27012, browserOnly: 27013, api: 27014 };
+/** The api's tests of what only a listening server shows (the live order streams). */
+export const API_TEST_PORTS = { liveOrders: 27021 };
 /** The shop releases the end-to-end tests serve beside their stack, to release the shop while the host runs; before E2E_PORT_OFFSET. */
 export const RELEASE_PORTS = { renamed: 3091, sameAddress: 3092, withoutServerBuild: 3093 };
 

@@ -1,3 +1,4 @@
+import fastifySse from '@fastify/sse';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { createThrottles } from './auth/password-throttle';
@@ -19,6 +20,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerImageRoutes } from './routes/images';
 import { registerJobApplicationRoutes } from './routes/job-applications';
 import { registerMailboxRoutes } from './routes/mailbox';
+import { registerOrderEventRoutes } from './routes/order-events';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerPaymentRoutes } from './routes/payments';
@@ -56,6 +58,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
   const faults = config.faultInjection ? installFaultSwitch(app) : null;
   registerPublicFormLimits(app, config.rateLimitPerMinute);
   registerSessionCookie(app);
+  app.register(fastifySse);
 
   const deps: AppDeps = { db, config, mobileMoney: setUpMobileMoney(app, db, config) };
   // Every check of a password or reset code is counted here, per account, for this instance.
@@ -73,6 +76,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
       registerAddressRoutes(api, deps);
       registerPlaceRoutes(api, deps);
       registerOrderRoutes(api, deps);
+      registerOrderEventRoutes(api, deps);
       registerPaymentRoutes(api, deps);
       registerWalletRoutes(api, deps);
       registerSandboxRoutes(api, deps);

@@ -1,6 +1,7 @@
 import { matrixServices } from '../release-matrix/variants.mjs';
 import { stack } from '../stack.mjs';
 import {
+  API_TEST_PORTS,
   BENCH_PORT_OFFSET,
   COMPOSE_PORT_OFFSET,
   E2E_PORT_OFFSET,
@@ -20,6 +21,7 @@ const stacks: Record<string, number[]> = {
   benchmark: portsMovedBy(BENCH_PORT_OFFSET),
   'release matrix': matrixServices({ portOffset: RELEASE_MATRIX_PORT_OFFSET, dataDir: 'unused' }).services.map((service) => service.port),
   'server-rendering tests': Object.values(SSR_TEST_PORTS),
+  'api tests': Object.values(API_TEST_PORTS),
 };
 
 describe('the ports of the test stacks', () => {

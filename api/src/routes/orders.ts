@@ -9,8 +9,8 @@ import { parseInput, parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
 import { toKwacha } from '../lib/money';
 import { priceOrder } from '../orders/order-pricing';
-import { findOrder, listOrders, type OrderAnswer } from '../orders/order-queries';
-import { mobilePaymentAnswer } from '../payments/mobile-money/mobile-payments';
+import { createOrderAnswers } from '../orders/order-answers';
+import { findOrder } from '../orders/order-queries';
 import { insertOrder } from '../orders/order-store';
 
 const orderPayloadSchema = withTextLimits(createOrderPayloadSchema, { instructions: 1000 });
@@ -18,12 +18,7 @@ const orderParams = z.object({ uuid: z.string() });
 
 /** Orders of the signed-in customer; nobody sees another customer's orders. */
 export function registerOrderRoutes(app: FastifyInstance, { db, mobileMoney }: AppDeps): void {
-  const { payments } = mobileMoney;
-  /** The order with its latest mobile money payment, which its page follows. */
-  const withPayment = (order: OrderAnswer) => {
-    const payment = payments.latestOf(order.uuid);
-    return { ...order, payment: payment && mobilePaymentAnswer(payment, payments.provider) };
-  };
+  const answers = createOrderAnswers(db, mobileMoney.payments);
 
   app.post('/orders', async (request, reply) => {
     const user = requireUser(db, request);
@@ -41,14 +36,14 @@ export function registerOrderRoutes(app: FastifyInstance, { db, mobileMoney }: A
 
   app.get('/orders', async (request) => {
     const user = requireUser(db, request);
-    return { success: true, data: listOrders(db, user.id).map(withPayment) };
+    return { success: true, data: answers.list(user.id) };
   });
 
   app.get('/orders/:uuid', async (request) => {
     const user = requireUser(db, request);
     const { uuid } = parseInput(orderParams, request.params);
-    const order = findOrder(db, user.id, uuid);
+    const order = answers.one(user.id, uuid);
     if (!order) throw notFound('Order not found');
-    return { success: true, data: { order: withPayment(order) } };
+    return { success: true, data: { order } };
   });
 }

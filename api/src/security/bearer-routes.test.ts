@@ -22,6 +22,8 @@ const bearerRoutes: Record<string, InjectOptions> = {
   'GET /api/catering-requests': { method: 'GET', url: '/api/catering-requests' },
   'GET /api/orders': { method: 'GET', url: '/api/orders' },
   'GET /api/orders/:uuid': { method: 'GET', url: `/api/orders/${someUuid}` },
+  'GET /api/orders/events': { method: 'GET', url: '/api/orders/events' },
+  'GET /api/orders/:uuid/events': { method: 'GET', url: `/api/orders/${someUuid}/events` },
   'POST /api/orders': { method: 'POST', url: '/api/orders', payload: {} },
   'POST /api/payment/:orderUuid': { method: 'POST', url: `/api/payment/${someUuid}`, payload: { name: 'Mwila', email: 'mwila@example.zm' } },
   'GET /api/wallet/balance': { method: 'GET', url: '/api/wallet/balance' },

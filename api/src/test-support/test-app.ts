@@ -21,10 +21,11 @@ export const testConfig: AppConfig = {
   mobileMoney: { provider: { kind: 'sandbox' }, promptMs: 120_000, reconcileMs: 0, sandboxCallbacks: 'once', sandboxCallbackSecret: 'a-secret-for-the-tests-only' },
 };
 
-/** One route of the app as registered: its method and its URL pattern ('/api/orders/:uuid'). */
+/** One route of the app as registered: its method, its URL pattern ('/api/orders/:uuid') and whether it is an event stream. */
 export interface RouteSummary {
   method: string;
   url: string;
+  stream: boolean;
 }
 
 export interface TestApp {
@@ -49,7 +50,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, seedDay:
   // The app's plugins run at ready(), so this hook sees every route they add.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    const stream = 'sse' in route && Boolean(route.sse);
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, stream });
   });
   await app.ready();
   return {
