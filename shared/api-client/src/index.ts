@@ -9,6 +9,7 @@ export type { QueryParams } from './api/content-answer';
 export * from './api/auth';
 export * from './api/password-reset';
 export * from './api/orders';
+export * from './api/order-events';
 export * from './api/payments';
 export * from './api/addresses';
 export * from './api/places';

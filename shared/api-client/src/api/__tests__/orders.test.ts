@@ -132,6 +132,25 @@ describe('initiatePayment', () => {
     expect(request.headers.get('authorization')).toBe('Bearer token-123');
   });
 
+  it('asks for a prompt on the phone under the attempt\'s idempotency key, and parses the payment', async () => {
+    const payment = {
+      reference: 'pay-1',
+      status: 'pending',
+      network: 'AIRTEL',
+      phone_ending: '4567',
+      expires_at: '2026-11-28T10:02:00.000Z',
+      failure_reason: null,
+      provider_reference: null,
+      prompt_url: 'https://api.test/api/sandbox/phone/abc',
+    };
+    const stub = stubFetch({ body: { type: 'mobile_money', payment_link: null, payment } });
+    const payload = { name: 'Mwila Banda', email: 'mwila@example.com', method: 'mobile_money' as const, phone: '0971234567' };
+    await expect(initiatePayment('order-9', payload, 'attempt-123')).resolves.toEqual({ type: 'mobile_money', payment_link: null, payment });
+    const request = stub.only();
+    expect(request.body).toEqual(payload);
+    expect(request.headers.get('idempotency-key')).toBe('attempt-123');
+  });
+
   it('accepts another type without a link', async () => {
     stubFetch({ body: { type: 'wallet' } });
     await expect(initiatePayment('order-9', { name: 'M', email: 'm@x.zm' })).resolves.toEqual({ type: 'wallet' });
