@@ -27,7 +27,13 @@ function storeWithCart(): Store {
 }
 
 function customerApi(routes: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({ 'GET /app/settings': settings, 'GET /address': { body: { data: [kabulonga] } }, 'GET /wallet/balance': { body: { balance: 500 } }, ...routes });
+  return fakeApi({
+    'GET /app/settings': settings,
+    'GET /address': { body: { data: [kabulonga] } },
+    'GET /wallet/balance': { body: { balance: 500 } },
+    'GET /profile': { body: { data: { user: { ...testSession.user, phone: '+260961234567', code: '+260' } } } },
+    ...routes,
+  });
 }
 
 const cartRoute = routeAt(routes, '/cart');
@@ -104,6 +110,10 @@ describe('the cart page, rendered on the server', () => {
     expect(summaryValue(served, 'Subtotal')).toBe('ZK 235.00');
     expect(summaryValue(served, 'Total')).toBe('ZK 442.63');
     expect(within(served).getByRole('radio', { name: /Pay from my wallet/ })).toBeEnabled();
+    // Mobile money, the first way to pay, prompts the profile's number on the network it tells.
+    expect(within(served).getByRole('radio', { name: 'Mobile money' })).toBeChecked();
+    expect(within(served).getByRole('textbox', { name: 'Mobile money number' })).toHaveValue('+260961234567');
+    expect(within(served).getByRole('combobox', { name: 'Network' })).toHaveValue('MTN');
 
     const asServed = served.innerHTML;
     const recovered = await hydrate();
@@ -113,6 +123,7 @@ describe('the cart page, rendered on the server', () => {
     expect(api.sentTo('GET /app/settings')).toHaveLength(1);
     expect(api.sentTo('GET /address')).toHaveLength(1);
     expect(api.sentTo('GET /wallet/balance')).toHaveLength(1);
+    expect(api.sentTo('GET /profile')).toHaveLength(1);
   });
 
   it('arrives as the empty cart for a visitor without a cart, never as a loading page', async () => {

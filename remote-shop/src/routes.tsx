@@ -21,9 +21,9 @@ const CartPage = lazyPage(() => import(/* webpackChunkName: "route-cart" */ './p
 const CateringPage = lazyPage(() => import(/* webpackChunkName: "route-catering" */ './pages/catering-page'));
 const CateringBundlePage = lazyPage(() => import(/* webpackChunkName: "route-catering-id" */ './pages/catering-bundle-page'));
 
-/** The meal and, for the cart beside it, what the cart page reads but the wallet (the cart there has no checkout). */
+/** The meal and, for the cart beside it, what the cart page reads but what paying starts from (the cart there has no checkout). */
 async function readFoodPage(id: string): Promise<FoodPageReads> {
-  const [meal, cart] = await Promise.all([readMeal(id), readCart({ wallet: false })]);
+  const [meal, cart] = await Promise.all([readMeal(id), readCart({ payment: false })]);
   return { meal, cart };
 }
 

@@ -15,7 +15,7 @@ export default function CartPage() {
   return (
     <CartPageFrame>
       {answer && 'kitchenSwitch' in answer ? <KitchenSwitchQuestion {...answer.kitchenSwitch} /> : null}
-      <CartContents addMoreLabel="Add More Items" reads={reads} checkoutRefusal={answer && 'checkoutError' in answer ? answer.checkoutError : undefined} />
+      <CartContents addMoreLabel="Add More Items" reads={reads} checkoutRefusal={answer && 'checkoutError' in answer ? answer : undefined} />
     </CartPageFrame>
   );
 }

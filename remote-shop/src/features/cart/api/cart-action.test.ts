@@ -143,6 +143,83 @@ describe('checkout sent without scripts', () => {
     await expect(sent({ intent: 'checkout', total: '1.00', payment: 'link' })).resolves.toEqual({ checkoutError: 'Please select a delivery address' });
   });
 
+  describe('with mobile money', () => {
+    const prompted = {
+      'POST /orders': placed['POST /orders'],
+      'POST /payment/order-7': {
+        body: {
+          type: 'mobile_money',
+          payment: { reference: 'pay-7', status: 'pending', network: 'AIRTEL', phone_ending: '4567', expires_at: '2030-01-01T10:05:00Z' },
+        },
+      },
+    };
+    const mobileMoney = { intent: 'checkout', total: '141.38', payment: 'mobile_money', phone: '097 123 4567', network: 'AIRTEL', guessed_network: 'AIRTEL' };
+
+    beforeEach(() => {
+      store.set(addToCartAtom, nshima);
+      store.set(cartOrderTypeAtom, 'pickup');
+    });
+
+    it("places the order, sends the prompt to the number of the form on its network under a new attempt's key, and goes to the order's page", async () => {
+      const api = fakeApi(prompted);
+      expect(locationOf(await sent(mobileMoney))).toBe('/user/orders/order-7');
+      expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /orders', 'POST /payment/order-7']);
+      expect(api.sentTo('POST /orders')[0]?.body).toMatchObject({ order_type: 'pickup', total_price: 141.38, payment_method: 'link' });
+      const [payment] = api.sentTo('POST /payment/order-7');
+      expect(payment?.body).toEqual({ name: 'Mwila Banda', email: 'mwila@example.com', method: 'mobile_money', phone: '+260971234567', network: 'AIRTEL' });
+      expect(store.get(toastAtom)).toMatchObject({ message: 'Order placed! Approve the payment on your phone.', tone: 'success' });
+      expect(linesOf()).toEqual([]);
+
+      // Another checkout is another attempt, with a key of its own.
+      store.set(addToCartAtom, nshima);
+      await sent(mobileMoney);
+      const keys = api.sentTo('POST /payment/order-7').map((request) => request.headers.get('Idempotency-Key'));
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).not.toBe(keys[0]);
+    });
+
+    it('takes the network from the number sent when the form kept the one the page guessed, and keeps one chosen by hand', async () => {
+      const api = fakeApi(prompted);
+      await sent({ ...mobileMoney, phone: '0961234567' });
+      store.set(addToCartAtom, nshima);
+      await sent({ ...mobileMoney, phone: '0961234567', network: 'ZAMTEL' });
+      expect(api.sentTo('POST /payment/order-7').map((request) => (request.body as { network?: string }).network)).toEqual(['MTN', 'ZAMTEL']);
+    });
+
+    it('places no order for a number no prompt can go to, and answers the number sent with why', async () => {
+      const api = fakeApi(prompted);
+      await expect(sent({ ...mobileMoney, phone: '', network: '' })).resolves.toEqual({
+        checkoutError: 'Enter the mobile money number to send the prompt to.',
+        mobileMoney: { phone: '', network: '' },
+        problemField: 'phone',
+      });
+      await expect(sent({ ...mobileMoney, phone: '0211 234567', network: '', guessed_network: '' })).resolves.toEqual({
+        checkoutError: 'Choose the network of this number.',
+        mobileMoney: { phone: '0211 234567', network: '' },
+        problemField: 'network',
+      });
+      expect(api.requests).toEqual([]);
+      expect(linesOf()).toHaveLength(1);
+    });
+
+    it("goes to the order's page with the api's words when it refuses the prompt: the order is placed, and paid there another way", async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      fakeApi({ ...prompted, 'POST /payment/order-7': { status: 422, body: { message: 'Choose the network of this number.' } } });
+      expect(locationOf(await sent(mobileMoney))).toBe('/user/orders/order-7');
+      expect(store.get(toastAtom)).toMatchObject({ message: 'Choose the network of this number.', tone: 'error' });
+      expect(linesOf()).toEqual([]);
+      jest.restoreAllMocks();
+    });
+
+    it('is the way to pay of a form that names none', async () => {
+      const api = fakeApi(prompted);
+      const { payment: _none, ...withoutChoice } = mobileMoney;
+      expect(locationOf(await sent(withoutChoice))).toBe('/user/orders/order-7');
+      expect(api.sentTo('POST /payment/order-7')[0]?.body).toMatchObject({ method: 'mobile_money' });
+    });
+  });
+
   it('sends a visitor to sign in and back to the cart', async () => {
     store.set(addToCartAtom, nshima);
     setTestSession(store, null);

@@ -1,4 +1,4 @@
-import { createOrder, getProduct, initiatePayment, type PaymentMethod } from '@storefront/api-client';
+import { createOrder, getProduct, initiatePayment } from '@storefront/api-client';
 import {
   addedToCartMessage,
   addToCartAtom,
@@ -21,17 +21,44 @@ import {
 } from '@storefront/contract';
 import { isHttpUrl } from '@storefront/ui';
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { checkoutProblem, orderPayload, payerOf, refusalMessage, SIGN_IN_TO_ORDER, type OrderChoices } from '../logic/checkout-rules';
+import {
+  checkoutProblem,
+  isPaymentChoice,
+  ORDER_COMPLETED,
+  orderPayload,
+  PAYMENT_FAILED,
+  payerOf,
+  refusalMessage,
+  SIGN_IN_TO_ORDER,
+  type OrderChoices,
+} from '../logic/checkout-rules';
 import { isCartIntent, pageToReturnTo } from '../logic/cart-form-fields';
+import {
+  MOBILE_MONEY_PLACED,
+  mobileMoneyPayment,
+  mobileMoneyProblem,
+  paymentAttemptKey,
+  sentMobileMoney,
+  type MobileMoneyEntry,
+  type MobileMoneyProblem,
+} from '../logic/mobile-money';
 import { toggleTip } from '../logic/tip-choice';
 import { loadPricingSettings } from './pricing-settings';
+
+/** Why the order was not placed, in the words the page shows it with when scripts run. */
+export interface CheckoutRefusal {
+  checkoutError: string;
+  /** The mobile money number and network sent, shown again rather than the profile's. */
+  mobileMoney?: MobileMoneyEntry;
+  /** The mobile money field the message is about, shown under it. */
+  problemField?: MobileMoneyProblem['field'];
+}
 
 /** What the cart page shows after a form the action did not send elsewhere. */
 export type CartActionData =
   /** A meal of another kitchen than the cart's: the customer is asked before their cart is replaced. */
   | { kitchenSwitch: { meal: Product; from: string } }
-  /** Why the order was not placed, in the words the page shows it with when scripts run. */
-  | { checkoutError: string };
+  | CheckoutRefusal;
 
 const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
 
@@ -67,13 +94,15 @@ const isOrderType = (value: string): value is CartOrderType => (cartOrderTypes a
 /**
  * Places the order of the cart as the request's store holds it, with the total the customer was
  * shown (the api refuses it if its own differs), then sends the customer to pay it: the payment
- * page of a link, or the order's page (paid from the wallet, or to pay there later).
+ * page of a link, or the order's page (its mobile money prompt sent, paid from the wallet, or to pay
+ * there later).
  */
 async function checkout(form: FormData): Promise<Response | CartActionData> {
   const store = pageStore();
   const session = store.get(sessionAtom);
   const lines = store.get(cartLinesAtom);
-  const paymentMethod: PaymentMethod = form.get('payment') === 'wallet' ? 'wallet' : 'link';
+  const choice = form.get('payment');
+  const paymentMethod = isPaymentChoice(choice) ? choice : 'mobile_money';
   // The address chosen is kept, so that a cart the api prices anew for it shows its new total.
   const chosenAddress = text(form.get('address'));
   if (chosenAddress) store.set(cartAddressAtom, chosenAddress);
@@ -88,13 +117,17 @@ async function checkout(form: FormData): Promise<Response | CartActionData> {
   };
   const problem = checkoutProblem({ signedIn: session !== null, lineCount: lines.length, addressProblem: null, ...choices });
   if (problem === SIGN_IN_TO_ORDER || !session) return redirect(SIGN_IN_AND_BACK);
-  if (problem) return { checkoutError: problem };
+  const mobileMoney = paymentMethod === 'mobile_money' ? sentMobileMoney(text(form.get('phone')), text(form.get('network')), text(form.get('guessed_network'))) : null;
+  if (problem) return { checkoutError: problem, ...(mobileMoney ? { mobileMoney } : {}) };
+  // A number no prompt can go to places no order.
+  const numberProblem = mobileMoney && mobileMoneyProblem(mobileMoney);
+  if (numberProblem) return { checkoutError: numberProblem.message, mobileMoney, problemField: numberProblem.field };
 
   let orderUuid: string;
   try {
     orderUuid = (await createOrder(orderPayload(lines, choices))).uuid;
   } catch (error) {
-    return { checkoutError: refusalMessage(error) };
+    return { checkoutError: refusalMessage(error), ...(mobileMoney ? { mobileMoney } : {}) };
   }
   // The order exists from here on: the cart is emptied even if its payment fails to start, so a
   // second try cannot place it twice; the order's page pays it later.
@@ -102,6 +135,17 @@ async function checkout(form: FormData): Promise<Response | CartActionData> {
   store.set(cartTipAtom, null);
   const orderPage = orderPagePath(orderUuid);
   if (paymentMethod === 'wallet') return redirect(orderPage);
+  if (mobileMoney) {
+    // The order's page shows the prompt to approve, or "Pay another way"; the message comes with it.
+    try {
+      const payment = await initiatePayment(orderUuid, mobileMoneyPayment(payerOf(session), mobileMoney), paymentAttemptKey());
+      store.set(showToastAtom, payment.type === 'mobile_money' ? MOBILE_MONEY_PLACED : ORDER_COMPLETED, 'success');
+    } catch (error) {
+      console.error(`Checkout: order ${orderUuid} was created but its prompt was not sent`, error);
+      store.set(showToastAtom, refusalMessage(error, PAYMENT_FAILED), 'error');
+    }
+    return redirect(orderPage);
+  }
   try {
     const payment = await initiatePayment(orderUuid, payerOf(session));
     if (payment.type === 'link' && payment.payment_link && isHttpUrl(payment.payment_link)) return redirect(payment.payment_link);

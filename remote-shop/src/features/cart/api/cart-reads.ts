@@ -1,4 +1,4 @@
-import { getAddresses, getWalletBalance, type Address } from '@storefront/api-client';
+import { getAddresses, getProfile, getWalletBalance, type Address } from '@storefront/api-client';
 import { pageStore, sessionAtom } from '@storefront/contract';
 import { settle, type Settled } from '@storefront/ui';
 import { loadPricingSettings, type PricingSettings } from './pricing-settings';
@@ -14,22 +14,27 @@ export interface CartReads {
   addresses: SavedAddresses;
   /** The wallet's balance in kwacha; null for a visitor, when not asked for, or when the read failed. */
   walletBalance: number | null;
+  /** The profile's phone, which mobile money prompts unless the customer types another; null when there is none to read. */
+  phone: string | null;
 }
 
 const SIGNED_OUT: SavedAddresses = { status: 'signed-out' };
 
 /**
  * The reads of the customer the page is made for (on the server, the request's): the pricing
- * settings, and for a signed-in customer their saved addresses and, when `wallet`, the wallet's
- * balance. Never fails: the settings fall back to the default rates, the addresses to their error
- * text, the balance to none (only the payment link is offered).
+ * settings, and for a signed-in customer their saved addresses and, when `payment` (a cart with
+ * Checkout), what the ways to pay start from: the wallet's balance and the profile's phone. Never
+ * fails: the settings fall back to the default rates, the addresses to their error text, the
+ * balance to none (the wallet is not offered), the phone to none (the customer types it).
  */
-export async function readCart({ wallet = true }: { wallet?: boolean } = {}): Promise<CartReads> {
+export async function readCart({ payment = true }: { payment?: boolean } = {}): Promise<CartReads> {
   const session = pageStore().get(sessionAtom);
-  const [settings, addresses, walletBalance] = await Promise.all([
+  const paying = session !== null && payment;
+  const [settings, addresses, walletBalance, phone] = await Promise.all([
     loadPricingSettings(),
     session ? settle(getAddresses()) : SIGNED_OUT,
-    session && wallet ? getWalletBalance().catch(() => null) : null,
+    paying ? getWalletBalance().catch(() => null) : null,
+    paying ? getProfile().then((profile) => profile.phone ?? null, () => null) : null,
   ]);
-  return { customer: session?.user.email ?? null, settings, addresses, walletBalance };
+  return { customer: session?.user.email ?? null, settings, addresses, walletBalance, phone };
 }

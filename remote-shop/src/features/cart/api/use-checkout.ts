@@ -22,8 +22,17 @@ import {
   refusalMessage,
   SIGN_IN_TO_ORDER,
 } from '../logic/checkout-rules';
+import { MOBILE_MONEY_PLACED, mobileMoneyPayment, mobileMoneyProblem, paymentAttemptKey, type MobileMoneyEntry } from '../logic/mobile-money';
 import { PAID_FROM_WALLET } from '../logic/wallet-payment';
-import { deliveryInstructionsAtom, instructionsAtom, orderTypeAtom, paymentMethodAtom, tipIdAtom } from '../state/checkout-options';
+import {
+  deliveryInstructionsAtom,
+  instructionsAtom,
+  mobileMoneyAtom,
+  mobileMoneyProblemAtom,
+  orderTypeAtom,
+  paymentMethodAtom,
+  tipIdAtom,
+} from '../state/checkout-options';
 
 export interface CheckoutInput {
   /** The total the customer was shown; the server checks it against its own. */
@@ -32,14 +41,17 @@ export interface CheckoutInput {
   addressUuid: string | null;
   /** Why delivery cannot go to that address (off the map, or beyond the kitchen's reach), when it cannot. */
   addressProblem: string | null;
+  /** The number and network a mobile money payment prompts (useMobileMoneyEntry). */
+  mobileMoney: MobileMoneyEntry;
 }
 
 /**
  * Checkout: create the order, start its payment (or pay it from the wallet with the order), then
- * show the order's own page. The ref, not the state, guards against a double click: two clicks
- * in one frame both see `submitting` still false.
+ * show the order's own page; a mobile money payment is started before, so the page shows its
+ * prompt as it opens. The ref, not the state, guards against a double click: two clicks in one
+ * frame both see `submitting` still false.
  */
-export function useCheckout({ totalPrice, addressUuid, addressProblem }: CheckoutInput): { checkout: () => Promise<void>; submitting: boolean } {
+export function useCheckout({ totalPrice, addressUuid, addressProblem, mobileMoney }: CheckoutInput): { checkout: () => Promise<void>; submitting: boolean } {
   const store = useStore();
   const navigate = useNavigate();
   const toast = useSetAtom(showToastAtom);
@@ -72,6 +84,10 @@ export function useCheckout({ totalPrice, addressUuid, addressProblem }: Checkou
     }
     const session = store.get(sessionAtom);
     if (!session) return;
+    // A number no prompt can go to places no order: the customer corrects it under its field.
+    const numberProblem = paymentMethod === 'mobile_money' ? mobileMoneyProblem(mobileMoney) : null;
+    store.set(mobileMoneyProblemAtom, numberProblem);
+    if (numberProblem) return;
 
     inFlight.current = true;
     setSubmitting(true);
@@ -85,14 +101,30 @@ export function useCheckout({ totalPrice, addressUuid, addressProblem }: Checkou
         return;
       }
       // The order exists from here on: the cart is emptied even if its payment fails to start, so a
-      // second try cannot place it twice; the order's page pays it later.
-      clearCart();
-      store.set(tipIdAtom, null);
-      store.set(instructionsAtom, '');
-      store.set(deliveryInstructionsAtom, '');
-      store.set(paymentMethodAtom, 'link');
-      store.set(cartOpenAtom, false);
-      navigate(orderPagePath(orderUuid));
+      // second try cannot place it twice; the order's page pays it later ("Pay another way").
+      const placed = () => {
+        clearCart();
+        store.set(tipIdAtom, null);
+        store.set(instructionsAtom, '');
+        store.set(deliveryInstructionsAtom, '');
+        store.set(paymentMethodAtom, 'mobile_money');
+        store.set(mobileMoneyAtom, null);
+        store.set(cartOpenAtom, false);
+        navigate(orderPagePath(orderUuid));
+      };
+      if (paymentMethod === 'mobile_money') {
+        try {
+          const payment = await initiatePayment(orderUuid, mobileMoneyPayment(payerOf(session), mobileMoney), paymentAttemptKey());
+          placed();
+          toast(payment.type === 'mobile_money' ? MOBILE_MONEY_PLACED : ORDER_COMPLETED, 'success');
+        } catch (error) {
+          console.error(`Checkout: order ${orderUuid} was created but its prompt was not sent`, error);
+          placed();
+          toast(refusalMessage(error, PAYMENT_FAILED), 'error');
+        }
+        return;
+      }
+      placed();
       if (paymentMethod === 'wallet') {
         toast(PAID_FROM_WALLET, 'success');
         return;
@@ -113,7 +145,7 @@ export function useCheckout({ totalPrice, addressUuid, addressProblem }: Checkou
       inFlight.current = false;
       setSubmitting(false);
     }
-  }, [store, signedIn, totalPrice, addressUuid, addressProblem, toast, clearCart, navigate]);
+  }, [store, signedIn, totalPrice, addressUuid, addressProblem, mobileMoney, toast, clearCart, navigate]);
 
   return { checkout, submitting };
 }

@@ -4,10 +4,12 @@ import { isLocated } from '@storefront/api-client';
 import { answeredInPage, PrimaryButton, theme } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
+import type { CheckoutRefusal } from '../api/cart-action';
 import { useCheckout } from '../api/use-checkout';
 import { PRICING_SETTINGS_ERROR } from '../api/pricing-settings';
 import { useCartReads } from '../hooks/cart-reads';
 import { useCartPricing } from '../hooks/use-cart-pricing';
+import { useMobileMoneyEntry } from '../hooks/use-mobile-money';
 import { isCheckoutDisabled, SELECT_DELIVERY_ADDRESS } from '../logic/checkout-rules';
 import { AddressPicker } from './address-picker';
 import { ADDRESS_PROBLEM_ID, AddressProblemNotice } from './address-problem-notice';
@@ -40,9 +42,10 @@ const Refusal = styled.p`
  * Pricing, tip, order type, address or instructions, payment, and Checkout: the part of the cart
  * after the lines. Address, instructions, payment and Checkout belong to one form (`checkoutForm`),
  * which the cart's action answers without scripts; with them, Checkout places the order in the page.
- * `refusal` is why the action did not place an order sent that way (shown here, as no toast can be).
+ * `refusal` is why the action did not place an order sent that way (shown here, as no toast can be;
+ * a mobile money number's problem under its field, with the number sent).
  */
-export function CartCheckout({ refusal }: { refusal?: string }) {
+export function CartCheckout({ refusal }: { refusal?: CheckoutRefusal }) {
   const checkoutForm = useId();
   const lines = useAtomValue(cartLinesAtom);
   const signedIn = useAtomValue(isSignedInAtom);
@@ -51,7 +54,8 @@ export function CartCheckout({ refusal }: { refusal?: string }) {
 
   const delivery = orderType === 'delivery';
   const { totals, addressProblem } = quote;
-  const { checkout, submitting } = useCheckout({ totalPrice: totals.total, addressUuid: address?.uuid ?? null, addressProblem });
+  const mobileMoney = useMobileMoneyEntry(refusal?.mobileMoney);
+  const { checkout, submitting } = useCheckout({ totalPrice: totals.total, addressUuid: address?.uuid ?? null, addressProblem, mobileMoney });
   const disabled = isCheckoutDisabled({ submitting, lineCount: lines.length, orderType, addressUuid: address?.uuid ?? null, addressProblem });
 
   return (
@@ -69,7 +73,15 @@ export function CartCheckout({ refusal }: { refusal?: string }) {
       {delivery ? <AddressPicker addresses={addresses} selected={address?.uuid ?? null} form={checkoutForm} /> : null}
       {signedIn ? <InstructionsBox for={delivery ? 'rider' : 'kitchen'} form={checkoutForm} /> : null}
       {addressProblem ? <AddressProblemNotice message={addressProblem} offerPlaceAgain={!isLocated(address)} /> : null}
-      {signedIn ? <PaymentMethodPicker balance={balance} total={totals.total} form={checkoutForm} /> : null}
+      {signedIn ? (
+        <PaymentMethodPicker
+          balance={balance}
+          total={totals.total}
+          form={checkoutForm}
+          entry={mobileMoney}
+          sentProblem={refusal?.problemField ? { field: refusal.problemField, message: refusal.checkoutError } : undefined}
+        />
+      ) : null}
       <CheckoutButton
         form={checkoutForm}
         name="intent"
@@ -81,7 +93,7 @@ export function CartCheckout({ refusal }: { refusal?: string }) {
       >
         {submitting ? 'Loading...' : 'Checkout'}
       </CheckoutButton>
-      {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
+      {refusal && !refusal.problemField ? <Refusal role="alert">{refusal.checkoutError}</Refusal> : null}
       {delivery && !address && lines.length > 0 ? <Hint id="checkout-hint">{SELECT_DELIVERY_ADDRESS}</Hint> : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { addToCartAtom, cartCountAtom, toastAtom } from '@storefront/contract';
 import { type Address } from '@storefront/api-client';
-import { fakeApi, mealFixture, setTestSession, type FakeAnswer } from '@storefront/testing';
+import { fakeApi, mealFixture, renderWithProviders, setTestSession, type FakeAnswer } from '@storefront/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -28,12 +28,18 @@ function OrderPage() {
   return <h1>Order {id}</h1>;
 }
 
-/** A signed-in customer with two saved addresses (so none is chosen for them) and an empty wallet. */
+/** The profile of the signed-in customer, with the Airtel number mobile money prompts. */
+const profile = (phone: string | null = '+260971234567'): FakeAnswer => ({
+  body: { data: { user: { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', phone, code: '+260' } } },
+});
+
+/** A signed-in customer with two saved addresses (so none is chosen for them), an empty wallet and an Airtel number in their profile. */
 function setup({ signedIn = true, routes = {}, unread = false }: { signedIn?: boolean; routes?: Parameters<typeof fakeApi>[0]; unread?: boolean } = {}) {
   const api = fakeApi({
     'GET /app/settings': settings,
     'GET /address': { body: { data: [kabulonga, woodlands] } },
     'GET /wallet/balance': { body: { balance: 0 } },
+    'GET /profile': profile(),
     ...routes,
   });
   const store = createStore();
@@ -198,6 +204,7 @@ describe('the cart', () => {
     await user.click(await screen.findByRole('radio', { name: /Kabulonga/ }));
     expect(screen.queryByLabelText('Instructions for the vendor')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Delivery instructions (optional)'), 'Blue gate opposite the school, call on arrival');
+    await user.click(screen.getByRole('radio', { name: 'Card (payment link)' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await screen.findByRole('heading', { name: 'Order order-5' });
     expect(api.sentTo('POST /orders')[0]?.body).toMatchObject({
@@ -301,6 +308,7 @@ describe('the cart', () => {
       },
     });
     await user.click(await screen.findByRole('radio', { name: /Kabulonga/ }));
+    await user.click(screen.getByRole('radio', { name: 'Card (payment link)' }));
     const checkout = screen.getByRole('button', { name: 'Checkout' });
     await user.dblClick(checkout);
     await waitFor(() => expect(store.get(cartCountAtom)).toBe(0));
@@ -345,7 +353,7 @@ describe('the cart', () => {
     const wallet = await screen.findByRole('radio', { name: 'Pay from my wallet (ZMW 100.00)' });
     expect(wallet).toBeDisabled();
     expect(wallet).toHaveAccessibleDescription(/Your balance does not cover this order/);
-    expect(screen.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mobile money' })).toBeChecked();
   });
 
   it("says 'Order completed' when the payment needs no link", async () => {
@@ -357,6 +365,7 @@ describe('the cart', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Pickup' }));
     await user.type(screen.getByLabelText('Instructions for the vendor'), 'No onions');
+    await user.click(screen.getByRole('radio', { name: 'Card (payment link)' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(store.get(toastAtom)?.message).toBe('Order completed'));
     expect(store.get(cartCountAtom)).toBe(0);
@@ -391,7 +400,132 @@ describe('the cart', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    await user.click(screen.getByRole('radio', { name: 'Card (payment link)' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(store.get(toastAtom)?.message).toBe('Error processing payment'));
+  });
+});
+
+describe('paying with mobile money', () => {
+  const prompt = (uuid: string): FakeAnswer => ({
+    body: {
+      success: true,
+      type: 'mobile_money',
+      payment_link: null,
+      payment: { reference: `pay-${uuid}`, status: 'pending', network: 'MTN', phone_ending: '4567', expires_at: '2030-01-01T10:05:00Z', prompt_url: null },
+    },
+  });
+
+  it('offers the ways to pay, mobile money first and chosen, the wallet only when it covers the total', async () => {
+    const { user } = setup({ routes: { 'GET /wallet/balance': { body: { balance: 300 } } } });
+    const ways = await screen.findByRole('radiogroup', { name: 'How would you like to pay?' });
+    expect(within(ways).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['mobile_money', 'wallet', 'link']);
+    expect(within(ways).getByRole('radio', { name: 'Mobile money' })).toBeChecked();
+    // Delivery to the chosen address (ZK 372.75) costs more than the balance: the wallet cannot pay it; pickup (ZK 232.75) it can.
+    await user.click(screen.getByRole('radio', { name: /Kabulonga/ }));
+    expect(within(ways).getByRole('radio', { name: 'Pay from my wallet (ZMW 300.00)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Pickup' }));
+    expect(within(ways).getByRole('radio', { name: 'Pay from my wallet (ZMW 300.00)' })).toBeEnabled();
+    await user.click(within(ways).getByRole('radio', { name: 'Card (payment link)' }));
+    expect(screen.queryByRole('textbox', { name: 'Mobile money number' })).not.toBeInTheDocument();
+    await user.click(within(ways).getByRole('radio', { name: 'Mobile money' }));
+    expect(screen.getByRole('textbox', { name: 'Mobile money number' })).toBeInTheDocument();
+  });
+
+  it("starts from the profile's number, whose network the select follows as the number is typed, and takes a network chosen by hand", async () => {
+    const { user } = setup();
+    const number = await screen.findByRole('textbox', { name: 'Mobile money number' });
+    const network = screen.getByRole('combobox', { name: 'Network' });
+    expect(number).toHaveValue('+260971234567');
+    expect(number).toHaveAccessibleDescription('The prompt to approve with your PIN goes to this phone.');
+    expect(network).toHaveValue('AIRTEL');
+    expect(within(network).getByRole('option', { selected: true })).toHaveTextContent('Airtel Money');
+
+    await user.clear(number);
+    await user.type(number, '096 123 4567');
+    expect(network).toHaveValue('MTN');
+    await user.selectOptions(network, 'Zamtel Kwacha');
+    expect(network).toHaveValue('ZAMTEL');
+    expect(number).toHaveValue('096 123 4567');
+    // The fields go with the checkout form, for a form sent before the app is in.
+    const checkoutForm = screen.getByRole('button', { name: 'Checkout' }).getAttribute('form');
+    expect(number).toHaveAttribute('form', checkoutForm);
+    expect(number).toHaveAttribute('name', 'phone');
+    expect(network).toHaveAttribute('name', 'network');
+    expect(screen.getByRole('radio', { name: 'Mobile money' })).toHaveAttribute('name', 'payment');
+  });
+
+  it('leaves the number empty when the profile has none, and places no order until a prompt can be sent', async () => {
+    const { user, api } = setup({ routes: { 'GET /profile': profile(null) } });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    const number = screen.getByRole('textbox', { name: 'Mobile money number' });
+    const network = screen.getByRole('combobox', { name: 'Network' });
+    expect(number).toHaveValue('');
+    expect(network).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the mobile money number to send the prompt to.');
+    expect(number).toHaveAccessibleDescription(/^Enter the mobile money number to send the prompt to\./);
+    expect(number).toBeInvalid();
+
+    // A landline tells no network.
+    await user.type(number, '0211 234567');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(network).toHaveAccessibleDescription('Choose the network of this number.');
+    expect(api.sentTo('POST /orders')).toHaveLength(0);
+  });
+
+  it("places the order, then sends the prompt to the number on its network under a new attempt's key, and lands on the order page", async () => {
+    const { user, store, api } = setup({
+      routes: {
+        'POST /orders': { status: 201, body: { success: true, data: { order: { uuid: 'order-8' } } } },
+        'POST /payment/order-8': prompt('order-8'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Mobile money number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile money number' }), '096 123 4567');
+    await user.dblClick(screen.getByRole('button', { name: 'Checkout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order order-8' })).toBeInTheDocument();
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Order placed! Approve the payment on your phone.', tone: 'success' });
+    expect(store.get(cartCountAtom)).toBe(0);
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/orders', '/payment/order-8']);
+    expect(api.sentTo('POST /orders')[0]?.body).toMatchObject({ order_type: 'pickup', payment_method: 'link' });
+    const [payment] = api.sentTo('POST /payment/order-8');
+    expect(payment?.body).toEqual({ name: 'Mwila Banda', email: 'mwila@example.com', method: 'mobile_money', phone: '+260961234567', network: 'MTN' });
+    expect(payment?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("says the api's words when it refuses the prompt, and still goes to the order's page, where it can be paid another way", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, store } = setup({
+      routes: {
+        'POST /orders': { status: 201, body: { success: true, data: { order: { uuid: 'order-9' } } } },
+        'POST /payment/order-9': { status: 422, body: { success: false, message: 'Choose the network of this number.' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pickup' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Order order-9' })).toBeInTheDocument();
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Choose the network of this number.', tone: 'error' });
+    expect(store.get(cartCountAtom)).toBe(0);
+  });
+
+  it('shows again the number a form sent before the app is in, with why no prompt could go to it under its field', async () => {
+    const store = createStore();
+    store.set(addToCartAtom, nshima);
+    setTestSession(store);
+    renderWithProviders(
+      <CartContents
+        addMoreLabel="Add More Items"
+        checkoutRefusal={{ checkoutError: 'Choose the network of this number.', mobileMoney: { phone: '0211 234567', network: '' }, problemField: 'network' }}
+      />,
+      { route: '/cart', store },
+    );
+    expect(screen.getByRole('textbox', { name: 'Mobile money number' })).toHaveValue('0211 234567');
+    expect(screen.getByRole('combobox', { name: 'Network' })).toHaveAccessibleDescription('Choose the network of this number.');
+    expect(screen.getAllByText('Choose the network of this number.')).toHaveLength(1);
   });
 });

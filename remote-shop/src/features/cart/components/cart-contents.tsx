@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { cartLinesAtom } from '@storefront/contract';
 import { useAtomValue } from 'jotai';
+import type { CheckoutRefusal } from '../api/cart-action';
 import type { CartReads } from '../api/cart-reads';
 import { CartReadsOf } from '../hooks/cart-reads';
 import { ButtonLink } from './button-link';
@@ -30,7 +31,7 @@ export function CartContents({
   onLeave?: () => void;
   reads?: CartReads;
   /** Why the cart's action refused an order sent without scripts. */
-  checkoutRefusal?: string;
+  checkoutRefusal?: CheckoutRefusal;
 }) {
   const lines = useAtomValue(cartLinesAtom);
   if (lines.length === 0) {

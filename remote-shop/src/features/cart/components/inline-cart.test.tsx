@@ -34,7 +34,7 @@ function summaryOf(container: HTMLElement, label: string): string {
 describe("the meal page's cart", () => {
   it('prices with the settings, as the drawer and the cart page do: no fixed tax or delivery fee', async () => {
     const store = cartOfTwo({ signedIn: false });
-    renderWithProviders(<InlineCart reads={await readCart({ wallet: false })} />, { route: '/food/1', store });
+    renderWithProviders(<InlineCart reads={await readCart({ payment: false })} />, { route: '/food/1', store });
     const cart = screen.getByRole('complementary', { name: 'Cart' });
     expect(await within(cart).findByText('Tax (7.50%)')).toBeInTheDocument();
     expect(summaryOf(cart, 'Tax (7.50%)')).toBe('ZK 12.75');
@@ -46,7 +46,7 @@ describe("the meal page's cart", () => {
 
   it('shows the same total as the cart page for the address in use, and follows the order type', async () => {
     const store = cartOfTwo({ signedIn: true, addresses: [kabulonga] });
-    const [foodPageReads, cartPageReads] = await Promise.all([readCart({ wallet: false }), readCart()]);
+    const [foodPageReads, cartPageReads] = await Promise.all([readCart({ payment: false }), readCart()]);
     renderWithProviders(
       <>
         <InlineCart reads={foodPageReads} />
@@ -99,7 +99,7 @@ describe('the carts as the server renders them', () => {
 
   it("shows the customer's lines and the total of the food page's reads from the server's first byte, and hydrates to it", async () => {
     const store = cartOfTwo({ signedIn: true, addresses: [kabulonga] });
-    const reads = await readCart({ wallet: false });
+    const reads = await readCart({ payment: false });
     const { container, served, recovered } = await serveThenHydrate(<InlineCart reads={reads} />, store);
     const cart = within(container).getByRole('complementary', { name: 'Cart' });
     expect(within(cart).getByRole('status', { name: 'Quantity of Nshima with beef' })).toHaveTextContent('2');

@@ -16,6 +16,8 @@ export interface CartReadsState {
   addresses: AddressesState;
   /** Null while it loads, for a visitor, or when it could not be read. */
   walletBalance: number | null;
+  /** The profile's phone, for the mobile money number; null while it loads, for a visitor, or when there is none. */
+  phone: string | null;
 }
 
 const CartReadsContext = createContext<CartReadsState | null>(null);
@@ -54,7 +56,7 @@ export function CartReadsOf({ reads, children }: { reads: CartReads | undefined;
     () =>
       current
         ? reads
-        : { settings: reads?.settings ?? LOADING_SETTINGS, addresses: customer ? { status: 'loading' } : { status: 'signed-out' }, walletBalance: null },
+        : { settings: reads?.settings ?? LOADING_SETTINGS, addresses: customer ? { status: 'loading' } : { status: 'signed-out' }, walletBalance: null, phone: null },
     [current, customer, reads],
   );
   return <CartReadsContext value={value}>{children}</CartReadsContext>;

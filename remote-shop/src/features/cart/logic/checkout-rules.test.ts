@@ -114,4 +114,10 @@ describe('orderPayload', () => {
     expect(payload.payment_method).toBe('wallet');
     expect(createOrderPayloadSchema.safeParse(payload).success).toBe(true);
   });
+
+  it('records a mobile money order as one whose payment is started on it, as a link is', () => {
+    const payload = orderPayload(lines, { orderType: 'pickup', addressUuid: null, instructions: '', deliveryInstructions: '', tipId: null, totalPrice: 90, paymentMethod: 'mobile_money' });
+    expect(payload.payment_method).toBe('link');
+    expect(createOrderPayloadSchema.safeParse(payload).success).toBe(true);
+  });
 });

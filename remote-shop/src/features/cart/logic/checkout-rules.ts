@@ -9,6 +9,15 @@ export const PAYMENT_FAILED = 'Error processing payment';
 export const ORDER_PLACED_REDIRECTING = 'Order placed successfully! Redirecting to payment...';
 export const ORDER_COMPLETED = 'Order completed';
 
+/**
+ * The ways to pay at checkout: a prompt on the customer's phone (mobile money, the first choice),
+ * the wallet with the order, or the payment link's page (card). The order itself knows only the
+ * wallet or the link: a mobile money payment is started on it once it exists.
+ */
+export const paymentChoices = ['mobile_money', 'wallet', 'link'] as const;
+export type PaymentChoice = (typeof paymentChoices)[number];
+export const isPaymentChoice = (value: unknown): value is PaymentChoice => (paymentChoices as readonly unknown[]).includes(value);
+
 export interface CheckoutState {
   signedIn: boolean;
   lineCount: number;
@@ -56,7 +65,7 @@ export interface OrderChoices {
   tipId: string | number | null;
   /** The total the customer was shown; the server checks it against its own. */
   totalPrice: number;
-  paymentMethod: PaymentMethod;
+  paymentMethod: PaymentChoice;
 }
 
 /** The order payload: the address only for delivery, each note only with the order type its box is shown for. */
@@ -70,18 +79,21 @@ export function orderPayload(lines: readonly CartLine[], choices: OrderChoices):
     instructions: delivery ? '' : choices.instructions.trim(),
     ...(delivery && choices.deliveryInstructions.trim() ? { delivery_instructions: choices.deliveryInstructions.trim() } : {}),
     tip: choices.tipId,
-    payment_method: choices.paymentMethod,
+    payment_method: orderPaymentMethod(choices.paymentMethod),
   };
 }
 
+/** How the order is paid as the api records it: from the wallet, or by a payment started on it (a link or a prompt). */
+export const orderPaymentMethod = (choice: PaymentChoice): PaymentMethod => (choice === 'wallet' ? 'wallet' : 'link');
+
 /**
- * The server's own words for an order it refused (a changed total, a kitchen out of reach, a
- * wallet that does not cover it): meant for the customer, and more use to them than the generic
- * message, which stays for everything else.
+ * The server's own words for an order or a payment it refused (a changed total, a kitchen out of
+ * reach, a wallet that does not cover it, a number it cannot prompt): meant for the customer, and
+ * more use to them than the generic message (`otherwise`), which stays for everything else.
  */
-export function refusalMessage(error: unknown): string {
+export function refusalMessage(error: unknown, otherwise: string = ORDER_FAILED): string {
   const refused = error instanceof ApiError && (error.status === 409 || error.status === 422);
-  return refused && error.serverMessage ? error.serverMessage : ORDER_FAILED;
+  return refused && error.serverMessage ? error.serverMessage : otherwise;
 }
 
 /** Who pays an order started from the cart: the signed-in customer. */

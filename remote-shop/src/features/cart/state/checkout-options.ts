@@ -1,6 +1,7 @@
-import type { PaymentMethod } from '@storefront/api-client';
 import { cartAddressAtom, cartOrderTypeAtom, cartTipAtom } from '@storefront/contract';
 import { atom } from 'jotai';
+import type { PaymentChoice } from '../logic/checkout-rules';
+import type { MobileMoneyEntry, MobileMoneyProblem } from '../logic/mobile-money';
 
 /**
  * The choices made in the cart. They live in the one store so the drawer and the cart page show
@@ -14,7 +15,11 @@ export const addressUuidAtom = cartAddressAtom;
 export const instructionsAtom = atom('');
 /** For the rider of a delivery: the gate, the landmark, whom to call. */
 export const deliveryInstructionsAtom = atom('');
-export const paymentMethodAtom = atom<PaymentMethod>('link');
+export const paymentMethodAtom = atom<PaymentChoice>('mobile_money');
+/** The number and network typed for the prompt; null until the customer changes them (the profile's phone is shown). */
+export const mobileMoneyAtom = atom<MobileMoneyEntry | null>(null);
+/** Why the prompt cannot be sent to what was typed, shown under its field until it is changed. */
+export const mobileMoneyProblemAtom = atom<MobileMoneyProblem | null>(null);
 
 /** Which in-page overlay is open: the cart's login, registration and add-address pop-ups. */
 export type CartOverlay = 'login' | 'register' | 'address';
