@@ -30,7 +30,8 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
  * for tests that release a remote while the host runs. `pageCacheMs` is the host's PAGE_CACHE_MS,
  * for tests that wait until a page rendered before a change they made is no longer served.
  * `manifestCheckMs` is the host's MANIFEST_CHECK_MS, for tests that release a remote at the same
- * address and need the seconds before the host's server notices it.
+ * address and need the seconds before the host's server notices it. `mobileMoneyPromptSeconds`
+ * is the api's MOBILE_MONEY_PROMPT_SECONDS, for tests that wait for a prompt to expire.
  * @param {{
  *   host?: string,
  *   publicHost?: string,
@@ -42,6 +43,7 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 10000;
  *   runtimeConfigFile?: string,
  *   pageCacheMs?: number,
  *   manifestCheckMs?: number,
+ *   mobileMoneyPromptSeconds?: number,
  * }} [options]
  * @returns {Service[]}
  */
@@ -72,6 +74,7 @@ export function stack(options = {}) {
         DATABASE_FILE: `${options.dataDir ?? 'data'}/storefront.sqlite`,
         PUBLIC_URL: `http://${publicHost}:${port(3000)}/api`,
         ORDER_STATUS_STEP_MS: String(options.statusStepMs ?? 60000),
+        MOBILE_MONEY_PROMPT_SECONDS: String(options.mobileMoneyPromptSeconds ?? 120),
         RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE),
         FAULT_INJECTION: options.faultInjection ? 'on' : 'off',
         TRUSTED_PROXIES: '127.0.0.1,::1',

@@ -49,6 +49,8 @@ export const test = base.extend<{ page: Page }, { stack: Stack }>({
         // The host's server notices a release at the same address only after this long, so a test
         // can load a page rendered with the release before (server-releases.spec.ts).
         manifestCheckMs: 60_000,
+        // Long enough to approve a prompt, short enough to watch one expire (mobile-money.spec.ts).
+        mobileMoneyPromptSeconds: 25,
       });
       try {
         await use(Object.assign(stack, { dataDir }));

@@ -140,7 +140,7 @@ describe('mobile money in the sandbox', () => {
     expect(store.db.prepare('SELECT COUNT(*) AS n FROM sandbox_gateway_payments').get()).toEqual({ n: 1 });
   });
 
-  it('refuses a number that is not one, and asks for the network of a number it cannot place', async () => {
+  it('refuses what is not a Zambian mobile number, and asks for the network of a number it cannot place', async () => {
     const store = await storefront();
     const orderUuid = await newOrder(store);
     const notANumber = await payByPhone(store, orderUuid, 'my phone');
@@ -148,7 +148,10 @@ describe('mobile money in the sandbox', () => {
     expect(notANumber.json().message).toBe('Enter the mobile money number to send the prompt to.');
     const landline = await payByPhone(store, orderUuid, '0211 234567');
     expect(landline.statusCode).toBe(422);
-    expect(landline.json().message).toBe('Choose the network of this number.');
+    expect(landline.json().message).toBe('Enter the mobile money number to send the prompt to.');
+    const unknownRange = await payByPhone(store, orderUuid, '098 123 4567');
+    expect(unknownRange.statusCode).toBe(422);
+    expect(unknownRange.json().message).toBe('Choose the network of this number.');
   });
 
   it('a new prompt replaces the waiting one; money that comes for both pays the order and goes back to the wallet', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { mobileNetworkOf, normalisePhoneNumber } from '@storefront/api-client/phones';
-import { paymentInitiationPayloadSchema } from '@storefront/api-client/schemas';
+import { mobileNetworkOf, paymentInitiationPayloadSchema, zambianMobileNumber } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/require-user';
 import { conflict, notFound, unprocessable } from '../http/http-error';
@@ -37,7 +36,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, config, mobile
       return { success: true, type: 'free', payment_link: null, message: 'Nothing to pay: your order is confirmed.' };
     }
     if (customer.method === 'mobile_money') {
-      const phone = normalisePhoneNumber(customer.phone ?? '');
+      const phone = zambianMobileNumber(customer.phone ?? '');
       if (phone === null) throw unprocessable('Enter the mobile money number to send the prompt to.');
       const network = customer.network ?? mobileNetworkOf(phone);
       if (network === null) throw unprocessable('Choose the network of this number.');

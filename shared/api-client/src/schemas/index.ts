@@ -41,3 +41,4 @@ export * from './cms-banners';
 export * from './cms-footer';
 export * from './cms-pages';
 export * from './content-responses';
+export * from './mobile-network';

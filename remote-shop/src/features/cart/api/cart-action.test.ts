@@ -194,9 +194,9 @@ describe('checkout sent without scripts', () => {
         mobileMoney: { phone: '', network: '' },
         problemField: 'phone',
       });
-      await expect(sent({ ...mobileMoney, phone: '0211 234567', network: '', guessed_network: '' })).resolves.toEqual({
+      await expect(sent({ ...mobileMoney, phone: '098 123 4567', network: '', guessed_network: '' })).resolves.toEqual({
         checkoutError: 'Choose the network of this number.',
-        mobileMoney: { phone: '0211 234567', network: '' },
+        mobileMoney: { phone: '098 123 4567', network: '' },
         problemField: 'network',
       });
       expect(api.requests).toEqual([]);

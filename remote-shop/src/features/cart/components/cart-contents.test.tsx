@@ -469,7 +469,7 @@ describe('paying with mobile money', () => {
     expect(number).toBeInvalid();
 
     // A landline tells no network.
-    await user.type(number, '0211 234567');
+    await user.type(number, '098 123 4567');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(network).toHaveAccessibleDescription('Choose the network of this number.');
@@ -520,11 +520,11 @@ describe('paying with mobile money', () => {
     renderWithProviders(
       <CartContents
         addMoreLabel="Add More Items"
-        checkoutRefusal={{ checkoutError: 'Choose the network of this number.', mobileMoney: { phone: '0211 234567', network: '' }, problemField: 'network' }}
+        checkoutRefusal={{ checkoutError: 'Choose the network of this number.', mobileMoney: { phone: '098 123 4567', network: '' }, problemField: 'network' }}
       />,
       { route: '/cart', store },
     );
-    expect(screen.getByRole('textbox', { name: 'Mobile money number' })).toHaveValue('0211 234567');
+    expect(screen.getByRole('textbox', { name: 'Mobile money number' })).toHaveValue('098 123 4567');
     expect(screen.getByRole('combobox', { name: 'Network' })).toHaveAccessibleDescription('Choose the network of this number.');
     expect(screen.getAllByText('Choose the network of this number.')).toHaveLength(1);
   });

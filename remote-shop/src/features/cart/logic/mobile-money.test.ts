@@ -23,14 +23,14 @@ describe('the mobile money number', () => {
     const chosen = { phone: '', network: 'ZAMTEL' as const };
     expect(withNumber(chosen, '09612')).toEqual({ phone: '09612', network: 'ZAMTEL' });
     expect(withNumber(chosen, '0961234567')).toEqual({ phone: '0961234567', network: 'MTN' });
-    expect(withNumber(chosen, '0211234567')).toEqual({ phone: '0211234567', network: 'ZAMTEL' });
+    expect(withNumber(chosen, '0981234567')).toEqual({ phone: '0981234567', network: 'ZAMTEL' });
   });
 
   it("asks for a number, then for the network of a number that tells none, in the api's words", () => {
     expect(mobileMoneyProblem({ phone: '', network: 'MTN' })).toEqual({ field: 'phone', message: ENTER_MOBILE_NUMBER });
     expect(mobileMoneyProblem({ phone: 'my phone', network: '' })).toEqual({ field: 'phone', message: ENTER_MOBILE_NUMBER });
-    expect(mobileMoneyProblem({ phone: '0211234567', network: '' })).toEqual({ field: 'network', message: CHOOSE_NETWORK });
-    expect(mobileMoneyProblem({ phone: '0211234567', network: 'ZAMTEL' })).toBeNull();
+    expect(mobileMoneyProblem({ phone: '0981234567', network: '' })).toEqual({ field: 'network', message: CHOOSE_NETWORK });
+    expect(mobileMoneyProblem({ phone: '0981234567', network: 'ZAMTEL' })).toBeNull();
     expect(mobileMoneyProblem({ phone: '0971234567', network: '' })).toBeNull();
     expect(ENTER_MOBILE_NUMBER).toBe('Enter the mobile money number to send the prompt to.');
     expect(CHOOSE_NETWORK).toBe('Choose the network of this number.');
@@ -50,7 +50,7 @@ describe('a number sent before the app is in', () => {
     expect(sentMobileMoney('0971234567', 'MTN', 'MTN')).toEqual({ phone: '0971234567', network: 'AIRTEL' });
     // The customer's number moved to Zamtel with them.
     expect(sentMobileMoney('0971234567', 'ZAMTEL', 'AIRTEL')).toEqual({ phone: '0971234567', network: 'ZAMTEL' });
-    expect(sentMobileMoney('0211234567', 'MTN', '')).toEqual({ phone: '0211234567', network: 'MTN' });
+    expect(sentMobileMoney('0981234567', 'MTN', '')).toEqual({ phone: '0981234567', network: 'MTN' });
     expect(sentMobileMoney('', 'anything', '')).toEqual({ phone: '', network: '' });
   });
 });

@@ -1,5 +1,4 @@
-import { mobileNetworks, type MobileNetwork, type PaymentInitiationPayload } from '@storefront/api-client';
-import { mobileNetworkOf, normalisePhoneNumber } from '@storefront/api-client/phones';
+import { mobileNetworkOf, mobileNetworks, zambianMobileNumber, type MobileNetwork, type PaymentInitiationPayload } from '@storefront/api-client';
 
 /** The networks as their customers know them. */
 export const MOBILE_NETWORK_NAMES: Record<MobileNetwork, string> = {
@@ -27,10 +26,7 @@ export interface MobileMoneyProblem {
 export const isMobileNetwork = (value: unknown): value is MobileNetwork => (mobileNetworks as readonly unknown[]).includes(value);
 
 /** The network a number typed any way was issued by, once it is a whole number; null before, or for a number no network is known for. */
-export function networkOfNumber(phone: string): MobileNetwork | null {
-  const number = normalisePhoneNumber(phone);
-  return number === null ? null : mobileNetworkOf(number);
-}
+export const networkOfNumber = (phone: string): MobileNetwork | null => mobileNetworkOf(phone);
 
 /** The entry a number starts (the profile's phone, or none). */
 export const entryOfNumber = (phone: string): MobileMoneyEntry => ({ phone, network: networkOfNumber(phone) ?? '' });
@@ -49,9 +45,9 @@ export function sentMobileMoney(phone: string, network: string, guessed: string)
   return { phone, network: told && chosen === guessed ? told : chosen };
 }
 
-/** What stops a prompt from being sent, on the api's rules: no number, or a number whose network is not known nor chosen. */
+/** What stops a prompt from being sent: no Zambian mobile number, or one whose network is not known nor chosen. */
 export function mobileMoneyProblem({ phone, network }: MobileMoneyEntry): MobileMoneyProblem | null {
-  const number = normalisePhoneNumber(phone);
+  const number = zambianMobileNumber(phone);
   if (number === null) return { field: 'phone', message: ENTER_MOBILE_NUMBER };
   if (!network && mobileNetworkOf(number) === null) return { field: 'network', message: CHOOSE_NETWORK };
   return null;
@@ -59,7 +55,7 @@ export function mobileMoneyProblem({ phone, network }: MobileMoneyEntry): Mobile
 
 /** The payment request of a mobile money checkout: the payer, the number in its international form and its network. */
 export function mobileMoneyPayment(payer: PaymentInitiationPayload, { phone, network }: MobileMoneyEntry): PaymentInitiationPayload {
-  return { ...payer, method: 'mobile_money', phone: normalisePhoneNumber(phone) ?? phone.trim(), ...(network ? { network } : {}) };
+  return { ...payer, method: 'mobile_money', phone: zambianMobileNumber(phone) ?? phone.trim(), ...(network ? { network } : {}) };
 }
 
 /**
