@@ -27,7 +27,10 @@ describe('the order page', () => {
   it("reads a well-formed order id's order for the signed-in customer", async () => {
     setTestSession(createStore());
     const api = fakeApi({ 'GET /orders/3f9a2b7c-1d2e-4f00-9abc-0123456789ab': { status: 404, body: { message: 'Not found' } } });
-    expect(await load('3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toEqual({ status: 'error', error: 'Error loading order details' });
+    expect(await load('3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toEqual({
+      order: { status: 'error', error: 'Error loading order details' },
+      profilePhone: null,
+    });
     expect(api.sentTo('GET /orders/3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toHaveLength(1);
   });
 });

@@ -318,3 +318,64 @@ describe('Pay Now sent without scripts', () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Pay Now<\/button>/);
   });
 });
+
+describe('the mobile money prompt forms sent without scripts', () => {
+  const uuid = 'abc123de-0000-4000-8000-000000000001';
+  const prompt = (overrides: Record<string, unknown>) => ({
+    reference: 'a1b2c3d4-0000-4000-8000-00000000beef',
+    status: 'pending',
+    network: 'MTN',
+    phone_ending: '4567',
+    expires_at: '2099-03-12T14:07:00.000Z',
+    ...overrides,
+  });
+  const order = (payment: Record<string, unknown>) => ({
+    uuid,
+    order_type: 'pickup',
+    status: 'pending',
+    payment_status: 'pending',
+    total_price: 85,
+    created_at: '2025-03-12T14:05:00.000Z',
+    vendor: { name: 'Mama Kitchen' },
+    order_products: [{ name: 'Nshima with beef', quantity: 1, price: 85 }],
+    payment,
+  });
+  const signedIn = () => {
+    request = { store: createStorefrontStore(), token: 'token-of-the-request' };
+    seedCustomerState(request.store, { session: { user: customer }, cart: null });
+  };
+
+  it('Try again: the server makes the attempt key, sends the prompt, and shows the order with the new prompt', async () => {
+    signedIn();
+    let current = order(prompt({ status: 'failed', failure_reason: 'declined' }));
+    const api = fakeApi({
+      [`POST /payment/${uuid}`]: () => {
+        current = order(prompt({ reference: 'b2c3d4e5-0000-4000-8000-00000000cafe' }));
+        return { body: { success: true, type: 'mobile_money', payment_link: null } };
+      },
+      [`GET /orders/${uuid}`]: () => ({ body: { success: true, data: { order: current } } }),
+      'GET /profile': { body: { data: { user: { ...customer, phone: '+260961234567' } } } },
+    });
+    const { html, redirect } = await postOnServer(`/user/orders/${uuid}`, { intent: 'resend-prompt', phone: '+260961234567', network: 'MTN' });
+    expect(redirect).toBeUndefined();
+    const [sent] = api.sentTo(`POST /payment/${uuid}`);
+    expect(sent?.body).toEqual({ name: 'Chanda Mwale', email: 'chanda@example.com', method: 'mobile_money', phone: '+260961234567', network: 'MTN' });
+    expect(sent?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent?.headers.get('authorization')).toBe('Bearer token-of-the-request');
+    expect(html).toMatch(/role="status"[^>]*><p[^>]*>Approve the payment on your phone \(…4567\)</);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Resend the prompt<\/button>/);
+  });
+
+  it('Change number: a number no prompt can go to is said at its field, kept as typed, and nothing is sent', async () => {
+    signedIn();
+    const api = fakeApi({
+      [`GET /orders/${uuid}`]: { body: { success: true, data: { order: order(prompt({ status: 'expired' })) } } },
+      'GET /profile': { body: { data: { user: { ...customer, phone: null } } } },
+    });
+    const { html } = await postOnServer(`/user/orders/${uuid}`, { intent: 'change-number', phone: '0971234' });
+    expect(api.sentTo(`POST /payment/${uuid}`)).toHaveLength(0);
+    expect(html).toContain('The prompt expired before it was approved.');
+    expect(html).toMatch(/role="alert"[^>]*>Enter a Zambian mobile money number, such as 097 1234567.</);
+    expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="0971234"/);
+  });
+});

@@ -1,6 +1,7 @@
-import { getCateringRequests, getOrder, getOrders, getWalletBalance, type CateringRequest, type Order } from '@storefront/api-client';
+import { getCateringRequests, getOrder, getOrders, getProfile, getWalletBalance, type CateringRequest, type Order } from '@storefront/api-client';
 import { settle, type Settled } from '@storefront/ui';
 import { data } from 'react-router-dom';
+import { promptState } from '../logic/mobile-money';
 import { isOrderUuid } from '../state/order-format';
 
 export const ORDER_DETAIL_ERROR = 'Error loading order details';
@@ -26,13 +27,25 @@ export async function readDashboard(): Promise<DashboardReads> {
   return { orders, balance, cateringRequests, openedAt: Date.now() };
 }
 
+export interface OrderReads {
+  order: Settled<Order>;
+  /**
+   * The customer's profile phone, read only for an unpaid order with a mobile money payment: a new
+   * prompt goes to it without asking when it is the number the last one went to.
+   */
+  profilePhone: string | null;
+}
+
 /**
  * The order page's loader: the order. An id that is no order's at all is the not-found page (a 404
  * for the server too) and reads nothing; an order that cannot be read is the page's error text.
  */
-export async function readOrder(id: string): Promise<Settled<Order>> {
+export async function readOrder(id: string): Promise<OrderReads> {
   const order = await getOrder(id);
-  return order ? { status: 'success', data: order } : { status: 'error', error: ORDER_DETAIL_ERROR };
+  if (!order) return { order: { status: 'error', error: ORDER_DETAIL_ERROR }, profilePhone: null };
+  const awaitsPrompt = order.payment_status !== 'paid' && promptState(order.payment) !== null;
+  const profilePhone = awaitsPrompt ? await getProfile().then((profile) => profile.phone ?? null, () => null) : null;
+  return { order: { status: 'success', data: order }, profilePhone };
 }
 
 /** Refuses, before any session is asked for, an address no order can have. */

@@ -1,8 +1,17 @@
+import { mobileNetworkOf, mobileNetworks, zambianMobileNumber, type MobileNetwork } from '@storefront/api-client';
 import { pageStore, sessionAtom } from '@storefront/contract';
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
+import { attemptKeyOf } from '../logic/attempt-key';
 import { refuseMalformedOrderId } from './dashboard-reads';
 import { PAYMENT_FAILED_MESSAGE, payOrder } from './pay-order';
 import { INTENT_FIELD, PAY_ORDER, THEN_FIELD, STAY, type PayOrderAnswer, type OrderActionData } from './pay-now-fields';
+import { ATTEMPT_FIELD, CHANGE_NUMBER, NETWORK_FIELD, PHONE_FIELD, RESEND_PROMPT, type PromptAnswer, type PromptIntent } from './prompt-fields';
+import { sendPrompt } from './send-prompt';
+
+export const INVALID_NUMBER_MESSAGE = 'Enter a Zambian mobile money number, such as 097 1234567.';
+export const UNKNOWN_NETWORK_MESSAGE = 'This number is not on MTN, Airtel or Zamtel.';
+
+const text = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
 
 /**
  * Starts paying the order with the signed-in customer's name and e-mail. A payment paid at a link
@@ -17,6 +26,29 @@ async function payNow(orderUuid: string, form: FormData): Promise<PayOrderAnswer
   return { intent: PAY_ORDER, ok: true, paymentLink: outcome.paymentLink };
 }
 
+function networkOf(sent: FormDataEntryValue | null, phone: string): MobileNetwork | null {
+  const named = mobileNetworks.find((network) => network === sent);
+  return named ?? mobileNetworkOf(phone);
+}
+
+/**
+ * A new mobile money prompt for the order (Resend the prompt, Try again, Change number), to the
+ * number sent, on the network sent with it or the one the number belongs to, under the form's
+ * attempt key (a fresh one for a form sent without scripts). The answer keeps the number, so the
+ * page can send the next prompt to it.
+ */
+async function newPrompt(orderUuid: string, intent: PromptIntent, form: FormData): Promise<PromptAnswer> {
+  const typed = text(form.get(PHONE_FIELD)).trim();
+  const phone = zambianMobileNumber(typed);
+  if (!phone) return { intent, ok: false, phone: typed, message: INVALID_NUMBER_MESSAGE, phoneInvalid: true };
+  const network = networkOf(form.get(NETWORK_FIELD), phone);
+  if (!network) return { intent, ok: false, phone: typed, message: UNKNOWN_NETWORK_MESSAGE, phoneInvalid: true };
+  const session = pageStore().get(sessionAtom);
+  if (!session) return { intent, ok: false, phone: typed, message: PAYMENT_FAILED_MESSAGE };
+  const outcome = await sendPrompt(orderUuid, session.user, { phone, network }, attemptKeyOf(form.get(ATTEMPT_FIELD)));
+  return outcome.ok ? { intent, ok: true, phone, network } : { intent, ok: false, phone: typed, message: outcome.message };
+}
+
 /**
  * The order page's action, in the browser and on the server alike (a form sent before the app is
  * in, or with scripts off). The page then reads the order again, for its new payment state.
@@ -24,6 +56,8 @@ async function payNow(orderUuid: string, form: FormData): Promise<PayOrderAnswer
 export async function orderAction({ request, params }: Pick<ActionFunctionArgs, 'request' | 'params'>): Promise<OrderActionData | Response> {
   const orderUuid = refuseMalformedOrderId(params.id);
   const form = await request.formData();
-  if (form.get(INTENT_FIELD) === PAY_ORDER) return payNow(orderUuid, form);
+  const intent = form.get(INTENT_FIELD);
+  if (intent === PAY_ORDER) return payNow(orderUuid, form);
+  if (intent === RESEND_PROMPT || intent === CHANGE_NUMBER) return newPrompt(orderUuid, intent, form);
   throw data('This page takes no such form', { status: 400 });
 }

@@ -1,3 +1,5 @@
+import type { PromptAnswer } from './prompt-fields';
+
 export { INTENT_FIELD, STAY, THEN_FIELD } from './payment-form-fields';
 
 export const PAY_ORDER = 'pay-order';
@@ -11,5 +13,4 @@ export interface PayOrderAnswer {
   paymentLink?: string | null;
 }
 
-export type OrderActionData = PayOrderAnswer;
-
+export type OrderActionData = PayOrderAnswer | PromptAnswer;

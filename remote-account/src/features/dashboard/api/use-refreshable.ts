@@ -5,10 +5,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * What the page's loader read (`loaded`), read again on `refresh()`, quietly: what is shown stays
  * while a refresh runs, and a failed refresh keeps it (only a loader's read that failed is an
  * error, until a refresh succeeds). New data from the loader (the router read the page again)
- * replaces what was shown. An answer older than the newest request, or arriving after unmount, is
- * dropped.
+ * replaces what was shown. `receive(data)` shows what a live stream sent, and drops any read still
+ * on its way (older than the event). An answer older than the newest request, or arriving after
+ * unmount, is dropped.
  */
-export function useRefreshable<T>(load: () => Promise<T>, loaded: Settled<T>): Settled<T> & { refresh: () => Promise<void> } {
+export function useRefreshable<T>(
+  load: () => Promise<T>,
+  loaded: Settled<T>,
+): Settled<T> & { refresh: () => Promise<void>; receive: (data: T) => void } {
   const [latest, setLatest] = useState<{ of: Settled<T>; shown: Settled<T> }>({ of: loaded, shown: loaded });
   const shown = latest.of === loaded ? latest.shown : loaded;
   const loadedRef = useRef(loaded);
@@ -45,5 +49,11 @@ export function useRefreshable<T>(load: () => Promise<T>, loaded: Settled<T>): S
     }
   }, []);
 
-  return { ...shown, refresh };
+  const receive = useCallback((data: T) => {
+    latestRequest.current += 1;
+    if (!mounted.current) return;
+    setLatest({ of: loadedRef.current, shown: { status: 'success', data } });
+  }, []);
+
+  return { ...shown, refresh, receive };
 }

@@ -6,7 +6,8 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { dashboardAction } from '../api/dashboard-action';
 import { readDashboard } from '../api/dashboard-reads';
-import { backend, orderAnswer, OTHER_UUID, resetVisibility, setVisibility, UUID } from '../test-support/order-backend';
+import { installEventSource, removeEventSource, streamTo } from '../test-support/fake-event-source';
+import { backend, orderAnswer, OTHER_UUID, promptAnswer, resetVisibility, setVisibility, UUID } from '../test-support/order-backend';
 import { Dashboard } from './dashboard';
 
 /** The dashboard with what its loader reads (readDashboard), as its page renders it, its forms sent to the page's action. */
@@ -128,6 +129,17 @@ describe('the dashboard', () => {
     const item = await screen.findByRole('listitem');
     expect(within(item).getByText('Picked Up')).toBeInTheDocument();
     expect(within(item).getByText('Paid from wallet')).toBeInTheDocument();
+  });
+
+  it("says where each unpaid order's mobile money prompt stands", async () => {
+    backend([
+      orderAnswer({ payment: promptAnswer() }),
+      orderAnswer({ uuid: OTHER_UUID, payment: promptAnswer({ status: 'failed', failure_reason: 'declined' }) }),
+    ]);
+    await renderDashboard();
+    const [waiting, failed] = within(await screen.findByRole('list', { name: 'Orders Placed' })).getAllByRole('listitem');
+    expect(within(waiting as HTMLElement).getByText('Approve on phone')).toBeInTheDocument();
+    expect(within(failed as HTMLElement).getByText('Payment failed')).toBeInTheDocument();
   });
 
   it('says so when there are no orders yet', async () => {
@@ -279,7 +291,54 @@ describe('the dashboard', () => {
     });
   });
 
-  describe('live tracking', () => {
+  describe("live, from the orders' event stream", () => {
+    const stream = () => streamTo('/orders/events');
+
+    beforeEach(() => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+      installEventSource();
+    });
+    afterEach(() => removeEventSource());
+
+    it('shows each change of the list as it comes: a payment approved on the phone is Paid, without reading the orders again', async () => {
+      const server = backend([orderAnswer({ payment: promptAnswer() })]);
+      await renderDashboard();
+      const item = await screen.findByRole('listitem');
+      expect(within(item).getByText('Approve on phone')).toBeInTheDocument();
+      expect(stream().url).toBe('http://api.test/api/orders/events');
+      act(() => stream().send('orders', [orderAnswer({ status: 'processing', payment_status: 'paid', payment: promptAnswer({ status: 'paid' }) })]));
+      expect(within(item).getByText('Paid')).toBeInTheDocument();
+      expect(within(item).getByText('Preparing')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(server.api.sentTo('GET /orders')).toHaveLength(1);
+    });
+
+    it('closes the stream once every order is final', async () => {
+      backend([orderAnswer({ status: 'ontheway', payment_status: 'paid' })]);
+      await renderDashboard();
+      await screen.findByRole('link', { name: 'Order #ABC123' });
+      expect(stream().closed).toBe(false);
+      act(() => stream().send('orders', [orderAnswer({ status: 'delivered', payment_status: 'paid' })]));
+      expect(screen.getByText('Delivered')).toBeInTheDocument();
+      expect(stream().closed).toBe(true);
+    });
+
+    it('reads the orders every 5 seconds instead once the stream cannot open, and stops when the dashboard is gone', async () => {
+      const server = backend([orderAnswer({ payment_status: 'paid' })]);
+      const { unmount } = await renderDashboard();
+      const item = await screen.findByRole('listitem');
+      act(() => stream().fail());
+      server.update(UUID, { status: 'ontheway' });
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      expect(await within(item).findByText('On The Way')).toBeInTheDocument();
+      expect(server.api.sentTo('GET /orders')).toHaveLength(2);
+      unmount();
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(server.api.sentTo('GET /orders')).toHaveLength(2);
+    });
+  });
+
+  describe('live, where the browser has no event streams', () => {
     beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] }));
 
     it('follows the statuses in the list every 5 seconds, without a reload', async () => {

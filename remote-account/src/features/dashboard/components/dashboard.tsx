@@ -5,7 +5,8 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardReads } from '../api/dashboard-reads';
-import { ORDER_POLL_INTERVAL_MS, useLivePolling } from '../api/use-live-polling';
+import { ORDER_POLL_INTERVAL_MS } from '../api/use-live-polling';
+import { useLiveOrders } from '../api/use-live-updates';
 import { useOrders } from '../api/use-orders';
 import { useWalletBalance } from '../api/use-wallet-balance';
 import { useDisplayTimeZone } from '../hooks/use-display-time-zone';
@@ -40,7 +41,7 @@ const Notice = styled.p`
 export interface DashboardProps {
   /** What the page's loader read (readDashboard). */
   loaded: DashboardReads;
-  /** How often open orders are read again, so the tracker follows their status (5 seconds by default). */
+  /** How often open orders are read again where their event stream cannot open (5 seconds by default). */
   pollIntervalMs?: number;
   /** Top Up Wallet is a part of the page rather than a dialog (see useTopupInPage). */
   topupInPage?: boolean;
@@ -48,9 +49,9 @@ export interface DashboardProps {
 
 /**
  * /user/dashboard: the greeting, the four cards with Top Up Wallet, and the orders placed, each
- * opening its own page, as the page's loader read them. While any order can still move on the
- * server, the orders are read again every few seconds, so their statuses follow the backend
- * without a reload.
+ * opening its own page, as the page's loader read them. While any order can still change on the
+ * server, the list follows the orders' event stream (or, where none opens, reads them every few
+ * seconds), so their statuses and payments follow the backend without a reload.
  */
 export function Dashboard({ loaded, pollIntervalMs = ORDER_POLL_INTERVAL_MS, topupInPage = false }: DashboardProps) {
   const headingId = useId();
@@ -62,9 +63,9 @@ export function Dashboard({ loaded, pollIntervalMs = ORDER_POLL_INTERVAL_MS, top
   const wallet = useWalletBalance(loaded.balance);
   const [topupOpen, setTopupOpen] = useState(false);
 
-  const { refresh: refreshOrders } = orders;
+  const { refresh: refreshOrders, receive: receiveOrders } = orders;
   const list = orders.status === 'success' ? orders.data : [];
-  useLivePolling(needsLiveTracking(list), refreshOrders, pollIntervalMs);
+  useLiveOrders(needsLiveTracking(list), receiveOrders, refreshOrders, pollIntervalMs);
 
   return (
     <>

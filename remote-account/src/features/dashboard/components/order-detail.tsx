@@ -4,9 +4,10 @@ import { theme } from '@storefront/ui';
 import { Fragment, useId } from 'react';
 import { useDisplayTimeZone } from '../hooks/use-display-time-zone';
 import { formatOrderDateTime } from '../state/order-format';
-import { hasRider } from '../state/order-status';
+import { hasRider, paymentBadge } from '../state/order-status';
 import { OrderContacts } from './order-contacts';
 import { OrderMessages } from './order-messages';
+import { MobileMoneyPayment } from './mobile-money-payment';
 import { OrderTracker } from './order-tracker';
 import { PayNow } from './pay-now';
 import { PaymentStatus } from './payment-status';
@@ -56,13 +57,19 @@ function totalLines(order: Order): [string, number][] {
 
 export interface OrderDetailProps {
   order: Order;
+  /** The customer's profile phone, when the page's loader read it (for a new mobile money prompt). */
+  profilePhone?: string | null;
 }
 
-/** One order: tracker, payment, meals, totals, where it goes, calls and the message box. */
-export function OrderDetail({ order }: OrderDetailProps) {
+/**
+ * One order: tracker, payment, meals, totals, where it goes, calls and the message box. An unpaid
+ * order paid by mobile money shows its prompt; one without shows Pay Now.
+ */
+export function OrderDetail({ order, profilePhone = null }: OrderDetailProps) {
   const id = useId();
   const timeZone = useDisplayTimeZone();
   const orderType = order.order_type ? (orderTypeLabels[order.order_type] ?? order.order_type) : null;
+  const badge = paymentBadge(order.payment_status, order.paid_with, order.payment?.status);
 
   return (
     <Sections>
@@ -83,7 +90,11 @@ export function OrderDetail({ order }: OrderDetailProps) {
 
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>Payment</h3>
-        <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} payNow={<PayNow />} />
+        {order.payment ? (
+          <MobileMoneyPayment payment={order.payment} profilePhone={profilePhone} done={badge.payable ? null : badge} />
+        ) : (
+          <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} payNow={<PayNow />} />
+        )}
       </section>
 
       <section aria-labelledby={`${id}-items`}>

@@ -1,49 +1,9 @@
-import { toastAtom } from '@storefront/contract';
-import { setTestSession, type FakeAnswer } from '@storefront/testing';
-import type { Order } from '@storefront/api-client';
-import type { Settled } from '@storefront/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { type FakeAnswer } from '@storefront/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
-import { readOrder } from '../api/dashboard-reads';
-import { orderAction } from '../api/order-action';
-import { backend, orderAnswer, OTHER_UUID, resetVisibility, UUID } from '../test-support/order-backend';
-import { OrderView } from './order-view';
-
-function OrderFromLoader({ uuid, pollIntervalMs }: { uuid: string; pollIntervalMs?: number }) {
-  const loaded = useLoaderData() as Settled<Order>;
-  return <OrderView uuid={uuid} loaded={loaded} pollIntervalMs={pollIntervalMs} />;
-}
-
-/**
- * The order as its page shows it: with what its loader read (readOrder), read again by the router
- * after a form, and Pay Now sent to the page's action.
- */
-async function renderOrder(uuid = UUID, { pollIntervalMs }: { pollIntervalMs?: number } = {}) {
-  const store = createStore();
-  setTestSession(store);
-  const loaded = await readOrder(uuid);
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'order',
-        path: '/user/orders/:id',
-        loader: () => readOrder(uuid),
-        action: orderAction,
-        element: <OrderFromLoader uuid={uuid} pollIntervalMs={pollIntervalMs} />,
-      },
-    ],
-    { initialEntries: [`/user/orders/${uuid}`], hydrationData: { loaderData: { order: loaded } } },
-  );
-  const user = userEvent.setup();
-  const rendered = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { ...rendered, user, toast: () => store.get(toastAtom) };
-}
+import { installEventSource, removeEventSource, streamTo } from '../test-support/fake-event-source';
+import { backend, orderAnswer, OTHER_UUID, promptAnswer, resetVisibility, UUID } from '../test-support/order-backend';
+import { renderOrder } from '../test-support/render-order';
 
 const progress = () => screen.findByRole('list', { name: 'Order progress' });
 
@@ -164,7 +124,80 @@ describe('the order page', () => {
     expect(toast()?.id).not.toBe(first?.id);
   });
 
-  describe('live tracking', () => {
+  describe("live, from the order's event stream", () => {
+    const stream = () => streamTo(`/orders/${UUID}/events`);
+
+    beforeEach(() => installEventSource());
+    afterEach(() => removeEventSource());
+
+    it("opens the order's stream with the session's cookie, and turns with each event without reading the order again", async () => {
+      const server = backend([orderAnswer({ payment: promptAnswer() })]);
+      await renderOrder();
+      expect(await screen.findByRole('status')).toHaveTextContent('Approve the payment on your phone (…4567)');
+      expect(stream().url).toBe(`http://api.test/api/orders/${UUID}/events`);
+      expect(stream().init).toEqual({ withCredentials: true });
+
+      act(() => stream().send('order', orderAnswer({ payment: promptAnswer({ status: 'failed', failure_reason: 'insufficient_funds' }) })));
+      expect(screen.getByRole('status')).toHaveTextContent('The payment did not go through: there was not enough money in your mobile money wallet.');
+
+      const line = screen.getByRole('status');
+      act(() => stream().send('order', orderAnswer({ status: 'processing', payment_status: 'paid', payment: promptAnswer({ status: 'paid' }) })));
+      const payment = screen.getByRole('region', { name: 'Payment' });
+      // The same status line says it, so a screen reader announces it.
+      expect(within(payment).getByRole('status')).toBe(line);
+      expect(line).toHaveTextContent(/^Paid$/);
+      expect(within(payment).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(await progress()).getByText('Preparing').closest('li')).toHaveAttribute('aria-current', 'step');
+      expect(server.api.sentTo(`GET /orders/${UUID}`)).toHaveLength(1);
+    });
+
+    it('closes the stream once the order is final: delivered and paid', async () => {
+      backend([orderAnswer({ status: 'ontheway', payment_status: 'paid' })]);
+      await renderOrder();
+      const steps = await progress();
+      expect(stream().closed).toBe(false);
+      act(() => stream().send('order', orderAnswer({ status: 'delivered', payment_status: 'paid' })));
+      expect(within(steps).getByText('Delivered').closest('li')).toHaveAttribute('aria-current', 'step');
+      expect(stream().closed).toBe(true);
+    });
+
+    it('keeps a cancelled order open while a prompt of it still waits, and opens none for a final order', async () => {
+      backend([orderAnswer({ status: 'cancelled', payment: promptAnswer() })]);
+      const { unmount } = await renderOrder();
+      await progress();
+      expect(stream().closed).toBe(false);
+      unmount();
+      expect(stream().closed).toBe(true);
+
+      backend([orderAnswer({ uuid: OTHER_UUID, status: 'delivered', payment_status: 'paid' })]);
+      await renderOrder(OTHER_UUID);
+      await progress();
+      expect(() => streamTo(`/orders/${OTHER_UUID}/events`)).toThrow('No stream');
+    });
+
+    it('never polls while the stream is open', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+      const server = backend([orderAnswer({ payment: promptAnswer() })]);
+      await renderOrder();
+      await screen.findByRole('status');
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(server.api.sentTo(`GET /orders/${UUID}`)).toHaveLength(1);
+    });
+
+    it('reads the order every 5 seconds instead once the stream cannot open', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+      const server = backend([orderAnswer({ payment: promptAnswer() })]);
+      await renderOrder();
+      await screen.findByRole('status');
+      act(() => stream().fail());
+      server.update(UUID, { payment_status: 'paid', payment: promptAnswer({ status: 'paid' }) });
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      expect(server.api.sentTo(`GET /orders/${UUID}`)).toHaveLength(2);
+      expect(await within(screen.getByRole('region', { name: 'Payment' })).findByText('Paid')).toBeInTheDocument();
+    });
+  });
+
+  describe('live, where the browser has no event streams', () => {
     beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] }));
 
     it('follows the order every 5 seconds while it can move, and offers the rider once one is assigned', async () => {

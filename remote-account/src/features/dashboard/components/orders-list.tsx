@@ -55,7 +55,7 @@ export function OrdersList({ orders, labelledBy }: { orders: readonly Order[]; l
             <span>{statusLabel(order.status, order.order_type)}</span>
             <span aria-hidden="true">·</span>
             <span>Payment</span>
-            <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} />
+            <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} promptStatus={order.payment?.status} />
           </p>
         </Card>
       ))}

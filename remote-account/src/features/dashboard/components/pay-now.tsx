@@ -3,7 +3,7 @@ import { answeredInPage, FormAlert, openPaymentLink, PrimaryButton } from '@stor
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher, useNavigation } from 'react-router-dom';
-import { INTENT_FIELD, PAY_ORDER, STAY, THEN_FIELD, type OrderActionData } from '../api/pay-now-fields';
+import { INTENT_FIELD, PAY_ORDER, STAY, THEN_FIELD, type OrderActionData, type PayOrderAnswer } from '../api/pay-now-fields';
 import { PAYMENT_FAILED_MESSAGE } from '../api/pay-order';
 
 /**
@@ -14,11 +14,11 @@ import { PAYMENT_FAILED_MESSAGE } from '../api/pay-order';
  */
 export function PayNow() {
   const toast = useSetAtom(showToastAtom);
-  const fetcher = useFetcher<OrderActionData>();
+  const fetcher = useFetcher<PayOrderAnswer>();
   const navigation = useNavigation();
   const answered = useActionData<OrderActionData>();
   const busy = fetcher.state !== 'idle' || (navigation.state === 'submitting' && navigation.formData?.get(INTENT_FIELD) === PAY_ORDER);
-  const told = useRef<OrderActionData | undefined>(undefined);
+  const told = useRef<PayOrderAnswer | undefined>(undefined);
 
   // Each answer is acted on once, as soon as it comes.
   const answer = fetcher.data;

@@ -1,4 +1,4 @@
-import { hasRider, isSettled, needsLiveTracking, paymentBadge, statusLabel, trackerStages, trackerStepOf } from './order-status';
+import { canStillChange, hasRider, isSettled, needsLiveTracking, paymentBadge, statusLabel, trackerStages, trackerStepOf } from './order-status';
 
 describe('statusLabel', () => {
   it.each([
@@ -78,6 +78,17 @@ describe('paymentBadge', () => {
     expect(paymentBadge('pending')).toEqual({ label: 'Pending', tone: 'warning', payable: true });
   });
 
+  it("says where an unpaid order's mobile money prompt stands, still payable", () => {
+    expect(paymentBadge('pending', null, 'pending')).toEqual({ label: 'Approve on phone', tone: 'warning', payable: true });
+    expect(paymentBadge('pending', null, 'failed')).toEqual({ label: 'Payment failed', tone: 'warning', payable: true });
+    expect(paymentBadge('pending', null, 'expired')).toEqual({ label: 'Prompt expired', tone: 'warning', payable: true });
+    expect(paymentBadge('pending', null, 'cancelled')).toEqual({ label: 'Pending', tone: 'warning', payable: true });
+  });
+
+  it('shows Paid as soon as the mobile money payment is paid, before the order says so', () => {
+    expect(paymentBadge('pending', null, 'paid')).toEqual({ label: 'Paid', tone: 'success', payable: false });
+  });
+
   it('shows anything else as a yellow badge with its own text', () => {
     expect(paymentBadge('failed')).toEqual({ label: 'Failed', tone: 'warning', payable: false });
     expect(paymentBadge('')).toEqual({ label: 'Unknown', tone: 'warning', payable: false });
@@ -93,5 +104,13 @@ describe('live tracking', () => {
     expect(needsLiveTracking([])).toBe(false);
     expect(needsLiveTracking([{ status: 'delivered' }, { status: 'cancelled' }])).toBe(false);
     expect(needsLiveTracking([{ status: 'delivered' }, { status: 'ontheway' }])).toBe(true);
+  });
+
+  it('follows a delivered or cancelled order while a mobile money prompt of it still waits', () => {
+    expect(canStillChange({ status: 'processing', payment: null })).toBe(true);
+    expect(canStillChange({ status: 'cancelled', payment: { status: 'pending' } })).toBe(true);
+    expect(canStillChange({ status: 'cancelled', payment: { status: 'expired' } })).toBe(false);
+    expect(canStillChange({ status: 'delivered', payment: { status: 'paid' } })).toBe(false);
+    expect(needsLiveTracking([{ status: 'delivered' }, { status: 'cancelled', payment: { status: 'pending' } }])).toBe(true);
   });
 });

@@ -69,9 +69,23 @@ export function isSettled(status: string): boolean {
   return normalised === 'delivered' || normalised === 'cancelled';
 }
 
-/** True while the orders on the dashboard still need following (any of them not delivered or cancelled). */
-export function needsLiveTracking(orders: readonly { status: string }[]): boolean {
-  return orders.some((order) => !isSettled(order.status));
+/** What tells whether an order can still change: its status and its latest mobile money payment's. */
+export interface MovingOrder {
+  status: string;
+  payment?: { status: string } | null;
+}
+
+/**
+ * An order still changes on the server until it is delivered or cancelled and no mobile money
+ * prompt of it is waiting (a prompt approved late still pays it, or goes to the wallet).
+ */
+export function canStillChange(order: MovingOrder): boolean {
+  return !isSettled(order.status) || order.payment?.status === 'pending';
+}
+
+/** True while the orders on the dashboard still need following (any of them can still change). */
+export function needsLiveTracking(orders: readonly MovingOrder[]): boolean {
+  return orders.some(canStillChange);
 }
 
 export type BadgeTone = 'success' | 'warning';
@@ -83,13 +97,23 @@ export interface PaymentBadge {
   payable: boolean;
 }
 
+/** What an unpaid order's latest mobile money payment adds to its badge. */
+const promptLabels: Record<string, string> = {
+  pending: 'Approve on phone',
+  failed: 'Payment failed',
+  expired: 'Prompt expired',
+};
+
 /**
- * Paid: a green 'Paid' (saying so when the wallet paid it); pending: payable; anything else: a
- * yellow badge with its own text.
+ * Paid (the order, or its mobile money payment before the order says so): a green 'Paid', saying
+ * so when the wallet paid it; pending: payable, saying where its mobile money prompt stands;
+ * anything else: a yellow badge with its own text.
  */
-export function paymentBadge(paymentStatus: string, paidWith?: string | null): PaymentBadge {
+export function paymentBadge(paymentStatus: string, paidWith?: string | null, promptStatus?: string | null): PaymentBadge {
   const normalised = paymentStatus.trim().toLowerCase();
-  if (normalised === 'paid') return { label: paidWith === 'wallet' ? 'Paid from wallet' : 'Paid', tone: 'success', payable: false };
-  if (normalised === 'pending') return { label: 'Pending', tone: 'warning', payable: true };
+  if (normalised === 'paid' || promptStatus === 'paid') {
+    return { label: paidWith === 'wallet' ? 'Paid from wallet' : 'Paid', tone: 'success', payable: false };
+  }
+  if (normalised === 'pending') return { label: promptLabels[promptStatus ?? ''] ?? 'Pending', tone: 'warning', payable: true };
   return { label: asLabel(paymentStatus) || 'Unknown', tone: 'warning', payable: false };
 }

@@ -33,6 +33,26 @@ export function orderAnswer(overrides: Partial<OrderAnswer> = {}): OrderAnswer {
   };
 }
 
+/** An order's mobile money payment as the reference backend answers it: a prompt to …4567 on MTN, waiting for two minutes. */
+export function promptAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    reference: 'a1b2c3d4-0000-4000-8000-00000000beef',
+    status: 'pending',
+    network: 'MTN',
+    phone_ending: '4567',
+    expires_at: new Date(Date.now() + 120_000).toISOString(),
+    failure_reason: null,
+    provider_reference: null,
+    prompt_url: null,
+    ...overrides,
+  };
+}
+
+/** The customer's profile as `GET /profile` answers it, with this phone. */
+export function profileAnswer(phone: string | null): FakeAnswer {
+  return { body: { data: { user: { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', phone, code: phone ? '+260' : null } } } };
+}
+
 export type Routes = Parameters<typeof fakeApi>[0];
 
 /** A backend whose orders can change between calls, as the real one's do on its timer. */
@@ -42,6 +62,7 @@ export function backend(initial: OrderAnswer[], routes: Routes = {}) {
     'GET /wallet/balance': { body: { balance: '120.50' } },
     'GET /orders': () => ({ body: { success: true, data: orders } }),
     'GET /catering-requests': { body: { data: [] } },
+    'GET /profile': profileAnswer(null),
     ...Object.fromEntries(
       initial.map((order) => [
         `GET /orders/${order.uuid}`,
