@@ -25,6 +25,7 @@ export async function putMealInCart(page: Page): Promise<void> {
  * page opens in a tab of its own. Answers the order page's address and that tab.
  */
 export async function checkOutToOrderPage(page: Page, drawer: Locator): Promise<{ orderUrl: string; payment: Page }> {
+  await drawer.getByRole('radio', { name: 'Card (payment link)' }).check();
   const paymentTab = page.context().waitForEvent('page');
   await drawer.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);

@@ -52,6 +52,7 @@ test("an order paid from its page follows the backend's status changes without a
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await drawer.getByRole('button', { name: 'Pickup' }).click();
+  await drawer.getByRole('radio', { name: 'Card (payment link)' }).check();
   const firstTab = context.waitForEvent('page');
   await drawer.getByRole('button', { name: 'Checkout' }).click();
   // The customer closes the payment tab without paying.

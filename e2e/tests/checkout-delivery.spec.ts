@@ -49,6 +49,7 @@ test('a new customer registers and signs in from the cart, adds an address, chec
   const deliveryFee = await summary.getByText('Delivery fee').locator('xpath=following-sibling::dd[1]').textContent();
   const total = await summary.locator('dd').last().textContent();
 
+  await drawer.getByRole('radio', { name: 'Card (payment link)' }).check();
   const paymentTab = context.waitForEvent('page');
   await drawer.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Order placed successfully! Redirecting to payment...')).toBeVisible();

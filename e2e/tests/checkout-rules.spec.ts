@@ -16,6 +16,7 @@ test('a signed-in customer checks out for pickup with instructions for the vendo
   await page.getByLabel('Instructions for the vendor').fill('Please pack the relish separately');
   await page.getByRole('group', { name: 'Add a tip' }).getByRole('button').first().click();
 
+  await page.getByRole('radio', { name: 'Card (payment link)' }).check();
   const paymentTab = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Order placed successfully! Redirecting to payment...')).toBeVisible();

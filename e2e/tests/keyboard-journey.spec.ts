@@ -116,6 +116,10 @@ test('with the keyboard alone, a customer adds a meal, signs in from the cart an
   await tabTo(page, address);
   await page.keyboard.press('Space');
   await expect(address).toBeChecked();
+  // Pay by card: from the way chosen first (Mobile money), the arrow moves to the next the customer can take.
+  await tabTo(page, drawer.getByRole('radio', { name: 'Mobile money' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(drawer.getByRole('radio', { name: 'Card (payment link)' })).toBeChecked();
   const checkout = drawer.getByRole('button', { name: 'Checkout' });
   await expect(checkout).toBeEnabled();
   await tabTo(page, checkout);

@@ -19,7 +19,8 @@ async function orderWithMobileMoney(page: Page, baseURL: string) {
   await drawer.getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);
-  const waiting = page.getByRole('status').filter({ hasText: 'Approve the payment on your phone' });
+  await expect(page.getByText('Order placed! Approve the payment on your phone.')).toBeVisible();
+  const waiting = page.getByRole('main').getByRole('status').filter({ hasText: 'Approve the payment on your phone' });
   await expect(waiting).toContainText(`(…${customer.phone.slice(-4)})`);
   await expect(waiting).toContainText('Airtel Money');
   const phoneLink = page.getByRole('link', { name: 'Open the sandbox phone' });

@@ -45,6 +45,7 @@ test.describe('the shop with scripts off', () => {
     await expect(page.getByRole('group', { name: 'Add a tip' }).getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Instructions for the vendor').fill('Extra relish, please');
 
+    await page.getByRole('radio', { name: 'Card (payment link)' }).check();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('button', { name: /^Pay ZK/ })).toBeVisible();
     const [order] = await ordersOf(page.request, baseURL ?? '', token);
