@@ -1,4 +1,5 @@
 import { formatZk } from '@storefront/api-client/pricing';
+import { mobileNetworkNames } from '@storefront/api-client/schemas';
 import { escapeHtml } from '../../http/html-page';
 import { renderSandboxPage } from '../../http/sandbox-layout';
 import { toKwacha } from '../../lib/money';
@@ -14,7 +15,6 @@ const styles = `
   .decline { background: #fff; color: #2f7d32; }
 `;
 
-const networkNames: Record<PromptView['network'], string> = { MTN: 'MTN MoMo', AIRTEL: 'Airtel Money', ZAMTEL: 'Zamtel Kwacha' };
 
 const endings: Record<Exclude<PromptView['status'], 'pending'>, string> = {
   completed: 'You approved this payment. ZamEats has been told.',
@@ -28,7 +28,7 @@ const endings: Record<Exclude<PromptView['status'], 'pending'>, string> = {
  */
 export function renderPhonePage(prompt: PromptView): string {
   const amount = formatZk(toKwacha(prompt.amountNgwee));
-  const title = `${networkNames[prompt.network]} on ${prompt.phone}`;
+  const title = `${mobileNetworkNames[prompt.network]} on ${prompt.phone}`;
   // Relative to /sandbox/phone/{token}, so the forms post back to this server whatever its address.
   const action = (answer: string) => escapeHtml(`${encodeURIComponent(prompt.token)}/${answer}`);
   const body =

@@ -1,5 +1,12 @@
 import type { MobileNetwork } from './payments';
 
+/** Each network's own name for its wallet, the one customers know. */
+export const mobileNetworkNames: Readonly<Record<MobileNetwork, string>> = {
+  MTN: 'MTN MoMo',
+  AIRTEL: 'Airtel Money',
+  ZAMTEL: 'Zamtel Kwacha',
+};
+
 /** Zambia's mobile prefixes after +260: each network has a 9x and a 7x range. */
 const NETWORK_PREFIXES: Record<string, MobileNetwork> = {
   '96': 'MTN',

@@ -1,14 +1,7 @@
-import type { MobileNetwork, MobilePayment } from '@storefront/api-client';
-
-/** Each network's own name for its wallet, the one customers know. */
-const networkNames: Record<MobileNetwork, string> = {
-  MTN: 'MTN MoMo',
-  AIRTEL: 'Airtel Money',
-  ZAMTEL: 'Zamtel Kwacha',
-};
+import { mobileNetworkNames, type MobileNetwork, type MobilePayment } from '@storefront/api-client';
 
 export function networkName(network: MobileNetwork): string {
-  return networkNames[network];
+  return mobileNetworkNames[network];
 }
 
 /** Why a prompt was not paid, in the customer's words (the gateway's reason as the backend names it). */

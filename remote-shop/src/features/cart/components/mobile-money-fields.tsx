@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { mobileNetworks } from '@storefront/api-client';
+import { mobileNetworkNames, mobileNetworks } from '@storefront/api-client';
 import { Field, Select, TextInput } from '@storefront/ui';
 import { useAtom } from 'jotai';
-import { isMobileNetwork, MOBILE_NETWORK_NAMES, networkOfNumber, withNumber, type MobileMoneyEntry, type MobileMoneyProblem } from '../logic/mobile-money';
+import { isMobileNetwork, networkOfNumber, withNumber, type MobileMoneyEntry, type MobileMoneyProblem } from '../logic/mobile-money';
 import { mobileMoneyAtom, mobileMoneyProblemAtom } from '../state/checkout-options';
 
 /** One field under another, each control the width of the cart (a phone's whole width). */
@@ -58,7 +58,7 @@ export function MobileMoneyFields({ entry, form, sentProblem }: { entry: MobileM
             <option value="">Choose the network</option>
             {mobileNetworks.map((network) => (
               <option key={network} value={network}>
-                {MOBILE_NETWORK_NAMES[network]}
+                {mobileNetworkNames[network]}
               </option>
             ))}
           </Select>

@@ -1,11 +1,5 @@
 import { mobileNetworkOf, mobileNetworks, zambianMobileNumber, type MobileNetwork, type PaymentInitiationPayload } from '@storefront/api-client';
 
-/** The networks as their customers know them. */
-export const MOBILE_NETWORK_NAMES: Record<MobileNetwork, string> = {
-  MTN: 'MTN MoMo',
-  AIRTEL: 'Airtel Money',
-  ZAMTEL: 'Zamtel Kwacha',
-};
 
 export const MOBILE_MONEY_PLACED = 'Order placed! Approve the payment on your phone.';
 /** The api's words for the same problems, so the page says what the server would. */
