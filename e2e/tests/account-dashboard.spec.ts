@@ -44,6 +44,8 @@ test('a wallet top-up paid in the sandbox raises the balance', async ({ page, co
   await expect(payment.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await payment.close();
   await expect(page.getByRole('region', { name: 'Balance' }).getByText('ZMW 250.00')).toBeVisible({ timeout: 15_000 });
+  // The history says where the money came from, without a reload.
+  await expect(page.getByRole('list', { name: 'Latest wallet movements' }).getByRole('listitem').first()).toContainText('Top-up+ ZMW 250.00');
 });
 
 test("an order paid from its page follows the backend's status changes without a reload", async ({ page, context, baseURL }) => {

@@ -18,7 +18,7 @@ export type OrderAnswer = z.input<typeof orderSchema> & {
   delivery_address: string | null;
   instructions: string | null;
   delivery_instructions: string | null;
-  paid_with: 'link' | 'wallet' | null;
+  paid_with: 'link' | 'wallet' | 'mobile_money' | null;
   vendor: { name: string; address: string; phone: string | null };
   rider: { name: string; phone: string | null } | null;
   order_products: { name: string; quantity: number; price: number }[];
@@ -45,7 +45,7 @@ interface OrderDetailRow extends OrderRow {
   delivery_address: string | null;
   instructions: string | null;
   delivery_instructions: string | null;
-  paid_with: 'link' | 'wallet' | null;
+  paid_with: 'link' | 'wallet' | 'mobile_money' | null;
   rider_name: string | null;
   rider_phone: string | null;
   created_at: string;

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatZmw } from '@storefront/api-client/pricing';
 import type { Db } from '../db/open-database';
-import { conflict } from '../http/http-error';
-import { toKwacha } from '../lib/money';
-import { walletBalanceNgwee } from '../wallet/wallet-balance';
+import { payOrderFromWallet } from '../wallet/wallet-debit';
 import type { OrderPayload, PricedOrder } from './order-pricing';
 
 /**
@@ -24,18 +21,12 @@ function deliveryInstructions(payload: OrderPayload): string | null {
   return payload.delivery_instructions?.trim() || null;
 }
 
-/** What a customer is told when the wallet cannot pay an order. */
-export function walletShortMessage(balanceNgwee: number, totalNgwee: number): string {
-  return `Your wallet balance (${formatZmw(toKwacha(balanceNgwee))}) does not cover this order (${formatZmw(toKwacha(totalNgwee))}). Top up your wallet or pay by link.`;
-}
-
 /**
  * Stores a priced order with copies of what may change later (meal names and prices, the address),
  * so the order reads the same after the menu or the address book changes. Answers its uuid.
  *
  * An order paid from the wallet is stored paid, with its debit, in the same immediate transaction
- * that reads the balance: two checkouts at once (two tabs, two servers on one file) cannot both
- * spend the same kwacha, because the second reads the balance only after the first has committed.
+ * (payOrderFromWallet): a balance that does not cover it stores nothing.
  */
 export function insertOrder(db: Db, userId: number, payload: OrderPayload, priced: PricedOrder, now: Date = new Date()): string {
   const firstLine = priced.lines[0];
@@ -47,10 +38,6 @@ export function insertOrder(db: Db, userId: number, payload: OrderPayload, price
   const fromWallet = payload.payment_method === 'wallet';
 
   db.transaction(() => {
-    if (fromWallet) {
-      const balance = walletBalanceNgwee(db, userId);
-      if (balance < amounts.totalNgwee) throw conflict(walletShortMessage(balance, amounts.totalNgwee));
-    }
     const orderId = db
       .prepare(
         `INSERT INTO orders (uuid, user_id, vendor_id, order_type, address_id, delivery_address, delivery_latitude,
@@ -90,13 +77,7 @@ export function insertOrder(db: Db, userId: number, payload: OrderPayload, price
     for (const line of priced.lines) {
       insertLine.run(orderId, line.productId, line.vendorId, line.name, line.unitPriceNgwee, line.quantity, line.unitPriceNgwee * line.quantity);
     }
-    if (fromWallet) {
-      db.prepare(
-        `INSERT INTO wallet_transactions (uuid, user_id, kind, amount_ngwee, status, order_id, description, created_at)
-         VALUES (?, ?, 'order_payment', ?, 'completed', ?, 'Order payment', ?)`,
-      ).run(randomUUID(), userId, -amounts.totalNgwee, orderId, stamp);
-      db.prepare(`UPDATE orders SET payment_status = 'paid', paid_with = 'wallet', paid_at = ? WHERE id = ?`).run(stamp, orderId);
-    }
+    if (fromWallet) payOrderFromWallet(db, userId, { id: Number(orderId), total_ngwee: amounts.totalNgwee }, now);
   }).immediate();
   return uuid;
 }

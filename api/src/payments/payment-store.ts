@@ -106,7 +106,7 @@ export interface PaymentOutcome {
 }
 
 /** Marks an order paid; its status clock starts now, so the timer moves it on from here. */
-export function markOrderPaid(db: Db, orderId: number, now: Date, paidWith: 'link' | 'mobile_money' = 'link'): void {
+export function markOrderPaid(db: Db, orderId: number, now: Date, paidWith: 'link' | 'wallet' | 'mobile_money' = 'link'): void {
   const stamp = now.toISOString();
   db.prepare(
     `UPDATE orders SET payment_status = 'paid', paid_with = ?, paid_at = ?, status_changed_at = ?, updated_at = ?

@@ -103,6 +103,13 @@ describe('mobile money in the sandbox', () => {
     const order = await eventually(() => orderOf(store, orderUuid), (current) => current.payment_status === 'paid');
     expect(order).toMatchObject({ payment_status: 'paid', paid_with: 'mobile_money', payment: { status: 'paid', prompt_url: null } });
     expect(order.payment?.provider_reference).toMatch(/^SBX-/);
+    expect(order.receipt).toEqual({
+      paid_at: expect.any(String),
+      paid_with: 'mobile_money',
+      reference: order.payment?.provider_reference,
+      network: 'AIRTEL',
+      phone_ending: '4567',
+    });
   });
 
   it.each([

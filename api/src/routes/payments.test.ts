@@ -84,6 +84,10 @@ describe('the payment sandbox', () => {
     const order = await orderOf(orderUuid);
     expect(order.payment_status).toBe('paid');
     expect(order.status).toBe('pending');
+    // The receipt quotes the payment's own id, never its link's secret reference.
+    const paidPayment = testApp.db.prepare("SELECT uuid FROM payments WHERE order_id = (SELECT id FROM orders WHERE uuid = ?)").get(orderUuid);
+    expect(order.receipt).toEqual({ paid_at: expect.any(String), paid_with: 'link', reference: (paidPayment as { uuid: string }).uuid, network: null, phone_ending: null });
+    expect(order.receipt?.reference).not.toBe(path.split('/').pop());
 
     const again = await submit(path, 'pay');
     expect(again.statusCode).toBe(200);
@@ -105,6 +109,7 @@ describe('the payment sandbox', () => {
 
   it('cancels without paying; the order can be paid later through a new link', async () => {
     const orderUuid = await newOrder();
+    expect((await orderOf(orderUuid)).receipt).toBeNull();
     const path = await paymentPath(orderUuid);
 
     const cancelled = await submit(path, 'cancel');

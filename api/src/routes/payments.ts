@@ -10,6 +10,7 @@ import { findOrderRow } from '../orders/order-queries';
 import { paymentLink } from '../payments/payment-link';
 import { mobilePaymentAnswer } from '../payments/mobile-money/mobile-payments';
 import { createPayment, markOrderPaid } from '../payments/payment-store';
+import { payOrderFromWallet } from '../wallet/wallet-debit';
 
 const initiationSchema = withTextLimits(paymentInitiationPayloadSchema, { name: 200, email: 254, phone: 40 });
 const orderParams = z.object({ orderUuid: z.string() });
@@ -17,8 +18,9 @@ const orderParams = z.object({ orderUuid: z.string() });
 const idempotencyKeySchema = z.optional(z.string().check(z.regex(/^[\w-]{8,100}$/)));
 
 /**
- * Paying an order: by the payment link (the sandbox's card page), or by a prompt on the customer's
- * phone (mobile money), which a new request for the same order replaces (Resend, Change number).
+ * Paying an order: by the payment link (the sandbox's card page), by a prompt on the customer's
+ * phone (mobile money), which a new request for the same order replaces (Resend, Change number),
+ * or from the wallet when its balance covers the order.
  */
 export function registerPaymentRoutes(app: FastifyInstance, { db, config, mobileMoney }: AppDeps): void {
   app.post('/payment/:orderUuid', async (request) => {
@@ -34,6 +36,15 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, config, mobile
       // Nothing to collect: the order is confirmed without a payment page ("any other type").
       markOrderPaid(db, order.id, new Date());
       return { success: true, type: 'free', payment_link: null, message: 'Nothing to pay: your order is confirmed.' };
+    }
+    if (customer.method === 'wallet') {
+      // Read again inside the transaction: a prompt approved meanwhile must not be paid twice.
+      db.transaction(() => {
+        const current = findOrderRow(db, user.id, orderUuid);
+        if (!current || current.payment_status === 'paid') throw conflict('This order is already paid.');
+        payOrderFromWallet(db, user.id, current, new Date());
+      }).immediate();
+      return { success: true, type: 'wallet', payment_link: null, message: 'Paid from your wallet.' };
     }
     if (customer.method === 'mobile_money') {
       const phone = zambianMobileNumber(customer.phone ?? '');

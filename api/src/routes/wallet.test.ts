@@ -1,5 +1,7 @@
-import { topupResponseSchema, walletBalanceResponseSchema } from '@storefront/api-client/schemas';
+import { orderResponseSchema, topupResponseSchema, walletBalanceResponseSchema, walletHistoryResponseSchema } from '@storefront/api-client/schemas';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
+import { placeOrder } from '../test-support/test-orders';
+import { settleSandboxPayment, startTopup } from '../test-support/test-payments';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 
 let testApp: TestApp;
@@ -84,5 +86,65 @@ describe('the wallet', () => {
     }
     expect(testApp.db.prepare('SELECT count(*) AS n FROM payments').get()).toEqual(before);
     expect((await topup(10.99)).statusCode).toBe(200);
+  });
+});
+
+describe('paying an order from the wallet, and the history', () => {
+  let payer: TestUser;
+  beforeAll(async () => {
+    payer = await registerAndSignIn(testApp.app);
+    await settleSandboxPayment(testApp.app, await startTopup(testApp.app, payer, 300), 'pay');
+  });
+
+  /** Pickup of two Nshima with Ifisashi: ZK 232.75, unpaid. */
+  const newOrder = () => placeOrder(testApp.app, payer, { lines: [{ meal: 'Nshima with Ifisashi', quantity: 2 }], orderType: 'pickup' });
+  const payFromWallet = (orderUuid: string) =>
+    testApp.app.inject({ method: 'POST', url: `/api/payment/${orderUuid}`, headers: payer.auth, payload: { name: 'Mwila Banda', email: payer.email, method: 'wallet' } });
+  const orderOf = async (uuid: string) =>
+    orderResponseSchema.parse((await testApp.app.inject({ method: 'GET', url: `/api/orders/${uuid}`, headers: payer.auth })).json()).data.order;
+  const historyOf = async (user: TestUser) => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: user.auth });
+    expect(response.statusCode).toBe(200);
+    return walletHistoryResponseSchema.parse(response.json()).data;
+  };
+
+  it('pays an unpaid order once, with a receipt quoting the debit, when the balance covers it', async () => {
+    const orderUuid = await newOrder();
+    const paid = await payFromWallet(orderUuid);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ success: true, type: 'wallet', payment_link: null, message: 'Paid from your wallet.' });
+    expect(await balanceOf(payer)).toBe(67.25);
+
+    const order = await orderOf(orderUuid);
+    expect(order).toMatchObject({ payment_status: 'paid', paid_with: 'wallet' });
+    const debit = testApp.db.prepare("SELECT uuid FROM wallet_transactions WHERE kind = 'order_payment' AND user_id = (SELECT id FROM users WHERE uuid = ?)").get(payer.uuid) as { uuid: string };
+    expect(order.receipt).toEqual({ paid_at: expect.any(String), paid_with: 'wallet', reference: debit.uuid, network: null, phone_ending: null });
+
+    const again = await payFromWallet(orderUuid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order is already paid.');
+    expect(await balanceOf(payer)).toBe(67.25);
+  });
+
+  it('refuses an order the balance does not cover, saying both amounts, and takes nothing', async () => {
+    const orderUuid = await newOrder();
+    const short = await payFromWallet(orderUuid);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe('Your wallet balance (ZMW 67.25) does not cover this order (ZMW 232.75). Top up your wallet or pay by link.');
+    expect((await orderOf(orderUuid)).payment_status).toBe('pending');
+    expect(await balanceOf(payer)).toBe(67.25);
+  });
+
+  it('lists the top-ups and payments, newest first, that the balance is the sum of; to nobody else', async () => {
+    const history = await historyOf(payer);
+    expect(history.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
+      { kind: 'order_payment', amount: -232.75 },
+      { kind: 'topup', amount: 300 },
+    ]);
+    expect(history[0]?.order_uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(history[1]?.order_uuid).toBeNull();
+    expect(history.reduce((sum, entry) => sum + entry.amount, 0)).toBe(await balanceOf(payer));
+    expect(await historyOf(stranger)).toEqual([]);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/wallet/transactions' })).statusCode).toBe(401);
   });
 });

@@ -8,15 +8,24 @@ import { toKwacha, toNgwee } from '../lib/money';
 import { paymentLink } from '../payments/payment-link';
 import { createPayment } from '../payments/payment-store';
 import { walletBalanceNgwee } from '../wallet/wallet-balance';
+import { walletHistory } from '../wallet/wallet-history';
 
 /** The most one top-up may add, in kwacha: a bound against typing errors with extra zeros. */
 export const MAX_TOPUP_KWACHA = 100_000;
 
-/** The customer's wallet: its balance and top-ups through the sandbox. */
+/** How many of the latest movements the wallet's history answers. */
+export const WALLET_HISTORY_LENGTH = 50;
+
+/** The customer's wallet: its balance, its history and top-ups through the sandbox. */
 export function registerWalletRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get('/wallet/balance', async (request) => {
     const user = requireUser(db, request);
     return { success: true, balance: toKwacha(walletBalanceNgwee(db, user.id)) };
+  });
+
+  app.get('/wallet/transactions', async (request) => {
+    const user = requireUser(db, request);
+    return { success: true, data: walletHistory(db, user.id, WALLET_HISTORY_LENGTH) };
   });
 
   app.post('/wallet/initiate-topup', async (request) => {

@@ -30,6 +30,12 @@ export function zambianMobileNumber(typed: string): string | null {
   return national ? `+260${national}` : null;
 }
 
+/** A Zambian mobile number as customers write it ('097 123 4567'), from any usual spelling; null for any other. */
+export function localMobileNumber(typed: string): string | null {
+  const national = zambianMobileNumber(typed)?.slice(4);
+  return national ? `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}` : null;
+}
+
 /**
  * The network a Zambian mobile number (typed any usual way) was issued by, or null for another
  * country's, a landline or an unknown range. A number kept when moving network answers its first

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { mobilePaymentSchema } from './payments';
+import { mobileNetworks, mobilePaymentSchema } from './payments';
 import { idSchema, numericSchema, objectAt, listAt, optionalTextSchema } from './primitives';
 
 export const orderTypes = ['delivery', 'pickup', 'dine-in'] as const;
@@ -13,9 +13,20 @@ export const orderTrackerStages = ['pending', 'processing', 'ontheway', 'deliver
 
 export const paymentStatuses = ['pending', 'paid'] as const;
 
-/** How an order is paid: through a payment link (the provider's page), or from the wallet at checkout. */
+/** How an order is paid at checkout: through a payment link (the provider's page), or from the wallet. */
 export const paymentMethods = ['link', 'wallet'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** How a paid order was paid, for its receipt (the reference backend's, on one order). */
+export const orderReceiptSchema = z.object({
+  paid_at: z.string(),
+  paid_with: z.string(),
+  /** What to quote to the provider or to support: the mobile money provider's reference, or the payment's own. */
+  reference: optionalTextSchema,
+  network: z.nullish(z.enum(mobileNetworks)),
+  /** The last four digits of the number that paid by mobile money. */
+  phone_ending: optionalTextSchema,
+});
 
 /** Vendor or rider as a party on an order: only what the order detail shows and calls. */
 export const orderPartySchema = z.object({
@@ -76,6 +87,8 @@ export const orderSchema = z.pipe(
     paid_with: z.nullish(z.string()),
     /** The order's latest mobile money payment, when it has one (the reference backend's). */
     payment: z.nullish(mobilePaymentSchema),
+    /** Once paid, how (on one order's answer). */
+    receipt: z.nullish(orderReceiptSchema),
   }),
   z.transform(({ order_products, products, ...order }) => ({
     ...order,
@@ -145,6 +158,7 @@ export const createdOrderResponseSchema = objectAt(
 export type OrderParty = z.infer<typeof orderPartySchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 export type OrderProductPayload = z.infer<typeof orderProductPayloadSchema>;
 export type CreateOrderPayload = z.infer<typeof createOrderPayloadSchema>;
 export type CreatedOrder = z.infer<typeof createdOrderResponseSchema>;

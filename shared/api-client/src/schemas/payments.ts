@@ -6,12 +6,13 @@ export type MobileNetwork = (typeof mobileNetworks)[number];
 
 /**
  * `POST /payment/{id}` sends the customer's name and e-mail; a mobile money payment also the phone
- * that gets the prompt and its network (the reference backend's addition: absent, a payment link).
+ * that gets the prompt and its network, or 'wallet' to pay from the wallet (the reference backend's
+ * additions: absent, a payment link).
  */
 export const paymentInitiationPayloadSchema = z.object({
   name: z.string().check(z.minLength(1)),
   email: z.string().check(z.minLength(1)),
-  method: z.optional(z.enum(['link', 'mobile_money'])),
+  method: z.optional(z.enum(['link', 'mobile_money', 'wallet'])),
   phone: z.optional(z.string()),
   network: z.optional(z.enum(mobileNetworks)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { numericSchema } from './primitives';
+import { numericSchema, optionalTextSchema } from './primitives';
 
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount';
 export const TOO_MANY_DECIMALS_MESSAGE = 'Please enter an amount with at most two decimals (ngwee).';
@@ -31,5 +31,22 @@ export const topupResponseSchema = z.object({
   error: z.nullish(z.string()),
 });
 
+export const walletEntryKinds = ['topup', 'order_payment', 'refund', 'adjustment'] as const;
+
+/** One movement of the wallet: credits positive, debits negative, in kwacha. */
+export const walletEntrySchema = z.object({
+  uuid: z.string().check(z.minLength(1)),
+  kind: z.enum(walletEntryKinds),
+  amount: numericSchema,
+  description: optionalTextSchema,
+  created_at: z.string(),
+  /** The order paid or refunded, when there is one. */
+  order_uuid: z.nullish(z.string()),
+});
+
+/** `GET /wallet/transactions`: the latest movements, newest first (the reference backend's). */
+export const walletHistoryResponseSchema = z.object({ data: z.array(walletEntrySchema) });
+
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
 export type TopupPayload = z.infer<typeof topupPayloadSchema>;
 export type TopupResponse = z.infer<typeof topupResponseSchema>;

@@ -55,6 +55,21 @@ describe('orderAction: Pay Now', () => {
   });
 });
 
+describe('orderAction: Pay from my wallet', () => {
+  it('pays the order from the wallet, the same as a plain form or from the running app', async () => {
+    const api = fakeApi({ [`POST /payment/${UUID}`]: { body: { success: true, type: 'wallet', payment_link: null } } });
+    await expect(orderAction(sent({ intent: 'pay-from-wallet' }))).resolves.toEqual({ intent: 'pay-from-wallet', ok: true });
+    expect(api.sentTo(`POST /payment/${UUID}`).map((request) => request.body)).toEqual([{ name: 'Mwila Banda', email: 'mwila@example.com', method: 'wallet' }]);
+  });
+
+  it("says the api's reason when the balance falls short", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason = 'Your wallet balance (ZMW 10.00) does not cover this order (ZMW 322.75). Top up your wallet or pay by link.';
+    fakeApi({ [`POST /payment/${UUID}`]: { status: 409, body: { success: false, message: reason } } });
+    await expect(orderAction(sent({ intent: 'pay-from-wallet' }))).resolves.toEqual({ intent: 'pay-from-wallet', ok: false, message: reason });
+  });
+});
+
 describe('orderAction: a new mobile money prompt', () => {
   const KEY = '0b6f4e1c-8f0e-4b43-9d76-0c3f2a1b9e77';
   const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

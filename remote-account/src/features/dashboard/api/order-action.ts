@@ -3,8 +3,17 @@ import { pageStore, sessionAtom } from '@storefront/contract';
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { attemptKeyOf } from '../logic/attempt-key';
 import { refuseMalformedOrderId } from './dashboard-reads';
-import { PAYMENT_FAILED_MESSAGE, payOrder } from './pay-order';
-import { INTENT_FIELD, PAY_ORDER, THEN_FIELD, STAY, type PayOrderAnswer, type OrderActionData } from './pay-now-fields';
+import { PAYMENT_FAILED_MESSAGE, payFromWallet, payOrder } from './pay-order';
+import {
+  INTENT_FIELD,
+  PAY_FROM_WALLET,
+  PAY_ORDER,
+  THEN_FIELD,
+  STAY,
+  type OrderActionData,
+  type PayOrderAnswer,
+  type WalletPayAnswer,
+} from './pay-now-fields';
 import { ATTEMPT_FIELD, CHANGE_NUMBER, NETWORK_FIELD, PHONE_FIELD, RESEND_PROMPT, type PromptAnswer, type PromptIntent } from './prompt-fields';
 import { sendPrompt } from './send-prompt';
 
@@ -24,6 +33,13 @@ async function payNow(orderUuid: string, form: FormData): Promise<PayOrderAnswer
   if (!outcome.ok) return { intent: PAY_ORDER, ok: false, message: outcome.message };
   if (outcome.paymentLink && form.get(THEN_FIELD) !== STAY) return redirect(outcome.paymentLink);
   return { intent: PAY_ORDER, ok: true, paymentLink: outcome.paymentLink };
+}
+
+/** Pays the order from the wallet; the page, read again, then shows it paid with its receipt. */
+async function walletPayment(orderUuid: string): Promise<WalletPayAnswer> {
+  const session = pageStore().get(sessionAtom);
+  const outcome = session ? await payFromWallet(orderUuid, session.user) : { ok: false as const, message: PAYMENT_FAILED_MESSAGE };
+  return outcome.ok ? { intent: PAY_FROM_WALLET, ok: true } : { intent: PAY_FROM_WALLET, ok: false, message: outcome.message };
 }
 
 function networkOf(sent: FormDataEntryValue | null, phone: string): MobileNetwork | null {
@@ -58,6 +74,7 @@ export async function orderAction({ request, params }: Pick<ActionFunctionArgs, 
   const form = await request.formData();
   const intent = form.get(INTENT_FIELD);
   if (intent === PAY_ORDER) return payNow(orderUuid, form);
+  if (intent === PAY_FROM_WALLET) return walletPayment(orderUuid);
   if (intent === RESEND_PROMPT || intent === CHANGE_NUMBER) return newPrompt(orderUuid, intent, form);
   throw data('This page takes no such form', { status: 400 });
 }

@@ -13,4 +13,13 @@ export interface PayOrderAnswer {
   paymentLink?: string | null;
 }
 
-export type OrderActionData = PayOrderAnswer | PromptAnswer;
+export const PAY_FROM_WALLET = 'pay-from-wallet';
+
+/** What 'Pay from my wallet' shows after it was sent: paid, or why not (the balance fell short). */
+export interface WalletPayAnswer {
+  intent: typeof PAY_FROM_WALLET;
+  ok: boolean;
+  message?: string;
+}
+
+export type OrderActionData = PayOrderAnswer | WalletPayAnswer | PromptAnswer;

@@ -15,6 +15,7 @@ afterAll(() => (process.env.TZ = deviceZone));
 const loaded: DashboardReads = {
   orders: { status: 'success', data: [] },
   balance: 120.5,
+  walletHistory: [],
   cateringRequests: [],
   openedAt: Date.parse('2025-03-12T10:30:00Z'),
 };

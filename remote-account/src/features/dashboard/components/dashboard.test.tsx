@@ -94,6 +94,72 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Catering Requests' })).not.toBeInTheDocument();
   });
 
+  describe('the wallet history', () => {
+    const order = 'abc123de-0000-4000-8000-000000000001';
+    const entry = (n: number, kind: string, amount: number, orderUuid: string | null = null) => ({
+      uuid: `w-${n}`,
+      kind,
+      amount,
+      description: null,
+      created_at: new Date(2025, 2, 12, 14, 60 - n).toISOString(),
+      order_uuid: orderUuid,
+    });
+
+    it('lists what the balance is made of, newest first: top-ups in, order payments out, refunds in', async () => {
+      backend([], {
+        'GET /wallet/transactions': {
+          body: { success: true, data: [entry(1, 'refund', 232.75, order), entry(2, 'order_payment', -232.75, order), entry(3, 'topup', 300)] },
+        },
+      });
+      await renderDashboard();
+      const latest = await screen.findByRole('list', { name: 'Latest wallet movements' });
+      expect(within(latest).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Refund for order #ABC123+ ZMW 232.7512 Mar 2025, 14:59',
+        'Paid order #ABC123− ZMW 232.7512 Mar 2025, 14:58',
+        'Top-up+ ZMW 300.0012 Mar 2025, 14:57',
+      ]);
+      expect(screen.getByRole('heading', { level: 2, name: 'Wallet history' })).toBeInTheDocument();
+    });
+
+    it('shows the latest five, and the earlier ones on a tap', async () => {
+      const entries = Array.from({ length: 7 }, (_, index) => entry(index + 1, 'topup', 10 * (index + 1)));
+      backend([], { 'GET /wallet/transactions': { body: { success: true, data: entries } } });
+      const { user } = await renderDashboard();
+      expect(within(await screen.findByRole('list', { name: 'Latest wallet movements' })).getAllByRole('listitem')).toHaveLength(5);
+      const earlier = screen.getByText('Earlier movements (2)');
+      expect(screen.getByRole('list', { name: 'Earlier wallet movements', hidden: true })).not.toBeVisible();
+      await user.click(earlier);
+      expect(within(screen.getByRole('list', { name: 'Earlier wallet movements' })).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('says there is nothing yet, and leaves the section out when the history cannot be read', async () => {
+      backend([]);
+      const { unmount } = await renderDashboard();
+      expect(await screen.findByText('No top-ups, payments or refunds yet.')).toBeInTheDocument();
+      unmount();
+      backend([], { 'GET /wallet/transactions': { status: 500, body: { message: 'Server Error' } } });
+      await renderDashboard();
+      await screen.findByText('ZMW 120.50');
+      expect(screen.queryByRole('heading', { name: 'Wallet history' })).not.toBeInTheDocument();
+    });
+
+    it('reads the history again when the balance moves, as a top-up paid in the other tab makes it', async () => {
+      let balance = '120.50';
+      let history = [entry(3, 'topup', 120.5)];
+      backend([], {
+        'GET /wallet/balance': () => ({ body: { balance } }),
+        'GET /wallet/transactions': () => ({ body: { success: true, data: history } }),
+      });
+      await renderDashboard();
+      await screen.findByText('Top-up');
+      balance = '170.50';
+      history = [entry(1, 'topup', 50), ...history];
+      act(() => void window.dispatchEvent(new Event('focus')));
+      expect(await screen.findByText('+ ZMW 50.00')).toBeInTheDocument();
+      expect(within(card('Balance')).getByText('ZMW 170.50')).toBeInTheDocument();
+    });
+  });
+
   it('shows a zero balance when the balance cannot be read', async () => {
     backend([], { 'GET /wallet/balance': { status: 500, body: { message: 'Server Error' } } });
     await renderDashboard();

@@ -9,6 +9,7 @@ import { ORDER_POLL_INTERVAL_MS } from '../api/use-live-polling';
 import { useLiveOrders } from '../api/use-live-updates';
 import { useOrders } from '../api/use-orders';
 import { useWalletBalance } from '../api/use-wallet-balance';
+import { useWalletHistory } from '../api/use-wallet-history';
 import { useDisplayTimeZone } from '../hooks/use-display-time-zone';
 import { greetingLine, hourIn } from '../state/greeting';
 import { needsLiveTracking } from '../state/order-status';
@@ -16,6 +17,7 @@ import { CateringRequests } from './catering-requests';
 import { OrdersList } from './orders-list';
 import { SummaryCards } from './summary-cards';
 import { TopupSection } from './topup-form';
+import { WalletHistory } from './wallet-history';
 
 // The top-up dialog loads when first opened: most visits never open it. Tried three times, like a page.
 const TopupDialog = lazy(() => withRetries(() => import('./topup-dialog')).then((module) => ({ default: module.TopupDialog })));
@@ -48,8 +50,8 @@ export interface DashboardProps {
 }
 
 /**
- * /user/dashboard: the greeting, the four cards with Top Up Wallet, and the orders placed, each
- * opening its own page, as the page's loader read them. While any order can still change on the
+ * /user/dashboard: the greeting, the four cards with Top Up Wallet, the orders placed, each
+ * opening its own page, and the wallet's history, as the page's loader read them. While any order can still change on the
  * server, the list follows the orders' event stream (or, where none opens, reads them every few
  * seconds), so their statuses and payments follow the backend without a reload.
  */
@@ -61,6 +63,7 @@ export function Dashboard({ loaded, pollIntervalMs = ORDER_POLL_INTERVAL_MS, top
   const hour = hourIn(loaded.openedAt, useDisplayTimeZone());
   const orders = useOrders(loaded.orders);
   const wallet = useWalletBalance(loaded.balance);
+  const walletHistory = useWalletHistory(loaded.walletHistory, loaded.balance, wallet.balance);
   const [topupOpen, setTopupOpen] = useState(false);
 
   const { refresh: refreshOrders, receive: receiveOrders } = orders;
@@ -91,6 +94,7 @@ export function Dashboard({ loaded, pollIntervalMs = ORDER_POLL_INTERVAL_MS, top
         ) : null}
         {list.length > 0 ? <OrdersList orders={list} labelledBy={headingId} /> : null}
       </section>
+      {walletHistory ? <WalletHistory entries={walletHistory} /> : null}
       <CateringRequests requests={loaded.cateringRequests} />
 
       {/* The page stays as it is while the dialog's code loads. */}

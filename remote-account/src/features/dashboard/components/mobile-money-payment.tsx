@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { MobilePayment } from '@storefront/api-client';
 import { FormAlert, OPEN_IN_PAGE_FIELD, theme } from '@storefront/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CHANGE_NUMBER, type PromptAnswer } from '../api/prompt-fields';
 import { useNow } from '../hooks/use-now';
@@ -19,7 +19,6 @@ import {
 } from '../logic/mobile-money';
 import type { PaymentBadge } from '../state/order-status';
 import { Badge } from './badges';
-import { PayNow } from './pay-now';
 import { ChangeNumberForm, RevealButton, ResendForm } from './prompt-forms';
 
 const Panel = styled.div`
@@ -53,6 +52,8 @@ export interface MobileMoneyPaymentProps {
   profilePhone: string | null;
   /** The order's payment badge once there is nothing left to pay (Paid): the status line then says only that. */
   done?: PaymentBadge | null;
+  /** What 'Pay another way' shows: Pay Now, and the wallet when it covers the order. */
+  otherWays: ReactNode;
 }
 
 /**
@@ -60,7 +61,7 @@ export interface MobileMoneyPaymentProps {
  * left; once it failed or expired, why. Then a new prompt to the same number, to another number,
  * or paying another way. The status line is announced as the payment moves, to Paid too.
  */
-export function MobileMoneyPayment({ payment, profilePhone, done = null }: MobileMoneyPaymentProps) {
+export function MobileMoneyPayment({ payment, profilePhone, done = null, otherWays }: MobileMoneyPaymentProps) {
   const id = useId();
   const state = promptState(payment) ?? 'cancelled';
   const waiting = state === 'waiting';
@@ -129,9 +130,7 @@ export function MobileMoneyPayment({ payment, profilePhone, done = null }: Mobil
       <FormAlert message={answer && !answer.ok && !refusedNumber ? answer.message : undefined} />
       {phone ? numberForm : null}
       {otherWayShown ? (
-        <div id={`${id}-other-way`}>
-          <PayNow />
-        </div>
+        <div id={`${id}-other-way`}>{otherWays}</div>
       ) : null}
     </Panel>
   );

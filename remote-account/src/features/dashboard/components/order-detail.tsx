@@ -1,15 +1,17 @@
 import styled from '@emotion/styled';
-import { formatZmw, type Order } from '@storefront/api-client';
+import type { Order } from '@storefront/api-client';
 import { theme } from '@storefront/ui';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useDisplayTimeZone } from '../hooks/use-display-time-zone';
 import { formatOrderDateTime } from '../state/order-format';
 import { hasRider, paymentBadge } from '../state/order-status';
 import { OrderContacts } from './order-contacts';
 import { OrderMessages } from './order-messages';
 import { MobileMoneyPayment } from './mobile-money-payment';
+import { OrderItems } from './order-items';
+import { OrderReceipt } from './order-receipt';
 import { OrderTracker } from './order-tracker';
-import { PayNow } from './pay-now';
+import { OtherWaysToPay } from './other-ways-to-pay';
 import { PaymentStatus } from './payment-status';
 
 const Sections = styled.div`
@@ -25,51 +27,27 @@ const Meta = styled.p`
   color: ${theme.color.muted};
 `;
 
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { padding: 6px 4px; border-bottom: 1px solid ${theme.color.border}; text-align: left; }
-  th:not(:first-of-type), td:not(:first-of-type) { text-align: right; font-variant-numeric: tabular-nums; }
-`;
-
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 4px 12px;
-  margin: 12px 0 0;
-  dt { color: ${theme.color.muted}; }
-  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-  .total { padding-top: 6px; border-top: 1px solid ${theme.color.border}; color: ${theme.color.text}; font-weight: 700; }
-`;
-
 const orderTypeLabels: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup', 'dine-in': 'Dine-in' };
-
-function totalLines(order: Order): [string, number][] {
-  const lines: [string, number | null | undefined][] = [
-    ['Subtotal', order.subtotal],
-    ['Tax', order.tax],
-    ['Delivery fee', order.delivery_fee],
-    ['Handling fee', order.handling_fee],
-    ['Tip', order.tip],
-  ];
-  return lines.filter((line): line is [string, number] => typeof line[1] === 'number');
-}
 
 export interface OrderDetailProps {
   order: Order;
   /** The customer's profile phone, when the page's loader read it (for a new mobile money prompt). */
   profilePhone?: string | null;
+  /** The wallet's balance, when the page's loader read it (an unpaid order may be paid from it). */
+  walletBalance?: number | null;
 }
 
 /**
  * One order: tracker, payment, meals, totals, where it goes, calls and the message box. An unpaid
- * order paid by mobile money shows its prompt; one without shows Pay Now.
+ * order paid by mobile money shows its prompt; one without shows Pay Now (and the wallet, when it
+ * covers the order). A paid order's meals and totals are its receipt.
  */
-export function OrderDetail({ order, profilePhone = null }: OrderDetailProps) {
+export function OrderDetail({ order, profilePhone = null, walletBalance = null }: OrderDetailProps) {
   const id = useId();
   const timeZone = useDisplayTimeZone();
   const orderType = order.order_type ? (orderTypeLabels[order.order_type] ?? order.order_type) : null;
   const badge = paymentBadge(order.payment_status, order.paid_with, order.payment?.status);
+  const otherWays = <OtherWaysToPay total={order.total_price} walletBalance={walletBalance} />;
 
   return (
     <Sections>
@@ -91,43 +69,20 @@ export function OrderDetail({ order, profilePhone = null }: OrderDetailProps) {
       <section aria-labelledby={`${id}-payment`}>
         <h3 id={`${id}-payment`}>Payment</h3>
         {order.payment ? (
-          <MobileMoneyPayment payment={order.payment} profilePhone={profilePhone} done={badge.payable ? null : badge} />
+          <MobileMoneyPayment payment={order.payment} profilePhone={profilePhone} done={badge.payable ? null : badge} otherWays={otherWays} />
         ) : (
-          <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} payNow={<PayNow />} />
+          <PaymentStatus paymentStatus={order.payment_status} paidWith={order.paid_with} payNow={otherWays} />
         )}
       </section>
 
-      <section aria-labelledby={`${id}-items`}>
-        <h3 id={`${id}-items`}>Items</h3>
-        <Lines aria-labelledby={`${id}-items`}>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.products.map((line, index) => (
-              <tr key={`${line.name}-${index}`}>
-                <td>{line.name}</td>
-                <td>{line.quantity}</td>
-                <td>{formatZmw(line.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Lines>
-        <Totals aria-label="Order totals">
-          {totalLines(order).map(([label, amount]) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd>{formatZmw(amount)}</dd>
-            </Fragment>
-          ))}
-          <dt className="total">Total</dt>
-          <dd className="total">{formatZmw(order.total_price)}</dd>
-        </Totals>
-      </section>
+      {order.receipt ? (
+        <OrderReceipt order={order} receipt={order.receipt} headingId={`${id}-items`} />
+      ) : (
+        <section aria-labelledby={`${id}-items`}>
+          <h3 id={`${id}-items`}>Items</h3>
+          <OrderItems order={order} labelledBy={`${id}-items`} />
+        </section>
+      )}
 
       {order.delivery_address || order.instructions || order.delivery_instructions ? (
         <section aria-labelledby={`${id}-where`}>

@@ -2,7 +2,7 @@ import { type FakeAnswer } from '@storefront/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installEventSource, removeEventSource, streamTo } from '../test-support/fake-event-source';
-import { backend, orderAnswer, OTHER_UUID, promptAnswer, resetVisibility, UUID } from '../test-support/order-backend';
+import { backend, orderAnswer, OTHER_UUID, promptAnswer, receiptAnswer, resetVisibility, UUID } from '../test-support/order-backend';
 import { renderOrder } from '../test-support/render-order';
 
 const progress = () => screen.findByRole('list', { name: 'Order progress' });
@@ -104,6 +104,76 @@ describe('the order page', () => {
     await waitFor(() => expect(toast()).toMatchObject({ message: 'Error processing payment', tone: 'error' }));
     await waitFor(() => expect(api.sentTo(`GET /orders/${UUID}`)).toHaveLength(2));
     expect(open).not.toHaveBeenCalled();
+  });
+
+  describe('the receipt', () => {
+    it('is what a paid order shows for its meals: the lines, the totals, when and how it was paid, and the reference', async () => {
+      backend([orderAnswer({ status: 'processing', payment_status: 'paid', paid_with: 'mobile_money', receipt: receiptAnswer() })]);
+      await renderOrder();
+      const receipt = await screen.findByRole('region', { name: 'Receipt' });
+      expect(within(receipt).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Nshima with beef2ZMW 85.00']);
+      expect(within(receipt).getByLabelText('Order totals')).toHaveTextContent(
+        'SubtotalZMW 170.00TaxZMW 12.75Delivery feeZMW 90.00Handling feeZMW 50.00TipZMW 0.00TotalZMW 322.75',
+      );
+      expect(within(receipt).getByLabelText('Payment')).toHaveTextContent('Paid on12 Mar 2025, 14:07Paid withAirtel Money (…4567)ReferenceSBX-7F3K2P9Q');
+      expect(screen.queryByRole('region', { name: 'Items' })).not.toBeInTheDocument();
+    });
+
+    it('prints, on the press of Print receipt', async () => {
+      const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+      backend([orderAnswer({ payment_status: 'paid', paid_with: 'wallet', receipt: receiptAnswer({ paid_with: 'wallet', reference: 'w-1', network: null, phone_ending: null }) })]);
+      const { user } = await renderOrder();
+      const receipt = await screen.findByRole('region', { name: 'Receipt' });
+      expect(within(receipt).getByLabelText('Payment')).toHaveTextContent('Paid withZamEats wallet');
+      await user.click(within(receipt).getByRole('button', { name: 'Print receipt' }));
+      expect(print).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not there while the order is unpaid', async () => {
+      backend([orderAnswer()]);
+      await renderOrder();
+      expect(await screen.findByRole('region', { name: 'Items' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('paying from the wallet', () => {
+    it('is offered beside Pay Now when the balance covers the order, and pays it: the page then shows the receipt', async () => {
+      const { api, update } = backend([orderAnswer()], {
+        'GET /wallet/balance': { body: { balance: '400.00' } },
+        [`POST /payment/${UUID}`]: () => {
+          update(UUID, { payment_status: 'paid', paid_with: 'wallet', receipt: receiptAnswer({ paid_with: 'wallet', reference: 'w-1', network: null, phone_ending: null }) });
+          return { body: { success: true, type: 'wallet', payment_link: null, message: 'Paid from your wallet.' } };
+        },
+      });
+      const { user, toast } = await renderOrder();
+      const button = await screen.findByRole('button', { name: 'Pay from my wallet (ZMW 400.00)' });
+      expect(button.closest('form')?.querySelector('input[name="intent"]')).toHaveValue('pay-from-wallet');
+      await user.click(button);
+      await waitFor(() => expect(toast()).toMatchObject({ message: 'Paid from your wallet.', tone: 'success' }));
+      expect(api.sentTo(`POST /payment/${UUID}`).map((request) => request.body)).toEqual([{ name: 'Mwila Banda', email: 'mwila@example.com', method: 'wallet' }]);
+      expect(await screen.findByRole('region', { name: 'Receipt' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Pay from my wallet/ })).not.toBeInTheDocument();
+    });
+
+    it('is not offered when the balance does not cover the order', async () => {
+      backend([orderAnswer()]);
+      await renderOrder();
+      expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Pay from my wallet/ })).not.toBeInTheDocument();
+    });
+
+    it("says the api's reason when the wallet cannot pay after all", async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const reason = 'Your wallet balance (ZMW 10.00) does not cover this order (ZMW 322.75). Top up your wallet or pay by link.';
+      backend([orderAnswer()], {
+        'GET /wallet/balance': { body: { balance: '400.00' } },
+        [`POST /payment/${UUID}`]: { status: 409, body: { success: false, message: reason } },
+      });
+      const { user, toast } = await renderOrder();
+      await user.click(await screen.findByRole('button', { name: 'Pay from my wallet (ZMW 400.00)' }));
+      await waitFor(() => expect(toast()).toMatchObject({ message: reason, tone: 'error' }));
+    });
   });
 
   it('calls the vendor and an assigned rider by phone', async () => {

@@ -6,6 +6,7 @@ import { useOrderDetail } from '../api/use-orders';
 import { shortOrderId } from '../state/order-format';
 import { canStillChange } from '../state/order-status';
 import { OrderDetail } from './order-detail';
+import { useWalletPaymentToast } from './other-ways-to-pay';
 
 export interface OrderViewProps {
   uuid: string;
@@ -25,13 +26,14 @@ export function OrderView({ uuid, loaded, pollIntervalMs = ORDER_POLL_INTERVAL_M
   const order = useOrderDetail(uuid, loaded.order);
   const { refresh, receive } = order;
   useLiveOrder(uuid, order.status === 'success' && canStillChange(order.data), receive, refresh, pollIntervalMs);
+  useWalletPaymentToast();
 
   return (
     <>
       <BackLink to="/user/dashboard">All orders</BackLink>
       <PageHeading>{`Order #${shortOrderId(uuid)}`}</PageHeading>
       {order.status === 'error' ? <p role="alert">{ORDER_DETAIL_ERROR}</p> : null}
-      {order.status === 'success' ? <OrderDetail order={order.data} profilePhone={loaded.profilePhone} /> : null}
+      {order.status === 'success' ? <OrderDetail order={order.data} profilePhone={loaded.profilePhone} walletBalance={loaded.walletBalance} /> : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
+import { newIdempotencyKey } from '@storefront/api-client';
 import type { FormEvent } from 'react';
 import { useActionData, useFetcher, useNavigation } from 'react-router-dom';
 import type { OrderActionData } from '../api/pay-now-fields';
 import { ATTEMPT_FIELD, INTENT_FIELD, isPromptAnswer, type PromptAnswer } from '../api/prompt-fields';
-import { newAttemptKey } from '../logic/attempt-key';
 
 export interface PromptSender {
   /** A prompt form's onSubmit once the app is in: sent to the page's action in the page, under a fresh attempt key. */
@@ -25,7 +25,7 @@ export function usePromptSender(): PromptSender {
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    form.set(ATTEMPT_FIELD, newAttemptKey());
+    form.set(ATTEMPT_FIELD, newIdempotencyKey());
     void fetcher.submit(form, { method: 'post' });
   };
   const working = fetcher.state !== 'idle' ? fetcher.formData : navigation.state === 'submitting' ? navigation.formData : undefined;

@@ -48,6 +48,18 @@ export function promptAnswer(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A paid order's receipt as the reference backend answers it: paid by Airtel Money from …4567. */
+export function receiptAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    paid_at: new Date(2025, 2, 12, 14, 7).toISOString(),
+    paid_with: 'mobile_money',
+    reference: 'SBX-7F3K2P9Q',
+    network: 'AIRTEL',
+    phone_ending: '4567',
+    ...overrides,
+  };
+}
+
 /** The customer's profile as `GET /profile` answers it, with this phone. */
 export function profileAnswer(phone: string | null): FakeAnswer {
   return { body: { data: { user: { first_name: 'Mwila', last_name: 'Banda', email: 'mwila@example.com', phone, code: phone ? '+260' : null } } } };
@@ -60,6 +72,7 @@ export function backend(initial: OrderAnswer[], routes: Routes = {}) {
   let orders = initial;
   const api = fakeApi({
     'GET /wallet/balance': { body: { balance: '120.50' } },
+    'GET /wallet/transactions': { body: { success: true, data: [] } },
     'GET /orders': () => ({ body: { success: true, data: orders } }),
     'GET /catering-requests': { body: { data: [] } },
     'GET /profile': profileAnswer(null),

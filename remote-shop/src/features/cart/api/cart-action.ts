@@ -1,4 +1,4 @@
-import { createOrder, getProduct, initiatePayment } from '@storefront/api-client';
+import { createOrder, getProduct, initiatePayment, newIdempotencyKey } from '@storefront/api-client';
 import {
   addedToCartMessage,
   addToCartAtom,
@@ -37,7 +37,6 @@ import {
   MOBILE_MONEY_PLACED,
   mobileMoneyPayment,
   mobileMoneyProblem,
-  paymentAttemptKey,
   sentMobileMoney,
   type MobileMoneyEntry,
   type MobileMoneyProblem,
@@ -138,7 +137,7 @@ async function checkout(form: FormData): Promise<Response | CartActionData> {
   if (mobileMoney) {
     // The order's page shows the prompt to approve, or "Pay another way"; the message comes with it.
     try {
-      const payment = await initiatePayment(orderUuid, mobileMoneyPayment(payerOf(session), mobileMoney), paymentAttemptKey());
+      const payment = await initiatePayment(orderUuid, mobileMoneyPayment(payerOf(session), mobileMoney), newIdempotencyKey());
       store.set(showToastAtom, payment.type === 'mobile_money' ? MOBILE_MONEY_PLACED : ORDER_COMPLETED, 'success');
     } catch (error) {
       console.error(`Checkout: order ${orderUuid} was created but its prompt was not sent`, error);

@@ -1,4 +1,4 @@
-import { createOrder, initiatePayment } from '@storefront/api-client';
+import { createOrder, initiatePayment, newIdempotencyKey } from '@storefront/api-client';
 import {
   clearCartAtom,
   cartLinesAtom,
@@ -22,7 +22,7 @@ import {
   refusalMessage,
   SIGN_IN_TO_ORDER,
 } from '../logic/checkout-rules';
-import { MOBILE_MONEY_PLACED, mobileMoneyPayment, mobileMoneyProblem, paymentAttemptKey, type MobileMoneyEntry } from '../logic/mobile-money';
+import { MOBILE_MONEY_PLACED, mobileMoneyPayment, mobileMoneyProblem, type MobileMoneyEntry } from '../logic/mobile-money';
 import { PAID_FROM_WALLET } from '../logic/wallet-payment';
 import {
   deliveryInstructionsAtom,
@@ -114,7 +114,7 @@ export function useCheckout({ totalPrice, addressUuid, addressProblem, mobileMon
       };
       if (paymentMethod === 'mobile_money') {
         try {
-          const payment = await initiatePayment(orderUuid, mobileMoneyPayment(payerOf(session), mobileMoney), paymentAttemptKey());
+          const payment = await initiatePayment(orderUuid, mobileMoneyPayment(payerOf(session), mobileMoney), newIdempotencyKey());
           placed();
           toast(payment.type === 'mobile_money' ? MOBILE_MONEY_PLACED : ORDER_COMPLETED, 'success');
         } catch (error) {

@@ -436,7 +436,7 @@ describe('paying with mobile money', () => {
     const { user } = setup();
     const number = await screen.findByRole('textbox', { name: 'Mobile money number' });
     const network = screen.getByRole('combobox', { name: 'Network' });
-    expect(number).toHaveValue('+260971234567');
+    expect(number).toHaveValue('097 123 4567');
     expect(number).toHaveAccessibleDescription('The prompt to approve with your PIN goes to this phone.');
     expect(network).toHaveValue('AIRTEL');
     expect(within(network).getByRole('option', { selected: true })).toHaveTextContent('Airtel Money');

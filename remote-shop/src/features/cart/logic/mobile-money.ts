@@ -1,5 +1,4 @@
-import { mobileNetworkOf, mobileNetworks, zambianMobileNumber, type MobileNetwork, type PaymentInitiationPayload } from '@storefront/api-client';
-
+import { localMobileNumber, mobileNetworkOf, mobileNetworks, zambianMobileNumber, type MobileNetwork, type PaymentInitiationPayload } from '@storefront/api-client';
 
 export const MOBILE_MONEY_PLACED = 'Order placed! Approve the payment on your phone.';
 /** The api's words for the same problems, so the page says what the server would. */
@@ -22,8 +21,8 @@ export const isMobileNetwork = (value: unknown): value is MobileNetwork => (mobi
 /** The network a number typed any way was issued by, once it is a whole number; null before, or for a number no network is known for. */
 export const networkOfNumber = (phone: string): MobileNetwork | null => mobileNetworkOf(phone);
 
-/** The entry a number starts (the profile's phone, or none). */
-export const entryOfNumber = (phone: string): MobileMoneyEntry => ({ phone, network: networkOfNumber(phone) ?? '' });
+/** The entry a number starts (the profile's phone, or none), written as the customer writes it ('097 123 4567'). */
+export const entryOfNumber = (phone: string): MobileMoneyEntry => ({ phone: localMobileNumber(phone) ?? phone, network: networkOfNumber(phone) ?? '' });
 
 /** A number typed: the network follows it once the number tells it, and stays as chosen while it does not. */
 export const withNumber = (entry: MobileMoneyEntry, phone: string): MobileMoneyEntry => ({ phone, network: networkOfNumber(phone) ?? entry.network });
@@ -50,14 +49,4 @@ export function mobileMoneyProblem({ phone, network }: MobileMoneyEntry): Mobile
 /** The payment request of a mobile money checkout: the payer, the number in its international form and its network. */
 export function mobileMoneyPayment(payer: PaymentInitiationPayload, { phone, network }: MobileMoneyEntry): PaymentInitiationPayload {
   return { ...payer, method: 'mobile_money', phone: zambianMobileNumber(phone) ?? phone.trim(), ...(network ? { network } : {}) };
-}
-
-/**
- * A new key for one attempt at paying (the api answers the same payment to the same key).
- * `randomUUID` exists only on https and localhost; a page served over plain http builds one from
- * random bytes, which every browser has.
- */
-export function paymentAttemptKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

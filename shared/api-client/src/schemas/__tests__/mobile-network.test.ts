@@ -1,4 +1,4 @@
-import { mobileNetworkOf, zambianMobileNumber } from '../mobile-network';
+import { localMobileNumber, mobileNetworkOf, zambianMobileNumber } from '../mobile-network';
 
 describe('mobileNetworkOf', () => {
   it('tells the network from a Zambian number', () => {
@@ -30,5 +30,18 @@ describe('zambianMobileNumber', () => {
     expect(zambianMobileNumber('+254712345678')).toBeNull();
     expect(zambianMobileNumber('097 123 456')).toBeNull();
     expect(zambianMobileNumber('097 123 4567 x')).toBeNull();
+  });
+});
+
+describe('localMobileNumber', () => {
+  it('writes a Zambian mobile number as customers write it, from any usual spelling', () => {
+    expect(localMobileNumber('+260970053067')).toBe('097 005 3067');
+    expect(localMobileNumber('260961234567')).toBe('096 123 4567');
+    expect(localMobileNumber('0771234567')).toBe('077 123 4567');
+  });
+
+  it('has none for what is not a Zambian mobile number', () => {
+    expect(localMobileNumber('+254712345678')).toBeNull();
+    expect(localMobileNumber('')).toBeNull();
   });
 });
