@@ -9,11 +9,14 @@ import { OrderItems } from './order-items';
 
 /**
  * Printed, the page is the receipt alone: everything that neither holds it nor is inside it goes,
- * the host's header and footer included, without the remote knowing their names.
+ * the host's header and footer included, without the remote knowing their names, and what holds it
+ * lends it the page's whole width (no sidebar's grid column).
  */
 const printTheReceiptAlone = css`
   @media print {
     body *:not(:has([data-receipt])):not([data-receipt]):not([data-receipt] *) { display: none !important; }
+    body *:has([data-receipt]) { display: block !important; width: auto !important; max-width: none !important; margin: 0 !important; padding: 0 !important; }
+    [data-receipt] { max-width: 40rem; }
     [data-receipt] .print-only { display: block !important; }
     [data-receipt] .no-print { display: none !important; }
   }
