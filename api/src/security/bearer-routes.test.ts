@@ -27,6 +27,7 @@ const bearerRoutes: Record<string, InjectOptions> = {
   'POST /api/orders': { method: 'POST', url: '/api/orders', payload: {} },
   'POST /api/payment/:orderUuid': { method: 'POST', url: `/api/payment/${someUuid}`, payload: { name: 'Mwila', email: 'mwila@example.zm' } },
   'GET /api/wallet/balance': { method: 'GET', url: '/api/wallet/balance' },
+  'GET /api/wallet/transactions': { method: 'GET', url: '/api/wallet/transactions' },
   'POST /api/wallet/initiate-topup': { method: 'POST', url: '/api/wallet/initiate-topup', payload: { amount: 10 } },
   'POST /api/logout': { method: 'POST', url: '/api/logout' },
   'GET /api/profile': { method: 'GET', url: '/api/profile' },
