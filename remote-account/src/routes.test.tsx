@@ -30,6 +30,7 @@ describe('the order page', () => {
     expect(await load('3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toEqual({
       order: { status: 'error', error: 'Error loading order details' },
       profilePhone: null,
+      walletBalance: null,
     });
     expect(api.sentTo('GET /orders/3f9a2b7c-1d2e-4f00-9abc-0123456789ab')).toHaveLength(1);
   });
