@@ -24,7 +24,7 @@ describe('the CartDrawer widget', () => {
     expect(within(drawer).getByText('Tax (7.50%)')).toBeInTheDocument();
     expect(within(drawer).getByRole('radio', { name: /Kabulonga/ })).toBeChecked();
     expect(within(drawer).getByRole('radio', { name: 'Pay from my wallet (ZMW 900.00)' })).toBeEnabled();
-    expect(within(drawer).getByRole('textbox', { name: 'Mobile money number' })).toHaveValue('0951234567');
+    expect(within(drawer).getByRole('textbox', { name: 'Mobile money number' })).toHaveValue('095 123 4567');
     expect(within(drawer).getByRole('combobox', { name: 'Network' })).toHaveValue('ZAMTEL');
     expect(api.requests).toHaveLength(requests);
   });
