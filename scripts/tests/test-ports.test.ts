@@ -6,6 +6,7 @@ import {
   COMPOSE_PORT_OFFSET,
   E2E_PORT_OFFSET,
   EPHEMERAL_PORTS_FROM,
+  POSTGRES_TEST_PORTS,
   RELEASE_MATRIX_PORT_OFFSET,
   RELEASE_PORTS,
   SSR_TEST_PORTS,
@@ -22,6 +23,7 @@ const stacks: Record<string, number[]> = {
   'release matrix': matrixServices({ portOffset: RELEASE_MATRIX_PORT_OFFSET, dataDir: 'unused' }).services.map((service) => service.port),
   'server-rendering tests': Object.values(SSR_TEST_PORTS),
   'api tests': Object.values(API_TEST_PORTS),
+  'PostgreSQL servers': Object.values(POSTGRES_TEST_PORTS),
 };
 
 describe('the ports of the test stacks', () => {
