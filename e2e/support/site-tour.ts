@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { waitUntilInteractive } from './interactive';
 
 /**
  * Walking every page of the storefront the way its own links do: the specification's routes, real
@@ -113,6 +114,9 @@ export async function navigate(page: Page, path: string): Promise<void> {
 export async function drawerWithFirstMeal(page: Page): Promise<Locator> {
   await page.goto('/menu');
   await settled(page);
+  // Before the app is in, Add to Cart is a form that reloads the menu with the meal in the cart,
+  // and no drawer opens: this journey is the app's.
+  await waitUntilInteractive(page);
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer.getByRole('listitem').first()).toBeVisible();
