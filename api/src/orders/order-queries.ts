@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { orderSchema } from '@storefront/api-client/schemas';
 import type { Db } from '../db/open-database';
 import { toKwacha } from '../lib/money';
+import { receiptColumns, receiptJoin, receiptOf, type ReceiptAnswer, type ReceiptRow } from './order-receipt';
 
 /**
  * An order as the storefront parses it, plus the pricing lines and details the order page can
@@ -22,6 +23,8 @@ export type OrderAnswer = z.input<typeof orderSchema> & {
   vendor: { name: string; address: string; phone: string | null };
   rider: { name: string; phone: string | null } | null;
   order_products: { name: string; quantity: number; price: number }[];
+  /** Once paid, how. */
+  receipt: ReceiptAnswer | null;
 };
 
 /** What payments need to know of an order. */
@@ -34,7 +37,7 @@ export interface OrderRow {
   total_ngwee: number;
 }
 
-interface OrderDetailRow extends OrderRow {
+interface OrderDetailRow extends OrderRow, ReceiptRow {
   order_type: string;
   subtotal_ngwee: number;
   tax_ngwee: number;
@@ -65,8 +68,8 @@ const orderSelect = `
   SELECT o.id, o.uuid, o.user_id, o.status, o.payment_status, o.total_ngwee, o.order_type, o.subtotal_ngwee,
          o.tax_ngwee, o.delivery_fee_ngwee, o.handling_fee_ngwee, o.tip_ngwee, o.distance_km, o.delivery_address,
          o.instructions, o.delivery_instructions, o.paid_with, o.rider_name, o.rider_phone, o.created_at,
-         v.name AS vendor_name, v.address AS vendor_address, v.phone AS vendor_phone
-  FROM orders o JOIN vendors v ON v.id = o.vendor_id`;
+         v.name AS vendor_name, v.address AS vendor_address, v.phone AS vendor_phone, ${receiptColumns}
+  FROM orders o JOIN vendors v ON v.id = o.vendor_id ${receiptJoin}`;
 
 function toAnswer(row: OrderDetailRow, lines: readonly LineRow[]): OrderAnswer {
   return {
@@ -89,6 +92,7 @@ function toAnswer(row: OrderDetailRow, lines: readonly LineRow[]): OrderAnswer {
     instructions: row.instructions,
     delivery_instructions: row.delivery_instructions,
     paid_with: row.paid_with,
+    receipt: receiptOf(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { MobileNetwork } from '@storefront/api-client/schemas';
 
 /** How a paid order was paid, for its receipt: when, by what, and the reference to quote to the provider or support. */
 export interface ReceiptAnswer {
@@ -6,52 +6,44 @@ export interface ReceiptAnswer {
   paid_with: 'link' | 'wallet' | 'mobile_money';
   /** The provider's reference for mobile money, the payment's own for a link, the wallet debit's for the wallet. */
   reference: string | null;
-  network: string | null;
+  network: MobileNetwork | null;
   /** The last four digits of the number that paid by mobile money. */
   phone_ending: string | null;
 }
 
-interface PaidOrderRow {
-  id: number;
+/** What the order query reads for the receipt, beside the order itself (receiptColumns). */
+export interface ReceiptRow {
+  payment_status: string;
   paid_at: string | null;
   paid_with: ReceiptAnswer['paid_with'] | null;
+  /** The paid payment's: the provider's reference, else its own id. */
+  receipt_payment_reference: string | null;
+  receipt_network: MobileNetwork | null;
+  receipt_phone: string | null;
+  receipt_wallet_reference: string | null;
 }
 
-interface PaidPaymentRow {
-  reference: string;
-  network: string | null;
-  phone: string | null;
-}
+/**
+ * The receipt's columns and join, read with the order in one query: a list of orders (and its
+ * stream, read again every few hundred milliseconds) asks nothing more per order.
+ */
+export const receiptColumns = `o.paid_at,
+         coalesce(rp.provider_reference, rp.uuid) AS receipt_payment_reference, rp.network AS receipt_network,
+         rp.phone AS receipt_phone,
+         (SELECT w.uuid FROM wallet_transactions w
+          WHERE w.order_id = o.id AND w.kind = 'order_payment' AND w.status = 'completed' LIMIT 1) AS receipt_wallet_reference`;
+export const receiptJoin = `LEFT JOIN payments rp ON rp.id = (
+    SELECT p.id FROM payments p WHERE p.order_id = o.id AND p.status = 'paid' ORDER BY p.completed_at DESC, p.id DESC LIMIT 1)`;
 
-function paidPayment(db: Db, orderId: number): PaidPaymentRow | undefined {
-  return db
-    .prepare(
-      `SELECT coalesce(provider_reference, uuid) AS reference, network, phone FROM payments
-       WHERE order_id = ? AND status = 'paid' ORDER BY completed_at DESC, id DESC LIMIT 1`,
-    )
-    .get(orderId) as PaidPaymentRow | undefined;
-}
-
-function walletDebit(db: Db, orderId: number): string | null {
-  const row = db
-    .prepare(`SELECT uuid FROM wallet_transactions WHERE order_id = ? AND kind = 'order_payment' AND status = 'completed' LIMIT 1`)
-    .get(orderId) as { uuid: string } | undefined;
-  return row?.uuid ?? null;
-}
-
-/** The receipt of one of the user's orders; null while it is unpaid. */
-export function orderReceipt(db: Db, userId: number, uuid: string): ReceiptAnswer | null {
-  const order = db
-    .prepare(`SELECT id, paid_at, paid_with FROM orders WHERE user_id = ? AND uuid = ? AND payment_status = 'paid'`)
-    .get(userId, uuid.toLowerCase()) as PaidOrderRow | undefined;
-  if (!order?.paid_at || !order.paid_with) return null;
-  const base = { paid_at: order.paid_at, paid_with: order.paid_with };
-  if (order.paid_with === 'wallet') return { ...base, reference: walletDebit(db, order.id), network: null, phone_ending: null };
-  const payment = paidPayment(db, order.id);
+/** The receipt of an order as its query read it; null while it is unpaid. */
+export function receiptOf(row: ReceiptRow): ReceiptAnswer | null {
+  if (row.payment_status !== 'paid' || !row.paid_at || !row.paid_with) return null;
+  const base = { paid_at: row.paid_at, paid_with: row.paid_with };
+  if (row.paid_with === 'wallet') return { ...base, reference: row.receipt_wallet_reference, network: null, phone_ending: null };
   return {
     ...base,
-    reference: payment?.reference ?? null,
-    network: payment?.network ?? null,
-    phone_ending: payment?.phone ? payment.phone.slice(-4) : null,
+    reference: row.receipt_payment_reference,
+    network: row.receipt_network,
+    phone_ending: row.receipt_phone ? row.receipt_phone.slice(-4) : null,
   };
 }

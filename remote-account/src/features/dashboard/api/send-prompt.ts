@@ -1,5 +1,6 @@
 import { apiErrorMessage, initiatePayment, type MobileNetwork } from '@storefront/api-client';
 import { type SessionUser } from '@storefront/contract';
+import { payerOf } from './pay-order';
 
 export const PROMPT_FAILED_MESSAGE = 'The prompt could not be sent. Please try again.';
 
@@ -18,7 +19,7 @@ export async function sendPrompt(
   try {
     await initiatePayment(
       orderUuid,
-      { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, method: 'mobile_money', phone: to.phone, network: to.network },
+      { ...payerOf(user), method: 'mobile_money', phone: to.phone, network: to.network },
       attemptKey,
     );
     return { ok: true };

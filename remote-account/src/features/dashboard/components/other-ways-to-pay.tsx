@@ -4,9 +4,10 @@ import { showToastAtom } from '@storefront/contract';
 import { answeredInPage, Button, FormAlert } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useActionData, useFetcher, useNavigation } from 'react-router-dom';
-import { INTENT_FIELD, PAY_FROM_WALLET, type OrderActionData, type WalletPayAnswer } from '../api/pay-now-fields';
+import { useFetcher } from 'react-router-dom';
+import { INTENT_FIELD, PAY_FROM_WALLET, type WalletPayAnswer } from '../api/pay-now-fields';
 import { PAID_FROM_WALLET_MESSAGE, PAYMENT_FAILED_MESSAGE } from '../api/pay-order';
+import { usePaymentForm } from '../hooks/use-payment-form';
 import { PayNow } from './pay-now';
 
 const Ways = styled.div`
@@ -40,11 +41,8 @@ export function useWalletPaymentToast(): void {
  */
 function WalletPayForm({ balance }: { balance: number }) {
   const fetcher = useFetcher<WalletPayAnswer>({ key: WALLET_PAYMENT });
-  const navigation = useNavigation();
-  const answered = useActionData<OrderActionData>();
-  const busy = fetcher.state !== 'idle' || (navigation.state === 'submitting' && navigation.formData?.get(INTENT_FIELD) === PAY_FROM_WALLET);
+  const { busy, refusal } = usePaymentForm(PAY_FROM_WALLET, fetcher);
 
-  const refusal = answered?.intent === PAY_FROM_WALLET && !answered.ok ? answered.message : undefined;
   const pay = () => void fetcher.submit({ [INTENT_FIELD]: PAY_FROM_WALLET }, { method: 'post' });
   return (
     <form method="post">

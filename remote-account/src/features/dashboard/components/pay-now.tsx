@@ -2,9 +2,10 @@ import { showToastAtom } from '@storefront/contract';
 import { answeredInPage, FormAlert, openPaymentLink, PrimaryButton } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useActionData, useFetcher, useNavigation } from 'react-router-dom';
-import { INTENT_FIELD, PAY_ORDER, STAY, THEN_FIELD, type OrderActionData, type PayOrderAnswer } from '../api/pay-now-fields';
+import { useFetcher } from 'react-router-dom';
+import { INTENT_FIELD, PAY_ORDER, STAY, THEN_FIELD, type PayOrderAnswer } from '../api/pay-now-fields';
 import { PAYMENT_FAILED_MESSAGE } from '../api/pay-order';
+import { usePaymentForm } from '../hooks/use-payment-form';
 
 /**
  * Pay Now: a form the order page's action answers. Before the app is in (or with scripts off) the
@@ -15,9 +16,7 @@ import { PAYMENT_FAILED_MESSAGE } from '../api/pay-order';
 export function PayNow() {
   const toast = useSetAtom(showToastAtom);
   const fetcher = useFetcher<PayOrderAnswer>();
-  const navigation = useNavigation();
-  const answered = useActionData<OrderActionData>();
-  const busy = fetcher.state !== 'idle' || (navigation.state === 'submitting' && navigation.formData?.get(INTENT_FIELD) === PAY_ORDER);
+  const { busy, refusal } = usePaymentForm(PAY_ORDER, fetcher);
   const told = useRef<PayOrderAnswer | undefined>(undefined);
 
   // Each answer is acted on once, as soon as it comes.
@@ -29,7 +28,6 @@ export function PayNow() {
     else if (answer.paymentLink) openPaymentLink(answer.paymentLink);
   }, [answer, toast]);
 
-  const refusal = answered?.intent === PAY_ORDER && !answered.ok ? answered.message : undefined;
   const pay = () => void fetcher.submit({ [INTENT_FIELD]: PAY_ORDER, [THEN_FIELD]: STAY }, { method: 'post' });
   return (
     <form method="post">
