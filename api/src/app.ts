@@ -46,7 +46,7 @@ export interface BuildAppOptions extends Omit<AppDeps, 'mobileMoney'> {
 const bodyLimitBytes = 100 * 1024;
 
 /** The reference backend: every route under /api, errors as `{ success: false, message }`. */
-export function buildApp({ db, config, logger = false }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions): FastifyInstance {
   // X-Forwarded-For is believed only from the host's proxy (config.trustedProxies: addresses, or
   // the host's name on compose's network), so request.ip is the browser's address behind it and
   // the caller's own otherwise.
@@ -60,7 +60,7 @@ export function buildApp({ db, config, logger = false }: BuildAppOptions): Fasti
   registerSessionCookie(app);
   app.register(fastifySse);
 
-  const deps: AppDeps = { db, config, mobileMoney: setUpMobileMoney(app, db, config) };
+  const deps: AppDeps = { db, kysely, config, mobileMoney: setUpMobileMoney(app, db, config) };
   // Every check of a password or reset code is counted here, per account, for this instance.
   const throttles = createThrottles();
   app.register(

@@ -1,18 +1,20 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { connectDatabase } from './db/connect-database';
 import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
 import { renewSeedDeadlines, seedDatabase } from './seed/seed-database';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const db = openDatabase(config.databaseFile);
-  migrate(db);
+  const database = connectDatabase({ kind: 'sqlite', file: config.databaseFile });
+  await migrate(database);
+  const db = database.sqlite;
+  if (db === null) throw new Error('The API runs on SQLite until every query is written with Kysely.');
   seedDatabase(db);
   renewSeedDeadlines(db);
 
   // Warnings and errors only: request lines would drown the start-up output of the whole stack.
-  const app = buildApp({ db, config, logger: { level: 'warn' } });
+  const app = buildApp({ db, kysely: database.db, config, logger: { level: 'warn' } });
 
   let closing = false;
   const shutdown = async (): Promise<void> => {
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
     } finally {
-      db.close();
+      await database.close();
     }
     process.exit(0);
   };

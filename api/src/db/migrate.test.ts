@@ -1,102 +1,146 @@
-import { migrate } from './migrate';
-import { allMigrations } from './migrations/all-migrations';
-import { openDatabase } from './open-database';
+import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { emptyTestDatabase, testServerUrl } from '../test-support/test-database';
+import { connectDatabase, type StorefrontDatabase } from './connect-database';
+import { LEGACY_SCHEMA_VERSION, migrate } from './migrate';
+import { storefrontSchema } from './migrations/001-storefront-schema';
+import { sqliteSchema } from './migrations/schema-dialect';
 
-describe('migrate', () => {
-  it('applies every migration once and nothing on a second run', () => {
-    const db = openDatabase(':memory:');
-    expect(migrate(db)).toEqual(allMigrations.map((migration) => migration.version));
-    expect(migrate(db)).toEqual([]);
+const everyTable = [
+  'account_deletion_requests', 'addresses', 'app_settings', 'blog_posts', 'careers', 'catalog_version', 'categories',
+  'catering_requests', 'contact_info', 'contact_messages', 'content_blocks', 'job_applications', 'one_time_codes',
+  'order_products', 'orders', 'payments', 'places', 'product_images', 'products', 'rider_signups',
+  'sandbox_gateway_payments', 'sandbox_mail', 'seed_history', 'sessions', 'support_tickets', 'tips', 'users', 'vendors',
+  'wallet_transactions',
+];
 
-    const recorded = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
-    expect(recorded).toEqual(allMigrations.map((migration) => ({ version: migration.version })));
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
-    expect(tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'products', 'orders', 'payments', 'wallet_transactions', 'places']),
+const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * What the database said when it refused a write, or 'accepted'. Not `rejects.toThrow`: the SQLite
+ * driver's errors come from the first test file that loaded it, which Jest does not take for errors.
+ */
+function refusal(write: Promise<unknown>): Promise<string> {
+  return write.then(
+    () => 'accepted',
+    (error: unknown) => (error as { message?: string }).message ?? String(error),
+  );
+}
+
+describe(`the migrations on ${testServerUrl() === null ? 'SQLite' : 'PostgreSQL'}`, () => {
+  let database: StorefrontDatabase;
+  beforeEach(async () => {
+    database = await emptyTestDatabase();
+  });
+  afterEach(() => database.close());
+
+  const userRow = (email: string) => ({ uuid: email, first_name: 'A', last_name: 'B', email, password_hash: 'x' });
+
+  it('make every table once, and nothing on a second run', async () => {
+    expect(await migrate(database)).toEqual(['001-storefront-schema']);
+    expect(await migrate(database)).toEqual([]);
+    const tables = await database.db.introspection.getTables();
+    expect(tables.map((table) => table.name).sort()).toEqual(everyTable);
+  });
+
+  it('hand out row ids and ISO-8601 UTC times, and compare e-mail addresses without regard to case', async () => {
+    await migrate(database);
+    const { db } = database;
+    const first = await db.insertInto('users').values(userRow('ama@example.zm')).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+    const second = await db.insertInto('users').values(userRow('bo@example.zm')).returning('id').executeTakeFirstOrThrow();
+    expect(second.id).toBe(first.id + 1);
+    expect(first.created_at).toMatch(isoTime);
+    expect(await refusal(db.insertInto('users').values({ ...userRow('AMA@example.zm'), uuid: 'other' }).execute())).toMatch(/unique|duplicate/i);
+    const found = await db.selectFrom('users').select('id').where('email', '=', 'Ama@Example.ZM').executeTakeFirst();
+    expect(found?.id).toBe(first.id);
+  });
+
+  it('keep exact sums of ngwee as numbers, and refuse what the checks forbid', async () => {
+    await migrate(database);
+    const { db } = database;
+    const user = await db.insertInto('users').values(userRow('ama@example.zm')).returning('id').executeTakeFirstOrThrow();
+    const entry = (amount: number, uuid: string) => ({ uuid, user_id: user.id, kind: 'topup', amount_ngwee: amount, status: 'completed' });
+    await db.insertInto('wallet_transactions').values([entry(4_000_000_000 / 4, 'a'), entry(1_000_000_001, 'b'), entry(-7, 'c')]).execute();
+    const { balance } = await db
+      .selectFrom('wallet_transactions')
+      .select((eb) => eb.fn.sum<number>('amount_ngwee').as('balance'))
+      .executeTakeFirstOrThrow();
+    expect(balance).toBe(1_999_999_994);
+    expect(await refusal(db.insertInto('wallet_transactions').values({ ...entry(1, 'd'), kind: 'gift' }).execute())).toMatch(/check/i);
+    expect(await refusal(db.insertInto('content_blocks').values({ kind: 'page', key: 'about', data: '{not json' }).execute())).toMatch(
+      /check|json/i,
     );
-    db.close();
   });
 
-  it('keeps the one-time codes when their table is rebuilt for the reset-token purpose', () => {
-    const db = openDatabase(':memory:');
-    migrate(db, allMigrations.filter((migration) => migration.version < 5));
-    db.prepare("INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'A', 'B', 'a@b.zm', 'x')").run();
-    db.prepare("INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'password_reset', 'h', 't')").run();
-    expect(migrate(db, allMigrations.filter((migration) => migration.version <= 5))).toEqual([5]);
-    expect(db.prepare('SELECT user_id, purpose, code_hash, attempts FROM one_time_codes').all()).toEqual([
-      { user_id: 1, purpose: 'password_reset', code_hash: 'h', attempts: 0 },
-    ]);
-    db.prepare("INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'password_reset_token', 'h2', 't')").run();
-    expect(() => db.prepare("INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (1, 'other', 'h3', 't')").run()).toThrow(
-      /CHECK/,
-    );
-    db.prepare('DELETE FROM users').run();
-    expect(db.prepare('SELECT count(*) AS n FROM one_time_codes').get()).toEqual({ n: 0 });
-    db.close();
+  it('move the catalogue version on with every write to a catalogue table', async () => {
+    await migrate(database);
+    const { db } = database;
+    const version = async () => (await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow()).version;
+    const start = await version();
+    await db.insertInto('categories').values({ name: 'Soups' }).execute();
+    const afterInsert = await version();
+    expect(afterInsert).toBeGreaterThan(start);
+    await db.updateTable('categories').set({ sort_order: 2 }).execute();
+    const afterUpdate = await version();
+    expect(afterUpdate).toBeGreaterThan(afterInsert);
+    await db.deleteFrom('categories').execute();
+    const afterDelete = await version();
+    expect(afterDelete).toBeGreaterThan(afterUpdate);
+    await db.insertInto('seed_history').values({ name: 'not the catalogue' }).execute();
+    expect(await version()).toBe(afterDelete);
   });
 
-  it('stores every phone in E.164, read with its dial code, and keeps one it cannot read as it was', () => {
-    const db = openDatabase(':memory:');
-    migrate(db, allMigrations.filter((migration) => migration.version < 8));
-    const insert = db.prepare(
-      "INSERT INTO users (uuid, first_name, last_name, email, password_hash, dial_code, phone, phone_national) VALUES (?, 'A', 'B', ?, 'x', ?, ?, ?)",
-    );
-    insert.run('u1', 'a@b.zm', '+260', '0971234567', '971234567');
-    insert.run('u2', 'b@b.zm', '+260', '260961234567', '961234567');
-    insert.run('u3', 'c@b.zm', '+44', '07911 123456', '7911123456');
-    insert.run('u4', 'd@b.zm', null, '0951234567', '951234567');
-    insert.run('u5', 'e@b.zm', '+260', '12345', '12345');
-    insert.run('u6', 'f@b.zm', null, null, null);
-    expect(migrate(db, allMigrations.filter((migration) => migration.version <= 8))).toEqual([8]);
-    expect(db.prepare('SELECT email, dial_code, phone FROM users ORDER BY id').all()).toEqual([
-      { email: 'a@b.zm', dial_code: '+260', phone: '+260971234567' },
-      { email: 'b@b.zm', dial_code: '+260', phone: '+260961234567' },
-      { email: 'c@b.zm', dial_code: '+44', phone: '+447911123456' },
-      { email: 'd@b.zm', dial_code: '+260', phone: '+260951234567' },
-      { email: 'e@b.zm', dial_code: '+260', phone: '12345' },
-      { email: 'f@b.zm', dial_code: null, phone: null },
-    ]);
-    const columns = db.prepare('PRAGMA table_info(users)').all() as { name: string }[];
-    expect(columns.map((column) => column.name)).not.toContain('phone_national');
-    db.close();
+  it('refuse a database migrated by a newer build', async () => {
+    await migrate(database);
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('999-from-the-future', '2030-01-01T00:00:00.000Z')`.execute(database.db);
+    expect(await refusal(migrate(database))).toMatch(/999-from-the-future/);
+  });
+});
+
+describe('an SQLite file made by the migrations before Kysely', () => {
+  let directory: string;
+  beforeEach(() => {
+    directory = mkdtempSync(path.join(tmpdir(), 'storefront-legacy-'));
+  });
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+  /** A file as the earlier migrations left it at `version`, with one customer. */
+  function legacyFile(version: number): string {
+    const file = path.join(directory, 'storefront.sqlite');
+    const sqlite = new BetterSqlite3(file);
+    sqlite.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT)');
+    for (let step = 1; step <= version; step += 1) sqlite.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)').run(step, `step-${step}`);
+    for (const statement of storefrontSchema(sqliteSchema)) sqlite.exec(statement);
+    sqlite.prepare("INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'Ama', 'Banda', 'ama@example.zm', 'x')").run();
+    sqlite.close();
+    return file;
+  }
+
+  it('adopts the schema at their last version and keeps its rows', async () => {
+    const database = connectDatabase({ kind: 'sqlite', file: legacyFile(LEGACY_SCHEMA_VERSION) });
+    try {
+      expect(await migrate(database)).toEqual(['001-storefront-schema']);
+      expect(await database.db.selectFrom('users').select('first_name').execute()).toEqual([{ first_name: 'Ama' }]);
+      const tables = await database.db.introspection.getTables();
+      expect(tables.map((table) => table.name)).not.toContain('schema_migrations');
+      expect(await migrate(database)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 
-  it('moves the catalogue version on with every write to a catalogue table, and only then', () => {
-    const db = openDatabase(':memory:');
-    migrate(db);
-    const version = (): number => db.prepare('SELECT version FROM catalog_version').pluck().get() as number;
-    const start = version();
-    db.prepare("INSERT INTO vendors (uuid, name, address, city, latitude, longitude) VALUES ('v1', 'V', 'A', 'Lusaka', -15, 28)").run();
-    db.prepare("INSERT INTO categories (name) VALUES ('C')").run();
-    db.prepare("INSERT INTO products (uuid, vendor_id, category_id, name, price_ngwee) VALUES ('p1', 1, 1, 'P', 100)").run();
-    db.prepare("INSERT INTO product_images (product_id, url) VALUES (1, '/images/meals/p.svg')").run();
-    db.prepare("INSERT INTO app_settings (key, value) VALUES ('tax', '7.50')").run();
-    db.prepare('INSERT INTO tips (amount_ngwee) VALUES (1000)').run();
-    expect(version()).toBe(start + 6);
-    db.prepare('UPDATE products SET is_available = 0').run();
-    db.prepare('DELETE FROM tips').run();
-    expect(version()).toBe(start + 8);
-    db.prepare("INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'A', 'B', 'a@b.zm', 'x')").run();
-    expect(version()).toBe(start + 8);
-    db.close();
-  });
-
-  it('rolls a failing migration back and records nothing for it', () => {
-    const db = openDatabase(':memory:');
-    const broken = [
-      { version: 1, name: 'good', sql: 'CREATE TABLE a (id INTEGER PRIMARY KEY);' },
-      { version: 2, name: 'bad', sql: 'CREATE TABLE b (id INTEGER PRIMARY KEY); INSERT INTO missing VALUES (1);' },
-    ];
-    expect(() => migrate(db, broken)).toThrow(/missing/);
-    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
-    db.close();
-  });
-
-  it('refuses a database that is newer than this build', () => {
-    const db = openDatabase(':memory:');
-    migrate(db, [{ version: 1, name: 'one', sql: 'SELECT 1;' }, { version: 2, name: 'two', sql: 'SELECT 1;' }]);
-    expect(() => migrate(db, [{ version: 1, name: 'one', sql: 'SELECT 1;' }])).toThrow(/does not know: 2/);
-    db.close();
+  it('refuses one short of their last version, and leaves it as it was', async () => {
+    const file = legacyFile(LEGACY_SCHEMA_VERSION - 1);
+    const database = connectDatabase({ kind: 'sqlite', file });
+    try {
+      expect(await refusal(migrate(database))).toContain(`This SQLite file is at schema version ${LEGACY_SCHEMA_VERSION - 1}.`);
+      const tables = await database.db.introspection.getTables();
+      expect(tables.map((table) => table.name)).toContain('schema_migrations');
+    } finally {
+      await database.close();
+    }
   });
 });

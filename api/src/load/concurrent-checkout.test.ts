@@ -12,10 +12,11 @@ import {
 } from '@storefront/api-client/schemas';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { openDatabase, type Db } from '../db/open-database';
+import type { StorefrontDatabase } from '../db/connect-database';
+import type { Db } from '../db/open-database';
 import { toNgwee } from '../lib/money';
 import { seedDatabase } from '../seed/seed-database';
+import { migratedSqlite } from '../test-support/test-database';
 import { quoteCartWith } from '../test-support/test-orders';
 
 /**
@@ -55,6 +56,7 @@ interface Answer {
 }
 
 let directory: string;
+let database: StorefrontDatabase;
 let db: Db;
 let app: FastifyInstance;
 let baseUrl: string;
@@ -68,10 +70,11 @@ beforeAll(async () => {
     DATABASE_FILE: path.join(directory, 'storefront.sqlite'),
     ORDER_STATUS_STEP_MS: '200',
   });
-  db = openDatabase(config.databaseFile);
-  migrate(db);
+  const migrated = await migratedSqlite(config.databaseFile);
+  database = migrated;
+  db = migrated.sqlite;
   seedDatabase(db);
-  app = buildApp({ db, config });
+  app = buildApp({ db, kysely: database.db, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address !== 'object') throw new Error('The app is not listening on a port');
@@ -80,7 +83,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  db.close();
+  await database.close();
   rmSync(directory, { recursive: true, force: true });
 });
 

@@ -5,9 +5,8 @@ import {
 } from '@storefront/api-client/schemas';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
+import { migratedSqlite } from '../test-support/test-database';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 
 let testApp: TestApp;
@@ -291,9 +290,9 @@ describe('the sandbox mailer on the console', () => {
         done();
       },
     });
-    const db = openDatabase(':memory:');
-    migrate(db);
-    const app = buildApp({ db, config: testConfig, logger: { level: 'warn', stream } });
+    const database = await migratedSqlite();
+    const db = database.sqlite;
+    const app = buildApp({ db, kysely: database.db, config: testConfig, logger: { level: 'warn', stream } });
     try {
       const user = await registerAndSignIn(app);
       await app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.phone } });
@@ -304,7 +303,7 @@ describe('the sandbox mailer on the console', () => {
       expect(codeLines[0]).toContain(`[sandbox mail] password reset code for ${user.email}: ${code} (valid 15 minutes)`);
     } finally {
       await app.close();
-      db.close();
+      await database.close();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { migrate } from '../db/migrate';
-import { openDatabase, type Db } from '../db/open-database';
+import type { Db } from '../db/open-database';
+import { migratedSqlite } from '../test-support/test-database';
 import { seedCareers } from './careers';
 import { renewSeedDeadlines, seedDatabase } from './seed-database';
 
@@ -13,16 +13,14 @@ function datesOf(db: Db, sql: string): string[] {
   return (db.prepare(sql).all() as { day: string }[]).map((row) => row.day);
 }
 
-function freshDatabase(): Db {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  return db;
+async function freshDatabase(): Promise<Db> {
+  return (await migratedSqlite()).sqlite;
 }
 
 describe('seedDatabase', () => {
   let db: Db;
-  beforeAll(() => {
-    db = freshDatabase();
+  beforeAll(async () => {
+    db = await freshDatabase();
   });
   afterAll(() => db.close());
 
@@ -101,8 +99,8 @@ describe('seedDatabase', () => {
     expect(new Set(content.match(/\d+ to \d+ minutes/g))).toEqual(new Set(['10 to 16 minutes']));
   });
 
-  it('holds the same data when seeded again on the same day', () => {
-    const other = freshDatabase();
+  it('holds the same data when seeded again on the same day', async () => {
+    const other = await freshDatabase();
     try {
       seedDatabase(other, new Date('2030-03-15T23:59:00Z'));
       const snapshot = (target: Db) => [
@@ -125,8 +123,8 @@ describe('seedDatabase', () => {
 });
 
 describe('renewSeedDeadlines', () => {
-  it('gives the seeded openings whose closing day has passed a closing day ahead again', () => {
-    const db = freshDatabase();
+  it('gives the seeded openings whose closing day has passed a closing day ahead again', async () => {
+    const db = await freshDatabase();
     try {
       seedDatabase(db, seedDay);
       db.prepare("INSERT INTO careers (title, location, type, description, application_deadline) VALUES ('Chef', 'Lusaka', 'Full-time', 'Cook', '2030-03-20')").run();
@@ -145,8 +143,8 @@ describe('renewSeedDeadlines', () => {
     }
   });
 
-  it('leaves a database the seed did not fill alone', () => {
-    const db = freshDatabase();
+  it('leaves a database the seed did not fill alone', async () => {
+    const db = await freshDatabase();
     try {
       db.prepare("INSERT INTO careers (title, location, type, description, application_deadline) VALUES ('Delivery Driver', 'Lusaka', 'Full-time', 'Drive', '2030-01-01')").run();
       expect(renewSeedDeadlines(db, seedDay)).toBe(0);
@@ -157,8 +155,8 @@ describe('renewSeedDeadlines', () => {
 });
 
 describe('seedDatabase on a database seeded before its content agreed with itself', () => {
-  it('dates the seed posts in the footer\'s year and rewords the other delivery promise, once', () => {
-    const db = freshDatabase();
+  it('dates the seed posts in the footer\'s year and rewords the other delivery promise, once', async () => {
+    const db = await freshDatabase();
     seedDatabase(db, seedDay);
     db.exec(`
       UPDATE blog_posts SET published_at = '2026-03-01T08:00:00Z';
@@ -177,8 +175,8 @@ describe('seedDatabase on a database seeded before its content agreed with itsel
 });
 
 describe('seedDatabase on a database seeded before the roads and landmarks', () => {
-  it('adds the new places once, renames the old ones and leaves hand-made places alone', () => {
-    const db = freshDatabase();
+  it('adds the new places once, renames the old ones and leaves hand-made places alone', async () => {
+    const db = await freshDatabase();
     seedDatabase(db, seedDay);
     db.exec(`
       DELETE FROM places WHERE kind = 'road' OR name IN ('Arcades Shopping Mall', 'Levy Junction');

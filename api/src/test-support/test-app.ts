@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { openDatabase, type Db } from '../db/open-database';
+import type { Db as Kysely } from '../db/connect-database';
+import type { Db } from '../db/open-database';
 import { seedDatabase } from '../seed/seed-database';
+import { migratedSqlite } from './test-database';
 
 export const testConfig: AppConfig = {
   host: '127.0.0.1',
@@ -30,7 +31,9 @@ export interface RouteSummary {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The SQLite connection of the queries not yet written with Kysely. */
   db: Db;
+  kysely: Kysely;
   /** Every route the app registered (HEAD routes Fastify adds for GET left out), in order. */
   routes: readonly RouteSummary[];
   close: () => Promise<void>;
@@ -42,10 +45,10 @@ export interface TestApp {
  * tests of the seed's dates pass the day to seed on.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, seedDay: Date = new Date()): Promise<TestApp> {
-  const db = openDatabase(':memory:');
-  migrate(db);
+  const database = await migratedSqlite();
+  const db = database.sqlite;
   seedDatabase(db, seedDay);
-  const app = buildApp({ db, config: { ...testConfig, ...overrides } });
+  const app = buildApp({ db, kysely: database.db, config: { ...testConfig, ...overrides } });
   const routes: RouteSummary[] = [];
   // The app's plugins run at ready(), so this hook sees every route they add.
   app.addHook('onRoute', (route) => {
@@ -57,10 +60,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, seedDay:
   return {
     app,
     db,
+    kysely: database.db,
     routes,
     close: async () => {
       await app.close();
-      db.close();
+      await database.close();
     },
   };
 }

@@ -1,13 +1,11 @@
-import { migrate } from '../../db/migrate';
-import { openDatabase } from '../../db/open-database';
+import { migratedSqlite } from '../../test-support/test-database';
 import { findOrderRow } from '../../orders/order-queries';
 import { HttpError } from '../../http/http-error';
 import { createMobilePayments } from './mobile-payments';
 import type { MobileMoneyProvider, PaymentRequest, ProviderStatus } from './provider';
 
-function database() {
-  const db = openDatabase(':memory:');
-  migrate(db);
+async function database() {
+  const { sqlite: db } = await migratedSqlite();
   db.exec(`
     INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'A', 'B', 'a@b.zm', 'x');
     INSERT INTO vendors (uuid, name, address, city, latitude, longitude) VALUES ('v1', 'V', 'A', 'Lusaka', -15.42, 28.28);
@@ -50,7 +48,7 @@ const start = (order: NonNullable<ReturnType<typeof findOrderRow>>, idempotencyK
 
 describe('createMobilePayments', () => {
   it('sends a request that got no answer again under the same reference, so the provider makes one payment', async () => {
-    const { db, order } = database();
+    const { db, order } = await database();
     const { provider, requests } = fakeProvider({ silentFirst: true });
     const payments = createMobilePayments(db, provider, { promptMs: 60_000, settleGraceMs: 60_000, lateCheckMs: 600_000 });
 
@@ -68,7 +66,7 @@ describe('createMobilePayments', () => {
   });
 
   it('gives up a payment the provider still calls pending well after its expiry, and keeps checking it for late money', async () => {
-    const { db, order } = database();
+    const { db, order } = await database();
     const { provider, statuses } = fakeProvider({ silentFirst: false });
     const payments = createMobilePayments(db, provider, { promptMs: 1000, settleGraceMs: 1000, lateCheckMs: 10_000 });
     const now = new Date();
