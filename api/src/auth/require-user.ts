@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { unauthenticated } from '../http/http-error';
 import { refuseCrossSiteChange } from '../http/same-origin';
 import { forgetSessionCookie, markSignedIn, sessionCookieToken } from './session-cookie';
@@ -24,9 +24,9 @@ function requestToken(request: FastifyRequest): string | null {
  * session, and clears the cookie when the request carried one. A cookie alone does not change
  * anything when another site sent the request (403, http/same-origin).
  */
-export function requireUser(db: Db, request: FastifyRequest): SignedInUser {
+export async function requireUser(db: Db, request: FastifyRequest): Promise<SignedInUser> {
   const token = requestToken(request);
-  const user = token === null ? null : findSignedInUser(db, token);
+  const user = token === null ? null : await findSignedInUser(db, token);
   if (!user) {
     forgetSessionCookie(request);
     throw unauthenticated();

@@ -5,7 +5,7 @@ import {
   expiredSessionCookieAttributes,
   sessionCookieAttributes,
 } from '@storefront/api-client/session-cookie';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { comesFromThisSite } from '../http/same-origin';
 import { isLiveSession } from './sessions';
 
@@ -56,9 +56,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** After sessions were ended (a password changed or reset): drops the cookie if its session was one of them. */
-export function clearSessionCookieIfEnded(db: Db, request: FastifyRequest, reply: FastifyReply): void {
+export async function clearSessionCookieIfEnded(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = sessionCookieToken(request);
-  if (token !== null && !isLiveSession(db, token)) clearSessionCookie(request, reply);
+  if (token !== null && !(await isLiveSession(db, token))) clearSessionCookie(request, reply);
 }
 
 /** The request carried a session cookie that was refused: its answer clears it. */

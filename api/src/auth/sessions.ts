@@ -1,5 +1,6 @@
 import { SESSION_LIFETIME_SECONDS } from '@storefront/api-client/session-cookie';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
+import type { Db as SqliteDb } from '../db/open-database';
 import { randomToken, randomTokenLength } from '../lib/random-token';
 import { hashSecret } from '../lib/secret-hash';
 import type { UserAnswer } from './user-queries';
@@ -15,15 +16,18 @@ const tokenBytes = 32;
 export const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${randomTokenLength(tokenBytes)}}$`);
 
 /** Starts a session for the user and answers its bearer token, shown to the client once. */
-export function createSession(db: Db, userId: number, now: Date = new Date()): string {
+export async function createSession(db: Db, userId: number, now: Date = new Date()): Promise<string> {
   const token = randomToken(tokenBytes);
-  db.prepare('INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    userId,
-    hashSecret(token),
-    now.toISOString(),
-    now.toISOString(),
-    new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
-  );
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashSecret(token),
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+    })
+    .execute();
   return token;
 }
 
@@ -33,33 +37,22 @@ export interface SignedInUser extends UserAnswer {
   sessionId: number;
 }
 
-interface SessionRow {
-  session_id: number;
-  expires_at: string;
-  id: number;
-  uuid: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-}
-
 /** The user a live token belongs to (its last use recorded), or null; an expired session is removed. */
-export function findSignedInUser(db: Db, token: string, now: Date = new Date()): SignedInUser | null {
+export async function findSignedInUser(db: Db, token: string, now: Date = new Date()): Promise<SignedInUser | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const row = db
-    .prepare(
-      `SELECT s.id AS session_id, s.expires_at, u.id, u.uuid, u.first_name, u.last_name, u.email, u.phone
-       FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = ? AND u.status = 'active'`,
-    )
-    .get(hashSecret(token)) as SessionRow | undefined;
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id as session_id', 's.expires_at', 'u.id', 'u.uuid', 'u.first_name', 'u.last_name', 'u.email', 'u.phone'])
+    .where('s.token_hash', '=', hashSecret(token))
+    .where('u.status', '=', 'active')
+    .executeTakeFirst();
   if (!row) return null;
   if (row.expires_at <= now.toISOString()) {
-    db.prepare('DELETE FROM sessions WHERE id = ?').run(row.session_id);
+    await deleteSession(db, row.session_id);
     return null;
   }
-  db.prepare('UPDATE sessions SET last_used_at = ? WHERE id = ?').run(now.toISOString(), row.session_id);
+  await db.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('id', '=', row.session_id).execute();
   return {
     id: row.id,
     sessionId: row.session_id,
@@ -72,17 +65,22 @@ export function findSignedInUser(db: Db, token: string, now: Date = new Date()):
 }
 
 /** Whether a token still names a session that has not expired; nothing is recorded. */
-export function isLiveSession(db: Db, token: string, now: Date = new Date()): boolean {
+export async function isLiveSession(db: Db, token: string, now: Date = new Date()): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const row = db.prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND expires_at > ?').get(hashSecret(token), now.toISOString());
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('token_hash', '=', hashSecret(token))
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-export function deleteSession(db: Db, sessionId: number): void {
-  db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
 /** Ends every session of the user, except the one given (the request that changed the password). */
-export function deleteUserSessions(db: Db, userId: number, keepSessionId: number | null = null): void {
+export function deleteUserSessions(db: SqliteDb, userId: number, keepSessionId: number | null = null): void {
   db.prepare('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?').run(userId, keepSessionId);
 }

@@ -60,7 +60,7 @@ describe('POST /api/user/request-deletion', () => {
   it('records the request, closes the account and ends every session', async () => {
     const user = await registerAndSignIn(testApp.app);
     const { id } = userRow(user.email);
-    const otherDevice = createSession(testApp.db, id);
+    const otherDevice = await createSession(testApp.kysely, id);
 
     const response = await requestDeletion(user, { password: user.password, reason: '  Too many snacks  ' });
     expect(response.statusCode).toBe(200);

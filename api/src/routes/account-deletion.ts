@@ -51,15 +51,15 @@ function requestDeletion(db: Db, userId: number, reason: string | null): string 
  * is refused (409, saying what to do) while the wallet holds money or an order is unfinished, so
  * nobody loses money by deleting; GET /user/deletion-check tells the page beforehand.
  */
-export function registerAccountDeletionRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
+export function registerAccountDeletionRoutes(app: FastifyInstance, { db, kysely }: AppDeps, { passwords }: Throttles): void {
   app.get('/user/deletion-check', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     const blockers = deletionBlockers(db, user.id);
     return { success: true, data: { ...blockers, can_delete: deletionRefusal(blockers) === null } };
   });
 
   app.post('/user/request-deletion', async (request, reply) => {
-    const signedIn = requireUser(db, request);
+    const signedIn = await requireUser(kysely, request);
     const { password, reason } = parsePayload(deletionSchema, request.body);
     // Counted with the account's sign-ins (auth/password-throttle): a stolen session must not be
     // a way to guess the password.

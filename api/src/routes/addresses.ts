@@ -40,14 +40,14 @@ function coordinates(latitudeText: string, longitudeText: string): Coordinates {
 }
 
 /** The signed-in customer's delivery addresses; nobody sees another customer's. */
-export function registerAddressRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerAddressRoutes(app: FastifyInstance, { db, kysely }: AppDeps): void {
   app.get('/address', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     return { success: true, data: listAddresses(db, user.id).map(toAddressAnswer) };
   });
 
   app.post('/address', async (request, reply) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     const payload = parsePayload(addressPayloadSchema, request.body);
     if (payload.address.trim() === '') throw unprocessable('Please select an address');
     const point = coordinates(payload.latitude, payload.longitude);
@@ -67,7 +67,7 @@ export function registerAddressRoutes(app: FastifyInstance, { db }: AppDeps): vo
   });
 
   app.delete('/address/:uuid', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     const { uuid } = parseInput(addressParams, request.params);
     if (!deleteAddress(db, user.id, uuid)) throw notFound('Address not found');
     return { success: true, message: 'Address removed successfully' };

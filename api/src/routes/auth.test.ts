@@ -163,7 +163,7 @@ describe('bearer tokens', () => {
   async function expiredToken(): Promise<string> {
     const user = await registerAndSignIn(testApp.app);
     const id = (testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(user.uuid) as { id: number }).id;
-    return createSession(testApp.db, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    return await createSession(testApp.kysely, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
   }
 
   it('forgets an expired session', async () => {

@@ -80,7 +80,7 @@ function assertAvailable(db: Db, registration: Registration): void {
  * (auth/password-throttle), with the other checks of a password; request.ip is the browser's
  * address behind the host's proxy (the trusted proxies of app.ts).
  */
-export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, kysely }: AppDeps, { passwords }: Throttles): void {
   app.post('/register', async (request, reply) => {
     const registration = parseRegistration(request.body);
     // A quick refusal for a taken e-mail before spending the time of a hash.
@@ -122,7 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, { pass
     for (const account of accounts) {
       if (await verifyPassword(password, account.password_hash)) {
         passwords.succeeded(attempt);
-        const token = createSession(db, account.id);
+        const token = await createSession(kysely, account.id);
         offerSessionCookie(request, reply, token);
         return { success: true, message: 'Login successful', data: { token, user: toUserAnswer(account) } };
       }
@@ -131,8 +131,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, { pass
   });
 
   app.post('/logout', async (request, reply) => {
-    const user = requireUser(db, request);
-    deleteSession(db, user.sessionId);
+    const user = await requireUser(kysely, request);
+    await deleteSession(kysely, user.sessionId);
     clearSessionCookie(request, reply);
     return { success: true, message: 'Logged out successfully' };
   });

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/require-user';
 import { insertCateringRequest, listCateringRequests } from '../catering/catering-requests';
-import type { Db } from '../db/open-database';
+import type { Db as Kysely } from '../db/connect-database';
 import { notFound } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -31,9 +31,9 @@ function todayInUtc(now: Date): string {
  * nor for a session cookie that came with another site's post: the request is kept, only without
  * an owner.
  */
-function signedInUserId(db: Db, request: FastifyRequest): number | null {
+async function signedInUserId(db: Kysely, request: FastifyRequest): Promise<number | null> {
   try {
-    return requireUser(db, request).id;
+    return (await requireUser(db, request)).id;
   } catch {
     return null;
   }
@@ -43,21 +43,21 @@ function signedInUserId(db: Db, request: FastifyRequest): number | null {
  * Catering requests: anyone planning an event may ask, no account needed; a signed-in customer's
  * request is theirs, and they can list theirs.
  */
-export function registerCateringRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerCateringRoutes(app: FastifyInstance, { db, kysely }: AppDeps): void {
   app.post('/catering/orders', async (request, reply) => {
     const payload = parsePayload(cateringPayloadSchema, request.body);
     const bundle = findCateringBundle(payload.bundleId);
     if (!bundle) throw notFound('Catering bundle not found');
     // The bundle's guest range, the date and the province's towns, by the contract's own rules.
     parsePayload(cateringOrderFormFor(bundle, todayInUtc(new Date())), payload);
-    const uuid = insertCateringRequest(db, payload, signedInUserId(db, request));
+    const uuid = insertCateringRequest(db, payload, await signedInUserId(kysely, request));
     return reply
       .status(201)
       .send({ success: true, message: 'Catering request received', data: { uuid, reference: shortReference('CAT', uuid) } });
   });
 
   app.get('/catering-requests', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     return { success: true, data: listCateringRequests(db, user.id) };
   });
 }

@@ -17,11 +17,11 @@ const orderPayloadSchema = withTextLimits(createOrderPayloadSchema, { instructio
 const orderParams = z.object({ uuid: z.string() });
 
 /** Orders of the signed-in customer; nobody sees another customer's orders. */
-export function registerOrderRoutes(app: FastifyInstance, { db, mobileMoney }: AppDeps): void {
+export function registerOrderRoutes(app: FastifyInstance, { db, kysely, mobileMoney }: AppDeps): void {
   const answers = createOrderAnswers(db, mobileMoney.payments);
 
   app.post('/orders', async (request, reply) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     const payload = parsePayload(orderPayloadSchema, request.body);
     const priced = priceOrder(db, user.id, payload);
     // The client's total is checked, never trusted: a stale cart (prices or rates changed since
@@ -35,12 +35,12 @@ export function registerOrderRoutes(app: FastifyInstance, { db, mobileMoney }: A
   });
 
   app.get('/orders', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     return { success: true, data: answers.list(user.id) };
   });
 
   app.get('/orders/:uuid', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     const { uuid } = parseInput(orderParams, request.params);
     const order = answers.one(user.id, uuid);
     if (!order) throw notFound('Order not found');

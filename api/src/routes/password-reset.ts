@@ -65,7 +65,7 @@ function resetMailText(user: UserRow, code: string): string {
  * that name no account: a few codes a day, and a few wrong guesses per address and a day however
  * many codes are asked for.
  */
-export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }: AppDeps, throttles: Throttles): void {
+export function registerPasswordResetRoutes(app: FastifyInstance, { db, kysely, config }: AppDeps, throttles: Throttles): void {
   const mailer = createMailer(db, config, app.log);
   const requestAnswer = { success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' };
 
@@ -137,7 +137,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }
       deleteUserSessions(db, owner);
     })();
     // Every session of the account ended: this browser's cookie, if it was one of them, goes too.
-    clearSessionCookieIfEnded(db, request, reply);
+    await clearSessionCookieIfEnded(kysely, request, reply);
     // The customer proved the account: whatever held its sign-ins back is forgiven.
     throttles.passwords.forgive({ accounts: [accountKey(owner)], client: request.ip });
     return { success: true, message: 'Password reset successfully. Please login.' };

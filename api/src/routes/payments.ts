@@ -22,9 +22,9 @@ const idempotencyKeySchema = z.optional(z.string().check(z.regex(/^[\w-]{8,100}$
  * phone (mobile money), which a new request for the same order replaces (Resend, Change number),
  * or from the wallet when its balance covers the order.
  */
-export function registerPaymentRoutes(app: FastifyInstance, { db, config, mobileMoney }: AppDeps): void {
+export function registerPaymentRoutes(app: FastifyInstance, { db, kysely, config, mobileMoney }: AppDeps): void {
   app.post('/payment/:orderUuid', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     const { orderUuid } = parseInput(orderParams, request.params);
     const customer = parsePayload(initiationSchema, request.body);
     const order = findOrderRow(db, user.id, orderUuid);

@@ -50,9 +50,9 @@ function currentUser(db: Db, userId: number): UserRow {
 }
 
 /** The customer's own profile and password; nobody reads or changes another's. */
-export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
+export function registerProfileRoutes(app: FastifyInstance, { db, kysely }: AppDeps, { passwords }: Throttles): void {
   app.get('/profile', async (request) => {
-    const user = currentUser(db, requireUser(db, request).id);
+    const user = currentUser(db, (await requireUser(kysely, request)).id);
     return {
       success: true,
       data: {
@@ -69,7 +69,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps, { p
 
   // The e-mail is the account's identity and read-only on the page: an e-mail in the payload is ignored.
   app.put('/profile', async (request) => {
-    const signedIn = requireUser(db, request);
+    const signedIn = await requireUser(kysely, request);
     const payload = parsePayload(profileSchema, request.body);
     const user = currentUser(db, signedIn.id);
     // An account registered without a phone may keep having none; one with a phone keeps one,
@@ -86,7 +86,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps, { p
   // The current password proves it is the customer, not just someone at a signed-in device;
   // every other session ends.
   app.post('/profile/password', async (request, reply) => {
-    const signedIn = requireUser(db, request);
+    const signedIn = await requireUser(kysely, request);
     const { current_password: currentPassword, password } = parsePayload(passwordSchema, request.body);
     // Counted with the account's sign-ins (auth/password-throttle): whoever holds a session must
     // not be able to guess the password with it.
@@ -103,7 +103,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps, { p
       deleteUserSessions(db, signedIn.id, signedIn.sessionId);
     })();
     // Signed in here by the token, the browser's cookie may hold one of the sessions just ended.
-    clearSessionCookieIfEnded(db, request, reply);
+    await clearSessionCookieIfEnded(kysely, request, reply);
     return { success: true, message: 'Password changed successfully.' };
   });
 }

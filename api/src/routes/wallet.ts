@@ -17,19 +17,19 @@ export const MAX_TOPUP_KWACHA = 100_000;
 export const WALLET_HISTORY_LENGTH = 50;
 
 /** The customer's wallet: its balance, its history and top-ups through the sandbox. */
-export function registerWalletRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function registerWalletRoutes(app: FastifyInstance, { db, kysely, config }: AppDeps): void {
   app.get('/wallet/balance', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     return { success: true, balance: toKwacha(walletBalanceNgwee(db, user.id)) };
   });
 
   app.get('/wallet/transactions', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     return { success: true, data: walletHistory(db, user.id, WALLET_HISTORY_LENGTH) };
   });
 
   app.post('/wallet/initiate-topup', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(kysely, request);
     // The schema refuses more than two decimals, so the amount is a whole number of ngwee.
     const { amount } = parsePayload(topupPayloadSchema, request.body);
     const amountNgwee = toNgwee(amount);

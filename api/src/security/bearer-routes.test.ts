@@ -47,7 +47,7 @@ beforeAll(async () => {
   const user = await registerAndSignIn(testApp.app);
   liveToken = user.token;
   const { id } = testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(user.uuid) as { id: number };
-  expiredToken = createSession(testApp.db, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+  expiredToken = await createSession(testApp.kysely, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
 });
 afterAll(() => testApp.close());
 
