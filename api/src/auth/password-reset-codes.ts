@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { randomToken } from '../lib/random-token';
 import { hashSecret, secretMatches } from '../lib/secret-hash';
 
@@ -24,36 +24,51 @@ export function newResetCode(): string {
 }
 
 /** Ends the user's unused secrets of one purpose; the rows stay, expired now. */
-function voidUnused(db: Db, userId: number, purpose: string, now: Date): void {
-  db.prepare('UPDATE one_time_codes SET expires_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?').run(
-    now.toISOString(),
-    userId,
-    purpose,
-    now.toISOString(),
-  );
+async function voidUnused(db: Db, userId: number, purpose: string, now: Date): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set({ expires_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .execute();
+}
+
+async function insertSecret(db: Db, userId: number, purpose: string, secret: string, lifetimeMs: number, now: Date): Promise<void> {
+  await db
+    .insertInto('one_time_codes')
+    .values({
+      user_id: userId,
+      purpose,
+      code_hash: hashSecret(secret),
+      attempts: 0,
+      expires_at: isoAfter(now, lifetimeMs),
+      created_at: now.toISOString(),
+    })
+    .execute();
 }
 
 /**
  * A new code for the user, the earlier ones void; only its hash is kept. Null (and nothing
  * changed) when the last code is younger than RESEND_INTERVAL_MS: that one is still good.
  */
-export function issueResetCode(db: Db, userId: number, now: Date = new Date()): string | null {
-  return db.transaction(() => {
-    const latest = db
-      .prepare('SELECT created_at FROM one_time_codes WHERE user_id = ? AND purpose = ? ORDER BY id DESC LIMIT 1')
-      .get(userId, CODE) as { created_at: string } | undefined;
+export function issueResetCode(db: Db, userId: number, now: Date = new Date()): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const latest = await trx
+      .selectFrom('one_time_codes')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', CODE)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (latest && now.getTime() - Date.parse(latest.created_at) < RESEND_INTERVAL_MS) return null;
-    voidUnused(db, userId, CODE, now);
+    await voidUnused(trx, userId, CODE, now);
     const code = newResetCode();
-    db.prepare('INSERT INTO one_time_codes (user_id, purpose, code_hash, attempts, expires_at, created_at) VALUES (?, ?, ?, 0, ?, ?)').run(
-      userId,
-      CODE,
-      hashSecret(code),
-      isoAfter(now, RESET_CODE_LIFETIME_MS),
-      now.toISOString(),
-    );
+    await insertSecret(trx, userId, CODE, code, RESET_CODE_LIFETIME_MS, now);
     return code;
-  })();
+  });
 }
 
 export type CodeCheck =
@@ -65,68 +80,67 @@ export type CodeCheck =
   /** No code waiting: none asked for, already used, or no such account. */
   | { outcome: 'none' };
 
-interface CodeRow {
-  id: number;
-  user_id: number;
-  code_hash: string;
-  attempts: number;
-  expires_at: string;
-}
-
 /**
  * Checks a typed code against the latest unused code of each account (a phone may name several).
  * A match is used up at once; a miss counts one try against every live code.
  */
-export function checkResetCode(db: Db, userIds: readonly number[], code: string, now: Date = new Date()): CodeCheck {
-  return db.transaction((): CodeCheck => {
-    const latest = userIds
-      .map(
-        (userId) =>
-          db
-            .prepare(
-              `SELECT id, user_id, code_hash, attempts, expires_at FROM one_time_codes
-               WHERE user_id = ? AND purpose = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
-            )
-            .get(userId, CODE) as CodeRow | undefined,
-      )
-      .filter((row): row is CodeRow => row !== undefined);
+export function checkResetCode(db: Db, userIds: readonly number[], code: string, now: Date = new Date()): Promise<CodeCheck> {
+  return db.transaction().execute(async (trx): Promise<CodeCheck> => {
+    const latest = [];
+    for (const userId of userIds) {
+      const row = await trx
+        .selectFrom('one_time_codes')
+        .select(['id', 'user_id', 'code_hash', 'attempts', 'expires_at'])
+        .where('user_id', '=', userId)
+        .where('purpose', '=', CODE)
+        .where('used_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (row) latest.push(row);
+    }
     const live = latest.filter((row) => row.expires_at > now.toISOString() && row.attempts < MAX_CODE_ATTEMPTS);
     const match = live.find((row) => secretMatches(code, row.code_hash));
     if (match) {
-      db.prepare('UPDATE one_time_codes SET used_at = ? WHERE id = ?').run(now.toISOString(), match.id);
-      return { outcome: 'verified', userId: match.user_id };
+      // Used once: of two requests with the same code at once, only the one that marks it wins.
+      const used = await trx
+        .updateTable('one_time_codes')
+        .set({ used_at: now.toISOString() })
+        .where('id', '=', match.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(used.numUpdatedRows) === 1 ? { outcome: 'verified', userId: match.user_id } : { outcome: 'none' };
     }
-    for (const row of live) db.prepare('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    for (const row of live) {
+      await trx.updateTable('one_time_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    }
     if (live.length > 0) return { outcome: 'wrong' };
     return latest.length > 0 ? { outcome: 'expired' } : { outcome: 'none' };
-  })();
+  });
 }
 
 /** The token a verified code is exchanged for, shown once; earlier unused tokens are void. */
-export function issueResetToken(db: Db, userId: number, now: Date = new Date()): string {
+export async function issueResetToken(db: Db, userId: number, now: Date = new Date()): Promise<string> {
   const token = randomToken(32);
-  db.transaction(() => {
-    voidUnused(db, userId, TOKEN, now);
-    db.prepare('INSERT INTO one_time_codes (user_id, purpose, code_hash, attempts, expires_at, created_at) VALUES (?, ?, ?, 0, ?, ?)').run(
-      userId,
-      TOKEN,
-      hashSecret(token),
-      isoAfter(now, RESET_TOKEN_LIFETIME_MS),
-      now.toISOString(),
-    );
-  })();
+  await db.transaction().execute(async (trx) => {
+    await voidUnused(trx, userId, TOKEN, now);
+    await insertSecret(trx, userId, TOKEN, token, RESET_TOKEN_LIFETIME_MS, now);
+  });
   return token;
 }
 
 /** Which of the accounts a live, unused reset token belongs to, or null. */
-export function resetTokenOwner(db: Db, userIds: readonly number[], token: string, now: Date = new Date()): number | null {
+export async function resetTokenOwner(db: Db, userIds: readonly number[], token: string, now: Date = new Date()): Promise<number | null> {
   if (userIds.length === 0) return null;
-  const row = db
-    .prepare(
-      `SELECT user_id FROM one_time_codes
-       WHERE code_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? AND user_id IN (${userIds.map(() => '?').join(', ')})`,
-    )
-    .get(hashSecret(token), TOKEN, now.toISOString(), ...userIds) as { user_id: number } | undefined;
+  const row = await db
+    .selectFrom('one_time_codes')
+    .select('user_id')
+    .where('code_hash', '=', hashSecret(token))
+    .where('purpose', '=', TOKEN)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .where('user_id', 'in', userIds)
+    .executeTakeFirst();
   return row?.user_id ?? null;
 }
 
@@ -134,12 +148,18 @@ export function resetTokenOwner(db: Db, userIds: readonly number[], token: strin
  * Uses the token up; false when it is no longer live (used meanwhile). Every other reset secret
  * of the user goes with it.
  */
-export function consumeResetToken(db: Db, userId: number, token: string, now: Date = new Date()): boolean {
-  const used = db
-    .prepare('UPDATE one_time_codes SET used_at = ? WHERE user_id = ? AND purpose = ? AND code_hash = ? AND used_at IS NULL AND expires_at > ?')
-    .run(now.toISOString(), userId, TOKEN, hashSecret(token), now.toISOString());
-  if (used.changes !== 1) return false;
-  voidUnused(db, userId, CODE, now);
-  voidUnused(db, userId, TOKEN, now);
+export async function consumeResetToken(db: Db, userId: number, token: string, now: Date = new Date()): Promise<boolean> {
+  const used = await db
+    .updateTable('one_time_codes')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', TOKEN)
+    .where('code_hash', '=', hashSecret(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) return false;
+  await voidUnused(db, userId, CODE, now);
+  await voidUnused(db, userId, TOKEN, now);
   return true;
 }

@@ -1,6 +1,5 @@
 import { SESSION_LIFETIME_SECONDS } from '@storefront/api-client/session-cookie';
 import type { Db } from '../db/connect-database';
-import type { Db as SqliteDb } from '../db/open-database';
 import { randomToken, randomTokenLength } from '../lib/random-token';
 import { hashSecret } from '../lib/secret-hash';
 import type { UserAnswer } from './user-queries';
@@ -81,6 +80,10 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
 }
 
 /** Ends every session of the user, except the one given (the request that changed the password). */
-export function deleteUserSessions(db: SqliteDb, userId: number, keepSessionId: number | null = null): void {
-  db.prepare('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?').run(userId, keepSessionId);
+export async function deleteUserSessions(db: Db, userId: number, keepSessionId: number | null = null): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(keepSessionId !== null, (query) => query.where('id', '<>', keepSessionId ?? 0))
+    .execute();
 }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { sendSandboxMail, type OutgoingMail } from './sandbox-mail';
 
 export interface Mailer {
-  send(mail: OutgoingMail): void;
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 /**
@@ -18,14 +18,17 @@ export interface Mailer {
 export function createMailer(db: Db, config: Pick<AppConfig, 'sandboxMailer'>, log: FastifyBaseLogger): Mailer {
   if (config.sandboxMailer) {
     return {
-      send: (mail) => {
-        sendSandboxMail(db, mail);
+      send: async (mail) => {
+        await sendSandboxMail(db, mail);
         // At warn, the level the api's console shows (main.ts), so the line is seen.
         log.warn(`[sandbox mail] ${mail.summary}`);
       },
     };
   }
   return {
-    send: (mail) => log.warn({ subject: mail.subject }, 'SANDBOX_MAILER is off and this backend has no other mailer: the mail was not sent'),
+    send: (mail) => {
+      log.warn({ subject: mail.subject }, 'SANDBOX_MAILER is off and this backend has no other mailer: the mail was not sent');
+      return Promise.resolve();
+    },
   };
 }

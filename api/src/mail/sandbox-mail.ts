@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 
 /** How many mails the mailbox page shows, newest first. */
 export const MAILBOX_PAGE_SIZE = 20;
@@ -23,21 +23,23 @@ export interface StoredMail {
  * "Sends" a plain-text e-mail: there is no mail server behind this backend, so the mail is kept
  * for the sandbox mailbox page, which stands in for the customer's inbox.
  */
-export function sendSandboxMail(db: Db, mail: OutgoingMail, now: Date = new Date()): void {
-  db.prepare('INSERT INTO sandbox_mail (recipient, subject, body_text, created_at) VALUES (?, ?, ?, ?)').run(
-    mail.recipient,
-    mail.subject,
-    mail.text,
-    now.toISOString(),
-  );
+export async function sendSandboxMail(db: Db, mail: OutgoingMail, now: Date = new Date()): Promise<void> {
+  await db
+    .insertInto('sandbox_mail')
+    .values({ recipient: mail.recipient, subject: mail.subject, body_text: mail.text, created_at: now.toISOString() })
+    .execute();
 }
 
 /** The latest mails, newest first; only those to `recipient` (any case) when one is given. */
-export function latestMails(db: Db, recipient: string | null, limit: number = MAILBOX_PAGE_SIZE): StoredMail[] {
-  const columns = 'id, recipient, subject, body_text, created_at';
-  if (recipient === null) {
-    return db.prepare(`SELECT ${columns} FROM sandbox_mail ORDER BY id DESC LIMIT ?`).all(limit) as StoredMail[];
-  }
-  // The recipient column compares without case.
-  return db.prepare(`SELECT ${columns} FROM sandbox_mail WHERE recipient = ? ORDER BY id DESC LIMIT ?`).all(recipient, limit) as StoredMail[];
+export function latestMails(db: Db, recipient: string | null, limit: number = MAILBOX_PAGE_SIZE): Promise<StoredMail[]> {
+  return (
+    db
+      .selectFrom('sandbox_mail')
+      .select(['id', 'recipient', 'subject', 'body_text', 'created_at'])
+      // The recipient column compares without case.
+      .$if(recipient !== null, (query) => query.where('recipient', '=', recipient ?? ''))
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }

@@ -6,7 +6,6 @@ import { verifyPassword } from '../auth/password-hash';
 import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, assertMayTry, type Throttles } from '../auth/password-throttle';
 import { requireUser } from '../auth/require-user';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { deleteUserSessions } from '../auth/sessions';
 import { findUserById } from '../auth/user-queries';
 import type { Db } from '../db/open-database';
 import { HttpError, unauthenticated, unprocessable } from '../http/http-error';
@@ -41,7 +40,8 @@ function requestDeletion(db: Db, userId: number, reason: string | null): string 
       db.prepare('INSERT INTO account_deletion_requests (user_id, reason, created_at) VALUES (?, ?, ?)').run(userId, reason, now);
       db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
     }
-    deleteUserSessions(db, userId);
+    // Until this module moves to Kysely (issue 33), its transaction ends the sessions itself.
+    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
     return null;
   })();
 }
@@ -66,7 +66,7 @@ export function registerAccountDeletionRoutes(app: FastifyInstance, { db, kysely
     const attempt = { accounts: [accountKey(signedIn.id)], client: request.ip };
     assertMayTry(passwords, attempt, reply, TOO_MANY_PASSWORD_TRIES_MESSAGE);
     passwords.recordFailure(attempt);
-    const user = findUserById(db, signedIn.id);
+    const user = await findUserById(kysely, signedIn.id);
     if (!user) throw unauthenticated();
     if (!(await verifyPassword(password, user.password_hash))) throw unprocessable('The password is incorrect.');
     passwords.succeeded(attempt);

@@ -1,6 +1,7 @@
 import { loginResponseSchema, registrationResponseSchema } from '@storefront/api-client/schemas';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { userIdOf, usersWithEmail } from '../test-support/test-rows';
 import { registerAndSignIn } from '../test-support/test-users';
 
 let testApp: TestApp;
@@ -106,7 +107,7 @@ describe('POST /api/register and /api/login', () => {
       const legacy = await post('/api/register', older);
       expect({ password, status: legacy.statusCode, body: legacy.json() }).toEqual({ password, status: 422, body: { success: false, message } });
     }
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get('weak@example.zm')).toEqual({ n: 0 });
+    expect(await usersWithEmail(testApp.kysely, 'weak@example.zm')).toBe(0);
   });
 
   it('accepts the older registration shape, with a matching confirmation', async () => {
@@ -121,8 +122,8 @@ describe('POST /api/register and /api/login', () => {
     expect(login.json()).toMatchObject({ success: true, data: { user: { email: 'mutale@example.zm', phone: null } } });
   });
 
-  it('stores a salted scrypt hash, never the password', () => {
-    const row = testApp.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(registration.email) as { password_hash: string };
+  it('stores a salted scrypt hash, never the password', async () => {
+    const row = await testApp.kysely.selectFrom('users').select('password_hash').where('email', '=', registration.email).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(registration.password);
   });
@@ -133,7 +134,7 @@ describe('POST /api/register and /api/login', () => {
       const email = `spelling${index}@example.zm`;
       const response = await post('/api/register', { ...registration, email, phone });
       expect({ phone, status: response.statusCode }).toEqual({ phone, status: 201 });
-      const row = testApp.db.prepare('SELECT phone, dial_code FROM users WHERE email = ?').get(email);
+      const row = await testApp.kysely.selectFrom('users').select(['phone', 'dial_code']).where('email', '=', email).executeTakeFirst();
       expect(row).toEqual({ phone: `+26096123000${index + 1}`, dial_code: '+260' });
     }
   });
@@ -162,24 +163,26 @@ describe('bearer tokens', () => {
   // Every bearer route refusing missing, malformed, wrong and expired tokens: security/bearer-routes.test.ts.
   async function expiredToken(): Promise<string> {
     const user = await registerAndSignIn(testApp.app);
-    const id = (testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(user.uuid) as { id: number }).id;
-    return await createSession(testApp.kysely, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    return await createSession(testApp.kysely, await userIdOf(testApp.kysely, user.uuid), new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
   }
 
   it('forgets an expired session', async () => {
     const expired = await expiredToken();
     await testApp.app.inject({ method: 'GET', url: '/api/address', headers: { authorization: `Bearer ${expired}` } });
-    const sessions = testApp.db.prepare('SELECT count(*) AS n FROM sessions WHERE expires_at <= ?').get(new Date().toISOString());
-    expect(sessions).toEqual({ n: 0 });
+    const expiredSessions = await testApp.kysely.selectFrom('sessions').select('id').where('expires_at', '<=', new Date().toISOString()).execute();
+    expect(expiredSessions).toEqual([]);
   });
 
   it('records the last use and ends the session at logout', async () => {
     const user = await registerAndSignIn(testApp.app);
-    testApp.db.prepare("UPDATE sessions SET last_used_at = '2000-01-01T00:00:00.000Z'").run();
+    await testApp.kysely.updateTable('sessions').set({ last_used_at: '2000-01-01T00:00:00.000Z' }).execute();
     const before = await testApp.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: user.auth });
     expect(before.statusCode).toBe(200);
-    const lastUsed = testApp.db.prepare('SELECT max(last_used_at) AS at FROM sessions').get() as { at: string };
-    expect(lastUsed.at > '2000-01-01T00:00:00.000Z').toBe(true);
+    const lastUsed = await testApp.kysely
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.max('last_used_at').as('at'))
+      .executeTakeFirstOrThrow();
+    expect((lastUsed.at ?? '') > '2000-01-01T00:00:00.000Z').toBe(true);
 
     const logout = await testApp.app.inject({ method: 'POST', url: '/api/logout', headers: user.auth });
     expect(logout.json()).toEqual({ success: true, message: 'Logged out successfully' });

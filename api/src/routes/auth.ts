@@ -16,7 +16,8 @@ import { createSession, deleteSession } from '../auth/sessions';
 import { signInIdentifierSchema } from '../auth/sign-in-identifier';
 import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, assertMayTry, attemptKeys, type Throttles } from '../auth/password-throttle';
 import { findActiveAccounts, findUserByEmail, insertUser, isPhoneTaken, toUserAnswer } from '../auth/user-queries';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
+import { serializable } from '../db/transactions';
 import { HttpError, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -69,9 +70,9 @@ function parseRegistration(body: unknown): Registration {
   return { ...payload, phone: normalisePhoneNumberForDialCode(payload.phone, payload.code) };
 }
 
-function assertAvailable(db: Db, registration: Registration): void {
-  if (findUserByEmail(db, registration.email)) throw unprocessable('The email has already been taken.');
-  if (registration.phone !== null && isPhoneTaken(db, registration.phone)) throw unprocessable('The phone has already been taken.');
+async function assertAvailable(db: Db, registration: Registration): Promise<void> {
+  if (await findUserByEmail(db, registration.email)) throw unprocessable('The email has already been taken.');
+  if (registration.phone !== null && (await isPhoneTaken(db, registration.phone))) throw unprocessable('The phone has already been taken.');
 }
 
 /**
@@ -80,24 +81,24 @@ function assertAvailable(db: Db, registration: Registration): void {
  * (auth/password-throttle), with the other checks of a password; request.ip is the browser's
  * address behind the host's proxy (the trusted proxies of app.ts).
  */
-export function registerAuthRoutes(app: FastifyInstance, { db, kysely }: AppDeps, { passwords }: Throttles): void {
+export function registerAuthRoutes(app: FastifyInstance, { kysely: db }: AppDeps, { passwords }: Throttles): void {
   app.post('/register', async (request, reply) => {
     const registration = parseRegistration(request.body);
     // A quick refusal for a taken e-mail before spending the time of a hash.
-    assertAvailable(db, registration);
+    await assertAvailable(db, registration);
     const passwordHash = await hashPassword(registration.password);
-    // Checked again with the insert, with no await in between: another registration may have
-    // taken the e-mail while the hash was computed.
-    db.transaction(() => {
-      assertAvailable(db, registration);
-      insertUser(db, {
+    // Checked again with the insert, in one serializable transaction: another registration (on
+    // this replica or another) may have taken the e-mail or the phone while the hash was computed.
+    await serializable(db, async (trx) => {
+      await assertAvailable(trx, registration);
+      await insertUser(trx, {
         firstName: registration.first_name,
         lastName: registration.last_name,
         email: registration.email,
         phone: registration.phone,
         passwordHash,
       });
-    })();
+    });
     return reply.status(201).send({ success: true, message: 'Registration successful' });
   });
 
@@ -105,7 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, kysely }: AppDeps
     const { email: identifier, password, role } = parsePayload(loginSchema, request.body);
     // Unknown accounts, other roles and accounts whose deletion was requested answer alike, and
     // are counted alike under what was typed.
-    const accounts = findActiveAccounts(db, identifier, role);
+    const accounts = await findActiveAccounts(db, identifier, role);
     const attempt = {
       accounts: attemptKeys(
         identifier,
@@ -122,7 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, kysely }: AppDeps
     for (const account of accounts) {
       if (await verifyPassword(password, account.password_hash)) {
         passwords.succeeded(attempt);
-        const token = await createSession(kysely, account.id);
+        const token = await createSession(db, account.id);
         offerSessionCookie(request, reply, token);
         return { success: true, message: 'Login successful', data: { token, user: toUserAnswer(account) } };
       }
@@ -131,8 +132,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, kysely }: AppDeps
   });
 
   app.post('/logout', async (request, reply) => {
-    const user = await requireUser(kysely, request);
-    await deleteSession(kysely, user.sessionId);
+    const user = await requireUser(db, request);
+    await deleteSession(db, user.sessionId);
     clearSessionCookie(request, reply);
     return { success: true, message: 'Logged out successfully' };
   });

@@ -32,11 +32,11 @@ export function isDirectLocalRequest(request: FastifyRequest): boolean {
  * requests made on this machine straight to the api's port (http://127.0.0.1:4000/api/sandbox/mailbox
  * for `npm start`); to anyone else it does not exist.
  */
-export function registerMailboxRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerMailboxRoutes(app: FastifyInstance, { kysely: db }: AppDeps): void {
   app.get('/sandbox/mailbox', async (request, reply) => {
     if (!isDirectLocalRequest(request)) return reply.callNotFound();
     const { to } = parseInput(mailboxQuery, request.query);
     const recipient = to === undefined || to === '' ? null : to;
-    return sendHtml(reply, 200, renderMailboxPage(latestMails(db, recipient), recipient));
+    return sendHtml(reply, 200, renderMailboxPage(await latestMails(db, recipient), recipient));
   });
 }

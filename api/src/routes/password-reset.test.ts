@@ -32,16 +32,13 @@ async function requestCode(identifier: string, path: 'forgot' | 'resend-otp' = '
   return passwordResetRequestResponseSchema.parse(response.json());
 }
 
-function mailsTo(email: string): { subject: string; body_text: string }[] {
-  return testApp.db.prepare('SELECT subject, body_text FROM sandbox_mail WHERE recipient = ? ORDER BY id').all(email) as {
-    subject: string;
-    body_text: string;
-  }[];
+function mailsTo(email: string): Promise<{ subject: string; body_text: string }[]> {
+  return testApp.kysely.selectFrom('sandbox_mail').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
 }
 
 /** The code of the latest mail to `email`, read from the sandbox_mail table. */
-function latestCode(email: string): string {
-  const code = CODE_IN_MAIL.exec(mailsTo(email).at(-1)?.body_text ?? '')?.[1];
+async function latestCode(email: string): Promise<string> {
+  const code = CODE_IN_MAIL.exec((await (await mailsTo(email))).at(-1)?.body_text ?? '')?.[1];
   if (code === undefined) throw new Error(`No code mailed to ${email}`);
   return code;
 }
@@ -57,19 +54,26 @@ function otherCode(code: string, step = 1): string {
 const TOO_MANY_CODE_TRIES = { success: false, message: 'Too many wrong codes. Please wait and try again later.' };
 
 /** Makes the user's codes and tokens `ms` older, as if that time had passed. */
-function age(user: TestUser, ms: number): void {
+async function age(user: TestUser, ms: number): Promise<void> {
   const shift = (iso: string): string => new Date(Date.parse(iso) - ms).toISOString();
-  const rows = testApp.db
-    .prepare('SELECT c.id, c.created_at, c.expires_at FROM one_time_codes c JOIN users u ON u.id = c.user_id WHERE u.email = ?')
-    .all(user.email) as { id: number; created_at: string; expires_at: string }[];
+  const rows = await testApp.kysely
+    .selectFrom('one_time_codes as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.created_at', 'c.expires_at'])
+    .where('u.email', '=', user.email)
+    .execute();
   for (const row of rows) {
-    testApp.db.prepare('UPDATE one_time_codes SET created_at = ?, expires_at = ? WHERE id = ?').run(shift(row.created_at), shift(row.expires_at), row.id);
+    await testApp.kysely
+      .updateTable('one_time_codes')
+      .set({ created_at: shift(row.created_at), expires_at: shift(row.expires_at) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
 async function resetToken(user: TestUser): Promise<string> {
   await requestCode(user.email);
-  const response = await verify(user.email, latestCode(user.email));
+  const response = await verify(user.email, (await latestCode(user.email)));
   return otpVerificationResponseSchema.parse(response.json()).data.reset_token;
 }
 
@@ -79,15 +83,15 @@ describe('forgot password', () => {
     const answer = await requestCode(user.phone);
     // The answer never points the customer at the mailbox: the public site does not serve it.
     expect(answer).toEqual({ success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' });
-    expect(mailsTo(user.email)).toEqual([{ subject: 'Your ZamEats password reset code', body_text: expect.stringMatching(CODE_IN_MAIL) }]);
-    expect(mailsTo(user.email)[0]?.body_text).toMatch(/^Hello Natasha,/);
-    const storedHashes = testApp.db.prepare("SELECT code_hash FROM one_time_codes WHERE purpose = 'password_reset'").all() as { code_hash: string }[];
-    expect(storedHashes.map((row) => row.code_hash)).not.toContain(latestCode(user.email));
+    expect((await mailsTo(user.email))).toEqual([{ subject: 'Your ZamEats password reset code', body_text: expect.stringMatching(CODE_IN_MAIL) }]);
+    expect((await mailsTo(user.email))[0]?.body_text).toMatch(/^Hello Natasha,/);
+    const storedHashes = await testApp.kysely.selectFrom('one_time_codes').select('code_hash').where('purpose', '=', 'password_reset').execute();
+    expect(storedHashes.map((row) => row.code_hash)).not.toContain((await latestCode(user.email)));
 
     // A developer reads the code on the mailbox page of the api's own port.
     const page = await testApp.app.inject({ method: 'GET', url: `/api/sandbox/mailbox?to=${encodeURIComponent(user.email.toUpperCase())}` });
     const codeOnPage = CODE_IN_MAIL.exec(page.body)?.[1];
-    expect(codeOnPage).toBe(latestCode(user.email));
+    expect(codeOnPage).toBe((await latestCode(user.email)));
 
     const verified = await verify(user.phone, codeOnPage ?? '');
     expect(verified.statusCode).toBe(200);
@@ -111,11 +115,11 @@ describe('forgot password', () => {
   });
 
   it('answers the same for an unknown account and sends nothing', async () => {
-    const before = testApp.db.prepare('SELECT count(*) AS n FROM sandbox_mail').get();
+    const before = await testApp.kysely.selectFrom('sandbox_mail').select('id').execute();
     for (const identifier of ['nobody@example.zm', '0979999999']) {
       expect(await requestCode(identifier)).toEqual({ success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' });
     }
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM sandbox_mail').get()).toEqual(before);
+    expect(await testApp.kysely.selectFrom('sandbox_mail').select('id').execute()).toEqual(before);
     const verified = await verify('nobody@example.zm', '123456');
     expect(verified.json()).toEqual({ success: false, message: WRONG_CODE });
   });
@@ -129,7 +133,7 @@ describe('forgot password', () => {
   it('says a well-formed wrong code is wrong or expired, and voids the code after five wrong tries', async () => {
     const user = await registerAndSignIn(testApp.app);
     await requestCode(user.email);
-    const code = latestCode(user.email);
+    const code = (await latestCode(user.email));
     const wrong = otherCode(code);
 
     for (const otp of ['12345', 'abcdef', '1234567']) {
@@ -152,8 +156,8 @@ describe('forgot password', () => {
   it('refuses an expired code', async () => {
     const user = await registerAndSignIn(testApp.app);
     await requestCode(user.email);
-    age(user, 15 * 60_000);
-    const response = await verify(user.email, latestCode(user.email));
+    await age(user, 15 * 60_000);
+    const response = await verify(user.email, (await latestCode(user.email)));
     expect(response.statusCode).toBe(422);
     // As a wrong code or an unknown account: the answer tells nobody that a code was asked for.
     expect(response.json()).toEqual({ success: false, message: WRONG_CODE });
@@ -162,23 +166,26 @@ describe('forgot password', () => {
   it('sends at most one code per 30 seconds; a new code voids the old one', async () => {
     const user = await registerAndSignIn(testApp.app);
     await requestCode(user.email);
-    const first = latestCode(user.email);
+    const first = (await latestCode(user.email));
 
     expect((await requestCode(user.email, 'resend-otp')).success).toBe(true);
     expect((await requestCode(user.email, 'forgot')).success).toBe(true);
-    expect(mailsTo(user.email)).toHaveLength(1);
+    expect((await mailsTo(user.email))).toHaveLength(1);
 
-    age(user, 30_000);
+    await age(user, 30_000);
     await requestCode(user.email, 'resend-otp');
-    expect(mailsTo(user.email)).toHaveLength(2);
-    const second = latestCode(user.email);
-    const live = testApp.db
-      .prepare(
-        `SELECT count(*) AS n FROM one_time_codes
-         WHERE purpose = 'password_reset' AND used_at IS NULL AND expires_at > ? AND user_id = (SELECT id FROM users WHERE email = ?)`,
-      )
-      .get(new Date().toISOString(), user.email);
-    expect(live).toEqual({ n: 1 });
+    expect((await mailsTo(user.email))).toHaveLength(2);
+    const second = (await latestCode(user.email));
+    const live = await testApp.kysely
+      .selectFrom('one_time_codes as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select('c.id')
+      .where('c.purpose', '=', 'password_reset')
+      .where('c.used_at', 'is', null)
+      .where('c.expires_at', '>', new Date().toISOString())
+      .where('u.email', '=', user.email)
+      .execute();
+    expect(live).toHaveLength(1);
     // One chance in a million that both codes are equal; the count above covers that case.
     if (first !== second) expect((await verify(user.email, first)).json()).toEqual({ success: false, message: WRONG_CODE });
     expect((await verify(user.email, second)).statusCode).toBe(200);
@@ -194,7 +201,7 @@ describe('forgot password', () => {
     expect((await post('/api/password/reset', { email: other.email, reset_token: token, password: 'Fresh-start-1' })).json()).toEqual(expired);
     expect((await login(other.email, other.password)).statusCode).toBe(200);
 
-    age(user, 15 * 60_000);
+    await age(user, 15 * 60_000);
     const late = await post('/api/password/reset', { email: user.email, reset_token: token, password: 'Fresh-start-1' });
     expect(late.statusCode).toBe(422);
     expect(late.json()).toEqual(expired);
@@ -235,7 +242,7 @@ describe('limits on reset codes', () => {
   it('answers the sixth wrong guess alike for a known and an unknown account', async () => {
     const user = await registerAndSignIn(testApp.app);
     await requestCode(user.email);
-    const wrong = otherCode(latestCode(user.email));
+    const wrong = otherCode((await latestCode(user.email)));
     const unknown = `nobody.${Date.now()}@example.zm`;
     await requestCode(unknown);
     for (const identifier of [user.email, unknown]) {
@@ -250,14 +257,14 @@ describe('limits on reset codes', () => {
     const addresses = ['192.0.2.71', '192.0.2.72', '192.0.2.73'];
     // Five wrong guesses from each of two addresses, a new code in between: ten in the day.
     for (const address of addresses.slice(0, 2)) {
-      age(user, 30_000);
+      await age(user, 30_000);
       await requestCode(user.email);
-      const wrong = otherCode(latestCode(user.email));
+      const wrong = otherCode((await latestCode(user.email)));
       for (let attempt = 1; attempt <= 5; attempt += 1) expect((await verify(user.email, wrong, address)).statusCode).toBe(422);
     }
-    age(user, 30_000);
+    await age(user, 30_000);
     await requestCode(user.email);
-    const code = latestCode(user.email);
+    const code = (await latestCode(user.email));
     // Even the right code of a fresh code, from a third address, waits until tomorrow.
     const held = await verify(user.phone, code, addresses[2]);
     expect(held.statusCode).toBe(429);
@@ -269,15 +276,15 @@ describe('limits on reset codes', () => {
     const user = await registerAndSignIn(testApp.app);
     const spellings = [user.email, user.email.toUpperCase(), user.phone, `+260${user.phone.slice(1)}`, user.phone.slice(1)];
     for (const spelling of spellings) {
-      age(user, 30_000);
+      await age(user, 30_000);
       await requestCode(spelling);
     }
-    expect(mailsTo(user.email)).toHaveLength(5);
-    age(user, 30_000);
+    expect((await mailsTo(user.email))).toHaveLength(5);
+    await age(user, 30_000);
     const sixth = await post('/api/password/forgot', { email: `260${user.phone.slice(1)}` });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ success: false, message: 'Too many codes were asked for today. Please try again tomorrow.' });
-    expect(mailsTo(user.email)).toHaveLength(5);
+    expect((await mailsTo(user.email))).toHaveLength(5);
   });
 });
 
@@ -296,7 +303,7 @@ describe('the sandbox mailer on the console', () => {
     try {
       const user = await registerAndSignIn(app);
       await app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.phone } });
-      const mail = db.prepare('SELECT body_text FROM sandbox_mail').get() as { body_text: string };
+      const mail = await database.db.selectFrom('sandbox_mail').select('body_text').executeTakeFirstOrThrow();
       const code = CODE_IN_MAIL.exec(mail.body_text)?.[1] ?? 'none';
       const codeLines = lines.filter((line) => line.includes(code));
       expect(codeLines).toHaveLength(1);
@@ -321,8 +328,8 @@ describe('without the sandbox mailer', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' });
     expect((await mailless.app.inject({ method: 'GET', url: '/api/sandbox/mailbox' })).statusCode).toBe(404);
-    expect(mailless.db.prepare('SELECT count(*) AS n FROM sandbox_mail').get()).toEqual({ n: 0 });
+    expect(await mailless.kysely.selectFrom('sandbox_mail').select('id').execute()).toEqual([]);
     // The code exists all the same: a backend with a real mailer would have sent it.
-    expect(mailless.db.prepare("SELECT count(*) AS n FROM one_time_codes WHERE purpose = 'password_reset'").get()).toEqual({ n: 1 });
+    expect(await mailless.kysely.selectFrom('one_time_codes').select('id').where('purpose', '=', 'password_reset').execute()).toHaveLength(1);
   });
 });

@@ -65,7 +65,7 @@ function resetMailText(user: UserRow, code: string): string {
  * that name no account: a few codes a day, and a few wrong guesses per address and a day however
  * many codes are asked for.
  */
-export function registerPasswordResetRoutes(app: FastifyInstance, { db, kysely, config }: AppDeps, throttles: Throttles): void {
+export function registerPasswordResetRoutes(app: FastifyInstance, { kysely: db, config }: AppDeps, throttles: Throttles): void {
   const mailer = createMailer(db, config, app.log);
   const requestAnswer = { success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' };
 
@@ -75,7 +75,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, kysely, 
   // requests as if codes went out, at most one per RESEND_INTERVAL_MS).
   const sendCode = async (request: { body: unknown }, reply: FastifyReply) => {
     const { email: identifier } = parsePayload(requestSchema, request.body);
-    const accounts = findActiveAccounts(db, identifier);
+    const accounts = await findActiveAccounts(db, identifier);
     const keys = attemptKeys(
       identifier,
       accounts.map((user) => user.id),
@@ -88,10 +88,10 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, kysely, 
       if (latest === null || Date.now() - latest >= RESEND_INTERVAL_MS) requests.add(key);
     }
     for (const user of accounts) {
-      const code = issueResetCode(db, user.id);
+      const code = await issueResetCode(db, user.id);
       if (code === null) continue;
       requests.add(accountKey(user.id));
-      mailer.send({
+      await mailer.send({
         recipient: user.email,
         subject: RESET_MAIL_SUBJECT,
         text: resetMailText(user, code),
@@ -105,25 +105,25 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, kysely, 
 
   app.post('/password/verify-otp', async (request, reply) => {
     const { email: identifier, otp } = parsePayload(verifySchema, request.body);
-    const accounts = findActiveAccounts(db, identifier);
+    const accounts = await findActiveAccounts(db, identifier);
     const accountIds = accounts.map((user) => user.id);
     const attempt = { accounts: attemptKeys(identifier, accountIds), client: request.ip };
     assertMayTry(throttles.resetCodeGuesses, attempt, reply, TOO_MANY_CODE_TRIES_MESSAGE);
     throttles.resetCodeGuesses.recordFailure(attempt);
-    const check = checkResetCode(db, accountIds, otp);
+    const check = await checkResetCode(db, accountIds, otp);
     // A wrong code, one out of time or tries, none waiting and no account all answer alike, so
     // this call does not tell which identifiers have accounts (registration does tell whether an
     // e-mail is taken). The code's format was right (the schema checked it): the answer says the
     // code is not.
     if (check.outcome !== 'verified') throw unprocessable(WRONG_OTP_MESSAGE);
     throttles.resetCodeGuesses.succeeded(attempt);
-    return { success: true, message: 'Code verified', data: { reset_token: issueResetToken(db, check.userId) } };
+    return { success: true, message: 'Code verified', data: { reset_token: await issueResetToken(db, check.userId) } };
   });
 
   app.post('/password/reset', async (request, reply) => {
     const { email: identifier, reset_token: token, password } = parsePayload(resetSchema, request.body);
-    const accounts = findActiveAccounts(db, identifier);
-    const owner = resetTokenOwner(
+    const accounts = await findActiveAccounts(db, identifier);
+    const owner = await resetTokenOwner(
       db,
       accounts.map((user) => user.id),
       token,
@@ -131,13 +131,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, kysely, 
     if (owner === null) throw unprocessable(RESET_EXPIRED_MESSAGE);
     const passwordHash = await hashPassword(password);
     // The token is used up with the change, after the hash: a second reset racing this one fails here.
-    db.transaction(() => {
-      if (!consumeResetToken(db, owner, token)) throw unprocessable(RESET_EXPIRED_MESSAGE);
-      setPasswordHash(db, owner, passwordHash);
-      deleteUserSessions(db, owner);
-    })();
+    await db.transaction().execute(async (trx) => {
+      if (!(await consumeResetToken(trx, owner, token))) throw unprocessable(RESET_EXPIRED_MESSAGE);
+      await setPasswordHash(trx, owner, passwordHash);
+      await deleteUserSessions(trx, owner);
+    });
     // Every session of the account ended: this browser's cookie, if it was one of them, goes too.
-    await clearSessionCookieIfEnded(kysely, request, reply);
+    await clearSessionCookieIfEnded(db, request, reply);
     // The customer proved the account: whatever held its sign-ins back is forgiven.
     throttles.passwords.forgive({ accounts: [accountKey(owner)], client: request.ip });
     return { success: true, message: 'Password reset successfully. Please login.' };

@@ -17,7 +17,7 @@ import { clearSessionCookieIfEnded } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
 import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, assertMayTry, type Throttles } from '../auth/password-throttle';
 import { findUserById, isPhoneTaken, setPasswordHash, updateUserProfile, type UserRow } from '../auth/user-queries';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { unauthenticated, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -43,16 +43,16 @@ const passwordSchema = z.safeExtend(changePasswordPayloadSchema, {
 });
 
 /** The signed-in user's own row; a session outlives no account, so a missing row is a 401. */
-function currentUser(db: Db, userId: number): UserRow {
-  const user = findUserById(db, userId);
+async function currentUser(db: Db, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
   if (!user) throw unauthenticated();
   return user;
 }
 
 /** The customer's own profile and password; nobody reads or changes another's. */
-export function registerProfileRoutes(app: FastifyInstance, { db, kysely }: AppDeps, { passwords }: Throttles): void {
+export function registerProfileRoutes(app: FastifyInstance, { kysely: db }: AppDeps, { passwords }: Throttles): void {
   app.get('/profile', async (request) => {
-    const user = currentUser(db, (await requireUser(kysely, request)).id);
+    const user = await currentUser(db, (await requireUser(db, request)).id);
     return {
       success: true,
       data: {
@@ -69,41 +69,41 @@ export function registerProfileRoutes(app: FastifyInstance, { db, kysely }: AppD
 
   // The e-mail is the account's identity and read-only on the page: an e-mail in the payload is ignored.
   app.put('/profile', async (request) => {
-    const signedIn = await requireUser(kysely, request);
+    const signedIn = await requireUser(db, request);
     const payload = parsePayload(profileSchema, request.body);
-    const user = currentUser(db, signedIn.id);
+    const user = await currentUser(db, signedIn.id);
     // An account registered without a phone may keep having none; one with a phone keeps one,
     // since it may be how the customer signs in.
     if (payload.phone === '' && user.phone !== null) throw unprocessable(INVALID_PHONE_MESSAGE);
     const dialCode = payload.code ?? user.dial_code ?? DEFAULT_DIAL_CODE;
     const phone = payload.phone === '' ? null : normalisePhoneNumberForDialCode(payload.phone, dialCode);
     if (payload.phone !== '' && phone === null) throw unprocessable(INVALID_PHONE_MESSAGE);
-    if (phone !== null && isPhoneTaken(db, phone, user.id)) throw unprocessable('The phone has already been taken.');
-    updateUserProfile(db, user.id, { firstName: payload.first_name, lastName: payload.last_name, phone });
+    if (phone !== null && await isPhoneTaken(db, phone, user.id)) throw unprocessable('The phone has already been taken.');
+    await updateUserProfile(db, user.id, { firstName: payload.first_name, lastName: payload.last_name, phone });
     return { success: true, message: 'Profile updated successfully.' };
   });
 
   // The current password proves it is the customer, not just someone at a signed-in device;
   // every other session ends.
   app.post('/profile/password', async (request, reply) => {
-    const signedIn = await requireUser(kysely, request);
+    const signedIn = await requireUser(db, request);
     const { current_password: currentPassword, password } = parsePayload(passwordSchema, request.body);
     // Counted with the account's sign-ins (auth/password-throttle): whoever holds a session must
     // not be able to guess the password with it.
     const attempt = { accounts: [accountKey(signedIn.id)], client: request.ip };
     assertMayTry(passwords, attempt, reply, TOO_MANY_PASSWORD_TRIES_MESSAGE);
     passwords.recordFailure(attempt);
-    const user = currentUser(db, signedIn.id);
+    const user = await currentUser(db, signedIn.id);
     // 422, not 401: the session is fine, and a 401 would sign the customer out.
     if (!(await verifyPassword(currentPassword, user.password_hash))) throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
     passwords.succeeded(attempt);
     const passwordHash = await hashPassword(password);
-    db.transaction(() => {
-      setPasswordHash(db, signedIn.id, passwordHash);
-      deleteUserSessions(db, signedIn.id, signedIn.sessionId);
-    })();
+    await db.transaction().execute(async (trx) => {
+      await setPasswordHash(trx, signedIn.id, passwordHash);
+      await deleteUserSessions(trx, signedIn.id, signedIn.sessionId);
+    });
     // Signed in here by the token, the browser's cookie may hold one of the sessions just ended.
-    await clearSessionCookieIfEnded(kysely, request, reply);
+    await clearSessionCookieIfEnded(db, request, reply);
     return { success: true, message: 'Password changed successfully.' };
   });
 }

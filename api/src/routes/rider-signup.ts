@@ -5,7 +5,8 @@ import type { AppDeps } from '../app-deps';
 import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';
 import { findUserByEmail, insertUser } from '../auth/user-queries';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
+import { serializable } from '../db/transactions';
 import { unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -18,17 +19,16 @@ const signUpSchema = withTextLimits(
   { first_name: 100, last_name: 100, email: 254, password: 1024 },
 );
 
-function assertEmailAvailable(db: Db, email: string): void {
-  if (findUserByEmail(db, email)) throw unprocessable('The email has already been taken.');
+async function assertEmailAvailable(db: Db, email: string): Promise<void> {
+  if (await findUserByEmail(db, email)) throw unprocessable('The email has already been taken.');
 }
 
 /** The rider account and its pending sign-up, together or not at all. */
-function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: string): void {
-  db.transaction(() => {
-    // Checked again with the insert, with no await in between: another sign-up may have taken
-    // the e-mail while the hash was computed.
-    assertEmailAvailable(db, signUp.email);
-    insertUser(db, {
+async function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: string): Promise<void> {
+  await serializable(db, async (trx) => {
+    // Checked again with the insert: another sign-up may have taken the e-mail while the hash was computed.
+    await assertEmailAvailable(trx, signUp.email);
+    const userId = await insertUser(trx, {
       firstName: signUp.first_name,
       lastName: signUp.last_name,
       email: signUp.email,
@@ -36,22 +36,20 @@ function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: string): 
       passwordHash,
       role: 'rider',
     });
-    const user = findUserByEmail(db, signUp.email);
-    if (!user) throw new Error('The rider account just created is missing');
-    insertRiderSignUp(db, { userId: user.id, firstName: signUp.first_name, lastName: signUp.last_name, email: signUp.email });
-  })();
+    await insertRiderSignUp(trx, { userId, firstName: signUp.first_name, lastName: signUp.last_name, email: signUp.email });
+  });
 }
 
 /**
  * Rider registration, from the storefront's rider sign-up form. A rider account signs in to the rider
  * app, never to this storefront: customer sign-in matches customer accounts only.
  */
-export function registerRiderSignUpRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerRiderSignUpRoutes(app: FastifyInstance, { kysely: db }: AppDeps): void {
   app.post('/rider/register', async (request, reply) => {
     const signUp = parsePayload(signUpSchema, request.body);
     // A quick refusal for a taken e-mail before spending the time of a hash.
-    assertEmailAvailable(db, signUp.email);
-    createRider(db, signUp, await hashPassword(signUp.password));
+    await assertEmailAvailable(db, signUp.email);
+    await createRider(db, signUp, await hashPassword(signUp.password));
     return reply.status(201).send({ success: true, message: RIDER_REGISTERED_MESSAGE });
   });
 }

@@ -4,6 +4,7 @@ import { randomToken } from '../lib/random-token';
 import { routesRefusingAnonymous } from '../test-support/route-probe';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn } from '../test-support/test-users';
+import { userIdOf } from '../test-support/test-rows';
 
 const someUuid = '00000000-0000-4000-8000-000000000000';
 
@@ -46,8 +47,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const user = await registerAndSignIn(testApp.app);
   liveToken = user.token;
-  const { id } = testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(user.uuid) as { id: number };
-  expiredToken = await createSession(testApp.kysely, id, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+  expiredToken = await createSession(testApp.kysely, await userIdOf(testApp.kysely, user.uuid), new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
 });
 afterAll(() => testApp.close());
 

@@ -19,8 +19,8 @@ const forbiddenKey = /pass(word)?|hash|salt|secret/i;
 const hashFormat = /scrypt\$|\$argon2|\$2[aby]\$|pbkdf2/i;
 
 /** Every hash stored now, whole and in its parts long enough to be recognised. */
-function storedHashParts(): string[] {
-  const rows = testApp.db.prepare('SELECT password_hash FROM users').all() as { password_hash: string }[];
+async function storedHashParts(): Promise<string[]> {
+  const rows = await testApp.kysely.selectFrom('users').select('password_hash').execute();
   return rows.flatMap((row) => [row.password_hash, ...row.password_hash.split('$').filter((part) => part.length >= 16)]);
 }
 
@@ -43,17 +43,17 @@ function leaks(value: unknown, secrets: readonly string[], path = '$'): string[]
 async function scanned(request: InjectOptions, plainPasswords: readonly string[] = []): Promise<LightMyRequestResponse> {
   const response = await testApp.app.inject(request);
   expect(response.statusCode).toBeLessThan(500);
-  const secrets = [...storedHashParts(), customer.password, ...plainPasswords];
+  const secrets = [...(await storedHashParts()), customer.password, ...plainPasswords];
   expect({ url: request.url, leaks: leaks(response.json(), secrets) }).toEqual({ url: request.url, leaks: [] });
   return response;
 }
 
-it('the scan finds a hash, its parts and password fields', () => {
-  const [hash = ''] = storedHashParts();
+it('the scan finds a hash, its parts and password fields', async () => {
+  const [hash = ''] = await storedHashParts();
   expect(leaks({ user: { hash } }, [])).toHaveLength(2);
-  expect(leaks({ data: [{ note: `salt ${hash.split('$')[4] ?? ''}` }] }, storedHashParts())).toHaveLength(1);
+  expect(leaks({ data: [{ note: `salt ${hash.split('$')[4] ?? ''}` }] }, (await storedHashParts()))).toHaveLength(1);
   expect(leaks({ password: null }, [])).toEqual(['$.password (field name)']);
-  expect(leaks({ user: { first_name: 'Mwila', token: 'abc' } }, storedHashParts())).toEqual([]);
+  expect(leaks({ user: { first_name: 'Mwila', token: 'abc' } }, (await storedHashParts()))).toEqual([]);
 });
 
 it('registration and sign-in answers carry no hash', async () => {
@@ -99,14 +99,19 @@ it('no answer a signed-in customer can read carries a hash', async () => {
   for (const route of reads) {
     const response = await testApp.app.inject({ method: 'GET', url: route.url, headers: customer.auth });
     if (!String(response.headers['content-type']).startsWith('application/json')) continue;
-    expect({ url: route.url, leaks: leaks(response.json(), storedHashParts()) }).toEqual({ url: route.url, leaks: [] });
+    expect({ url: route.url, leaks: leaks(response.json(), (await storedHashParts())) }).toEqual({ url: route.url, leaks: [] });
   }
 });
 
 it('the password reset answers carry no hash', async () => {
   const email = customer.email;
   await scanned({ method: 'POST', url: '/api/password/forgot', payload: { email } });
-  const mail = testApp.db.prepare('SELECT body_text FROM sandbox_mail WHERE recipient = ? ORDER BY id DESC').get(email) as { body_text: string };
+  const mail = await testApp.kysely
+    .selectFrom('sandbox_mail')
+    .select('body_text')
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const otp = /\b(\d{6})\b/.exec(mail.body_text)?.[1] ?? '';
   const verified = await scanned({ method: 'POST', url: '/api/password/verify-otp', payload: { email, otp } });
   const resetToken = String(verified.json().data.reset_token);

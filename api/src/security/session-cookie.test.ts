@@ -5,6 +5,7 @@ import { issueResetToken } from '../auth/password-reset-codes';
 import { randomToken } from '../lib/random-token';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
+import { userIdOf } from '../test-support/test-rows';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -51,8 +52,9 @@ function renameTo(user: TestUser, first_name: string, headers: Record<string, st
   });
 }
 
-function firstNameOf(user: TestUser): string {
-  return (testApp.db.prepare('SELECT first_name FROM users WHERE uuid = ?').get(user.uuid) as { first_name: string }).first_name;
+async function firstNameOf(user: TestUser): Promise<string> {
+  const row = await testApp.kysely.selectFrom('users').select('first_name').where('uuid', '=', user.uuid).executeTakeFirstOrThrow();
+  return row.first_name;
 }
 
 /** The answer drops the browser's session cookie: empty, expired, on the path it was set on. */
@@ -129,16 +131,16 @@ describe('a request signed in by the cookie alone', () => {
     const cookie = await cookieSignIn(user);
     const response = await renameTo(user, 'Mutale', { ...fromTheSite, ...cookie });
     expect(response.statusCode).toBe(200);
-    expect(firstNameOf(user)).toBe('Mutale');
+    expect((await firstNameOf(user))).toBe('Mutale');
     expect((await renameTo(user, 'Bwalya', { host: SITE, 'sec-fetch-site': 'same-origin', ...cookie })).statusCode).toBe(200);
-    expect(firstNameOf(user)).toBe('Bwalya');
+    expect((await firstNameOf(user))).toBe('Bwalya');
   });
 
   it("changes the profile through the host's proxy, whose forwarded origin is the page's", async () => {
     const user = await registerAndSignIn(testApp.app);
     const response = await renameTo(user, 'Mutale', { ...behindTheProxy, origin: 'https://zameats.example', ...(await cookieSignIn(user)) });
     expect(response.statusCode).toBe(200);
-    expect(firstNameOf(user)).toBe('Mutale');
+    expect((await firstNameOf(user))).toBe('Mutale');
   });
 
   it('changes nothing when another site sends it (403), nor when nothing says where it came from', async () => {
@@ -158,7 +160,7 @@ describe('a request signed in by the cookie alone', () => {
       // The session stays: the customer did nothing wrong.
       expect(response.headers['set-cookie']).toBeUndefined();
     }
-    expect(firstNameOf(user)).toBe('Chanda');
+    expect((await firstNameOf(user))).toBe('Chanda');
     expect((await profile(cookie)).statusCode).toBe(200);
   });
 
@@ -183,7 +185,7 @@ describe('a request with a bearer token', () => {
     const user = await registerAndSignIn(testApp.app);
     const response = await renameTo(user, 'Mutale', { ...fromAnotherSite, ...user.auth });
     expect(response.statusCode).toBe(200);
-    expect(firstNameOf(user)).toBe('Mutale');
+    expect((await firstNameOf(user))).toBe('Mutale');
   });
 
   it('is judged by its token, not by a cookie beside it', async () => {
@@ -244,8 +246,8 @@ describe('the end of a session clears the cookie', () => {
     const user = await registerAndSignIn(testApp.app);
     const other = await registerAndSignIn(testApp.app);
     const reset = async (owner: TestUser, headers: Record<string, string>) => {
-      const { id } = testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(owner.uuid) as { id: number };
-      const payload = { email: owner.email, reset_token: issueResetToken(testApp.db, id), password: `Reset-${randomToken(6)}` };
+      const id = await userIdOf(testApp.kysely, owner.uuid);
+      const payload = { email: owner.email, reset_token: await issueResetToken(testApp.kysely, id), password: `Reset-${randomToken(6)}` };
       return testApp.app.inject({ method: 'POST', url: '/api/password/reset', payload, headers });
     };
     const cookie = await cookieSignIn(user);
@@ -292,13 +294,14 @@ describe('a catering request sent with the cookie', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/catering/orders', payload: request, headers });
     expect(response.statusCode).toBe(201);
     const { uuid } = (response.json() as { data: { uuid: string } }).data;
-    return (testApp.db.prepare('SELECT user_id FROM catering_requests WHERE uuid = ?').get(uuid) as { user_id: number | null }).user_id;
+    const row = await testApp.kysely.selectFrom('catering_requests').select('user_id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    return row.user_id;
   }
 
   it("is the customer's from the site's page, and nobody's from another site", async () => {
     const user = await registerAndSignIn(testApp.app);
     const cookie = await cookieSignIn(user);
-    const { id } = testApp.db.prepare('SELECT id FROM users WHERE uuid = ?').get(user.uuid) as { id: number };
+    const id = await userIdOf(testApp.kysely, user.uuid);
     expect(await ownerOf({ ...fromTheSite, ...cookie })).toBe(id);
     expect(await ownerOf({ ...fromAnotherSite, ...cookie })).toBeNull();
   });

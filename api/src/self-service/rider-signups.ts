@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 
 export interface RiderSignUp {
   userId: number;
@@ -9,10 +9,18 @@ export interface RiderSignUp {
 }
 
 /** A rider's sign-up, pending until the operations team has checked the rider's papers. */
-export function insertRiderSignUp(db: Db, signUp: RiderSignUp): string {
+export async function insertRiderSignUp(db: Db, signUp: RiderSignUp): Promise<string> {
   const uuid = randomUUID();
-  db.prepare(
-    `INSERT INTO rider_signups (uuid, user_id, first_name, last_name, email, status) VALUES (?, ?, ?, ?, ?, 'pending')`,
-  ).run(uuid, signUp.userId, signUp.firstName, signUp.lastName, signUp.email.trim().toLowerCase());
+  await db
+    .insertInto('rider_signups')
+    .values({
+      uuid,
+      user_id: signUp.userId,
+      first_name: signUp.firstName,
+      last_name: signUp.lastName,
+      email: signUp.email.trim().toLowerCase(),
+      status: 'pending',
+    })
+    .execute();
   return uuid;
 }
