@@ -19,7 +19,7 @@ const server = await startPostgres({ port: POSTGRES_TEST_PORTS.tableTypes });
 try {
   const env = { ...process.env, DATABASE_URL: server.url };
   await run('npx', ['tsx', 'src/db/migrate-to-latest.ts'], { cwd: api, env });
-  const codegen = ['kysely-codegen', '--dialect', 'postgres', '--exclude-pattern', 'kysely_*', '--out-file', 'src/db/tables.ts'];
+  const codegen = ['kysely-codegen', '--dialect', 'postgres', '--exclude-pattern', 'kysely_*', '--type-mapping', '{"int8":"number"}', '--out-file', 'src/db/tables.ts'];
   const { stdout } = await run('npx', verify ? [...codegen, '--verify', '--log-level=error'] : codegen, { cwd: api, env }).catch((error) => {
     // kysely-codegen says what differs on its output; the exit code is what fails the run.
     process.stdout.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);

@@ -13,7 +13,7 @@ import { POSTGRES_TEST_PORTS } from './test-ports.mjs';
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'api');
 
 /** The api's tests written for both databases; the list grows as queries move to Kysely. */
-const suites = ['src/db/'];
+const suites = ['src/db/', 'src/auth/password-throttle', 'src/http/rate-limit-store'];
 
 const server = await startPostgres({ port: POSTGRES_TEST_PORTS.apiSuite });
 let code = 1;

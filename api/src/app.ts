@@ -5,6 +5,7 @@ import { createThrottles } from './auth/password-throttle';
 import { registerSessionCookie } from './auth/session-cookie';
 import { installFaultSwitch } from './faults/fault-switch';
 import { registerErrorHandling } from './http/error-handling';
+import { startSweepingLimits } from './http/limit-sweep';
 import { registerPublicFormLimits } from './http/public-form-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { refreshProxyNames, trustedProxies } from './http/trusted-proxies';
@@ -56,13 +57,15 @@ export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.publicUrl);
   const faults = config.faultInjection ? installFaultSwitch(app) : null;
-  registerPublicFormLimits(app, config.rateLimitPerMinute);
+  registerPublicFormLimits(app, kysely, config.rateLimitPerMinute);
   registerSessionCookie(app);
   app.register(fastifySse);
 
   const deps: AppDeps = { db, kysely, config, mobileMoney: setUpMobileMoney(app, db, config) };
-  // Every check of a password or reset code is counted here, per account, for this instance.
-  const throttles = createThrottles();
+  // Every check of a password or reset code is counted, per account, in the database: every
+  // replica of the API counts the same failures.
+  const throttles = createThrottles(kysely);
+  startSweepingLimits(app, kysely, throttles);
   app.register(
     async (api) => {
       registerHealthRoutes(api, deps);

@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { normalisePhoneNumber } from '@storefront/api-client/phones';
 import { isValidEmail } from '@storefront/api-client/schemas';
+import type { Db } from '../db/connect-database';
 import { tooManyRequests } from '../http/http-error';
 import { digitsOf } from './phone-number';
+import { ThrottleLog } from './throttle-log';
 
 /**
  * One policy for every check of a secret a customer types: the password at sign-in, at account
@@ -18,8 +19,8 @@ import { digitsOf } from './phone-number';
  * ceiling: the customer still signs in from theirs. Unknown accounts are counted under what was typed, exactly as
  * known ones, so the answers do not tell who has an account.
  *
- * Counts live in this process's memory (bounded, least recently used forgotten first): a restart
- * forgets them, which only ever lets someone try again sooner.
+ * The counts are kept in the database (auth/throttle-log), so every replica of the API counts the
+ * same failures; what they mean is worked out here from their times, by pure functions.
  */
 
 export interface Limit {
@@ -41,8 +42,6 @@ export interface CooldownPolicy {
 export interface ThrottlePolicy {
   perClient: CooldownPolicy;
   perAccount: Limit;
-  /** Keys remembered at most per count, bounding memory. */
-  maxKeys: number;
 }
 
 const minute = 60_000;
@@ -55,7 +54,6 @@ const PER_CLIENT: CooldownPolicy = { maxFailures: 5, firstCooldownMs: minute, ma
 export const PASSWORD_CHECK_POLICY: ThrottlePolicy = {
   perClient: PER_CLIENT,
   perAccount: { max: 50, windowMs: hour },
-  maxKeys: 50_000,
 };
 
 /**
@@ -65,7 +63,6 @@ export const PASSWORD_CHECK_POLICY: ThrottlePolicy = {
 export const RESET_CODE_GUESS_POLICY: ThrottlePolicy = {
   perClient: PER_CLIENT,
   perAccount: { max: 10, windowMs: day },
-  maxKeys: 50_000,
 };
 
 /** New reset codes per account in a day. */
@@ -76,104 +73,70 @@ export const TOO_MANY_PASSWORD_TRIES_MESSAGE = 'Too many wrong passwords. Please
 export const TOO_MANY_CODE_TRIES_MESSAGE = 'Too many wrong codes. Please wait and try again later.';
 export const TOO_MANY_CODES_MESSAGE = 'Too many codes were asked for today. Please try again tomorrow.';
 
+/** How far back any count looks: events older than this are forgotten (ThrottleLog.sweep). */
+export const LONGEST_LOOK_BACK_MS = day;
+
+/** How long (ms) failures at `times` (oldest first) hold a key back at `at`; 0 when they do not. */
+export function windowWaitMs(times: readonly number[], limit: Limit, at: number): number {
+  const recent = times.filter((time) => at - time < limit.windowMs);
+  if (recent.length < limit.max) return 0;
+  const oldestThatCounts = recent[recent.length - limit.max] ?? at;
+  return oldestThatCounts + limit.windowMs - at;
+}
+
+function cooldownMs(policy: CooldownPolicy, failuresInARow: number): number {
+  if (failuresInARow < policy.maxFailures) return 0;
+  return Math.min(policy.firstCooldownMs * 2 ** (failuresInARow - policy.maxFailures), policy.maxCooldownMs);
+}
+
 /**
- * Failure times per key within a sliding window. Pure apart from the clock it is given, so tests
- * move time instead of sleeping.
+ * How long (ms) failures at `times` (oldest first) hold a key back at `at`: failures in a row, the
+ * cool-down doubling with each past `maxFailures`; a quiet time after a cool-down starts afresh.
  */
-export class FailureWindow {
-  private readonly failures: LRUCache<string, number[]>;
-
-  constructor(
-    private readonly limit: Limit,
-    maxKeys: number,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.failures = new LRUCache<string, number[]>({ max: maxKeys });
+export function cooldownWaitMs(times: readonly number[], policy: CooldownPolicy, at: number): number {
+  let inARow = 0;
+  let last: number | null = null;
+  for (const time of times) {
+    if (last !== null && time - last >= cooldownMs(policy, inARow) + policy.quietMs) inARow = 0;
+    inARow += 1;
+    last = time;
   }
+  if (last === null || at - last >= cooldownMs(policy, inARow) + policy.quietMs) return 0;
+  return Math.max(0, last + cooldownMs(policy, inARow) - at);
+}
 
-  private recent(key: string, at: number): number[] {
-    return (this.failures.get(key) ?? []).filter((time) => at - time < this.limit.windowMs);
+/**
+ * Failures in a row that matter: past `maxFailures` plus the doublings to the longest cool-down
+ * the answer no longer changes, so older ones need not be read.
+ */
+const COOLDOWN_LOOK_BACK = 64;
+
+/** Events per key within a sliding window (reset codes sent per account in a day). */
+export class FailureWindow {
+  constructor(
+    private readonly log: ThrottleLog,
+    private readonly scope: string,
+    private readonly limit: Limit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private times(key: string): Promise<number[]> {
+    return this.log.times(this.scope, key, 2 * this.limit.max);
   }
 
   /** How long (ms) until the key may try again; 0 when it may now. */
-  waitMs(key: string): number {
+  async waitMs(key: string): Promise<number> {
+    return windowWaitMs(await this.times(key), this.limit, this.now());
+  }
+
+  /** The time of the latest event within the window, or null. */
+  async latest(key: string): Promise<number | null> {
     const at = this.now();
-    const recent = this.recent(key, at);
-    if (recent.length < this.limit.max) return 0;
-    const oldestThatCounts = recent[recent.length - this.limit.max] ?? at;
-    return oldestThatCounts + this.limit.windowMs - at;
+    return (await this.times(key)).filter((time) => at - time < this.limit.windowMs).at(-1) ?? null;
   }
 
-  /** The time of the latest failure within the window, or null. */
-  latest(key: string): number | null {
-    return this.recent(key, this.now()).at(-1) ?? null;
-  }
-
-  add(key: string): void {
-    const at = this.now();
-    // Only the last `max` times decide anything (and a few a success may take back), so no more
-    // are kept.
-    this.failures.set(key, [...this.recent(key, at), at].slice(-2 * this.limit.max));
-  }
-
-  /** Takes back the latest failure (one counted before a check that then succeeded). */
-  removeLatest(key: string): void {
-    const times = this.recent(key, this.now());
-    times.pop();
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-}
-
-interface CooldownRecord {
-  count: number;
-  lastAt: number;
-}
-
-/** Failures in a row per key, with a cool-down that doubles with each past `maxFailures`. */
-export class CooldownCounter {
-  private readonly records: LRUCache<string, CooldownRecord>;
-
-  constructor(
-    private readonly policy: CooldownPolicy,
-    maxKeys: number,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.records = new LRUCache<string, CooldownRecord>({ max: maxKeys });
-  }
-
-  private cooldownMs(count: number): number {
-    if (count < this.policy.maxFailures) return 0;
-    return Math.min(this.policy.firstCooldownMs * 2 ** (count - this.policy.maxFailures), this.policy.maxCooldownMs);
-  }
-
-  private current(key: string, at: number): CooldownRecord | null {
-    const record = this.records.get(key);
-    if (record === undefined) return null;
-    if (at - record.lastAt >= this.cooldownMs(record.count) + this.policy.quietMs) {
-      this.records.delete(key);
-      return null;
-    }
-    return record;
-  }
-
-  waitMs(key: string): number {
-    const at = this.now();
-    const record = this.current(key, at);
-    return record ? Math.max(0, record.lastAt + this.cooldownMs(record.count) - at) : 0;
-  }
-
-  add(key: string): void {
-    const at = this.now();
-    this.records.set(key, { count: (this.current(key, at)?.count ?? 0) + 1, lastAt: at });
-  }
-
-  clear(key: string): void {
-    this.records.delete(key);
+  async add(key: string): Promise<void> {
+    await this.log.add(this.scope, key, this.now());
   }
 }
 
@@ -184,51 +147,74 @@ export interface Attempt {
 }
 
 export class SecretThrottle {
-  private readonly perClient: CooldownCounter;
-  private readonly perAccount: FailureWindow;
+  private readonly clientScope: string;
+  private readonly accountScope: string;
 
-  constructor(policy: ThrottlePolicy, now: () => number = Date.now) {
-    this.perClient = new CooldownCounter(policy.perClient, policy.maxKeys, now);
-    this.perAccount = new FailureWindow(policy.perAccount, policy.maxKeys, now);
+  constructor(
+    private readonly log: ThrottleLog,
+    name: string,
+    private readonly policy: ThrottlePolicy,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.clientScope = `${name}:client`;
+    this.accountScope = `${name}:account`;
   }
 
   private static pairKey(account: string, client: string): string {
     return JSON.stringify([account, client]);
   }
 
+  private async waitFor(account: string, client: string, at: number, before?: { pair: number; account: number }): Promise<number> {
+    const pairTimes = await this.log.times(this.clientScope, SecretThrottle.pairKey(account, client), COOLDOWN_LOOK_BACK, before?.pair);
+    const accountTimes = await this.log.times(this.accountScope, account, 2 * this.policy.perAccount.max, before?.account);
+    return Math.max(cooldownWaitMs(pairTimes, this.policy.perClient, at), windowWaitMs(accountTimes, this.policy.perAccount, at));
+  }
+
   /** How long (ms) until this attempt may be made; 0 when it may now. */
-  waitMs({ accounts, client }: Attempt): number {
-    return accounts.reduce(
-      (longest, account) =>
-        Math.max(longest, this.perClient.waitMs(SecretThrottle.pairKey(account, client)), this.perAccount.waitMs(account)),
-      0,
-    );
+  async waitMs({ accounts, client }: Attempt): Promise<number> {
+    const at = this.now();
+    let longest = 0;
+    for (const account of accounts) longest = Math.max(longest, await this.waitFor(account, client, at));
+    return longest;
   }
 
   /**
-   * Counts the attempt as failed. Done before the (slow) check and taken back by `succeeded`, so
-   * a burst of parallel attempts cannot all pass the check before the first failure is counted.
+   * Counts the attempt as failed, unless the failures before it hold it back: then nothing is
+   * counted and the answer is how long to wait (0 when the attempt may go on). Counted before the
+   * (slow) check and taken back by `succeeded`, and judged by the failures recorded before its
+   * own, so a burst of attempts at once, on one replica or several, cannot all pass.
    */
-  recordFailure({ accounts, client }: Attempt): void {
+  async attempt({ accounts, client }: Attempt): Promise<number> {
+    const at = this.now();
+    const recorded: { account: string; ids: { pair: number; account: number } }[] = [];
     for (const account of accounts) {
-      this.perClient.add(SecretThrottle.pairKey(account, client));
-      this.perAccount.add(account);
+      const pair = await this.log.add(this.clientScope, SecretThrottle.pairKey(account, client), at);
+      recorded.push({ account, ids: { pair, account: await this.log.add(this.accountScope, account, at) } });
     }
+    let longest = 0;
+    for (const { account, ids } of recorded) longest = Math.max(longest, await this.waitFor(account, client, at, ids));
+    if (longest > 0) {
+      for (const { ids } of recorded) {
+        await this.log.remove(ids.pair);
+        await this.log.remove(ids.account);
+      }
+    }
+    return longest;
   }
 
   /** The secret was right: this address starts afresh; failures from elsewhere still count. */
-  succeeded({ accounts, client }: Attempt): void {
+  async succeeded({ accounts, client }: Attempt): Promise<void> {
     for (const account of accounts) {
-      this.perClient.clear(SecretThrottle.pairKey(account, client));
-      this.perAccount.removeLatest(account);
+      await this.log.clear(this.clientScope, SecretThrottle.pairKey(account, client));
+      await this.log.removeLatest(this.accountScope, account);
     }
   }
 
   /** The customer proved the account by other means (a password reset): its counts start afresh. */
-  forgive({ accounts, client }: Attempt): void {
+  async forgive({ accounts, client }: Attempt): Promise<void> {
     for (const account of accounts) {
-      this.perClient.clear(SecretThrottle.pairKey(account, client));
-      this.perAccount.clear(account);
+      await this.log.clear(this.clientScope, SecretThrottle.pairKey(account, client));
+      await this.log.clear(this.accountScope, account);
     }
   }
 }
@@ -259,13 +245,17 @@ export interface Throttles {
   passwords: SecretThrottle;
   resetCodeGuesses: SecretThrottle;
   resetCodeRequests: FailureWindow;
+  /** Forgets what no count looks at any more. */
+  sweep: () => Promise<void>;
 }
 
-export function createThrottles(now: () => number = Date.now): Throttles {
+export function createThrottles(db: Db, now: () => number = Date.now): Throttles {
+  const log = new ThrottleLog(db);
   return {
-    passwords: new SecretThrottle(PASSWORD_CHECK_POLICY, now),
-    resetCodeGuesses: new SecretThrottle(RESET_CODE_GUESS_POLICY, now),
-    resetCodeRequests: new FailureWindow(RESET_CODE_REQUEST_LIMIT, PASSWORD_CHECK_POLICY.maxKeys, now),
+    passwords: new SecretThrottle(log, 'password', PASSWORD_CHECK_POLICY, now),
+    resetCodeGuesses: new SecretThrottle(log, 'reset-code', RESET_CODE_GUESS_POLICY, now),
+    resetCodeRequests: new FailureWindow(log, 'reset-code-sent', RESET_CODE_REQUEST_LIMIT, now),
+    sweep: () => log.sweep(now() - LONGEST_LOOK_BACK_MS),
   };
 }
 
@@ -277,7 +267,7 @@ export function refuseWhileWaiting(waitMs: number, reply: FastifyReply, message:
   }
 }
 
-/** Refuses the attempt with a 429 and Retry-After while it is held back. */
-export function assertMayTry(throttle: SecretThrottle, attempt: Attempt, reply: FastifyReply, message: string): void {
-  refuseWhileWaiting(throttle.waitMs(attempt), reply, message);
+/** Counts the attempt as failed until it succeeds, or refuses it with a 429 and Retry-After while it is held back. */
+export async function countAttempt(throttle: SecretThrottle, attempt: Attempt, reply: FastifyReply, message: string): Promise<void> {
+  refuseWhileWaiting(await throttle.attempt(attempt), reply, message);
 }

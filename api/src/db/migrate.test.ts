@@ -12,8 +12,8 @@ import { sqliteSchema } from './migrations/schema-dialect';
 const everyTable = [
   'account_deletion_requests', 'addresses', 'app_settings', 'blog_posts', 'careers', 'catalog_version', 'categories',
   'catering_requests', 'contact_info', 'contact_messages', 'content_blocks', 'job_applications', 'one_time_codes',
-  'order_products', 'orders', 'payments', 'places', 'product_images', 'products', 'rider_signups',
-  'sandbox_gateway_payments', 'sandbox_mail', 'seed_history', 'sessions', 'support_tickets', 'tips', 'users', 'vendors',
+  'order_products', 'orders', 'payments', 'places', 'product_images', 'products', 'rate_limits', 'rider_signups',
+  'sandbox_gateway_payments', 'sandbox_mail', 'seed_history', 'sessions', 'support_tickets', 'throttle_events', 'tips', 'users', 'vendors',
   'wallet_transactions',
 ];
 
@@ -40,7 +40,7 @@ describe(`the migrations on ${testServerUrl() === null ? 'SQLite' : 'PostgreSQL'
   const userRow = (email: string) => ({ uuid: email, first_name: 'A', last_name: 'B', email, password_hash: 'x' });
 
   it('make every table once, and nothing on a second run', async () => {
-    expect(await migrate(database)).toEqual(['001-storefront-schema']);
+    expect(await migrate(database)).toEqual(['001-storefront-schema', '002-shared-limits']);
     expect(await migrate(database)).toEqual([]);
     const tables = await database.db.introspection.getTables();
     expect(tables.map((table) => table.name).sort()).toEqual(everyTable);
@@ -122,7 +122,7 @@ describe('an SQLite file made by the migrations before Kysely', () => {
   it('adopts the schema at their last version and keeps its rows', async () => {
     const database = connectDatabase({ kind: 'sqlite', file: legacyFile(LEGACY_SCHEMA_VERSION) });
     try {
-      expect(await migrate(database)).toEqual(['001-storefront-schema']);
+      expect(await migrate(database)).toEqual(['001-storefront-schema', '002-shared-limits']);
       expect(await database.db.selectFrom('users').select('first_name').execute()).toEqual([{ first_name: 'Ama' }]);
       const tables = await database.db.introspection.getTables();
       expect(tables.map((table) => table.name)).not.toContain('schema_migrations');

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { StorefrontDatabase } from './connect-database';
 import { storefrontSchema } from './migrations/001-storefront-schema';
+import { sharedLimitsSchema } from './migrations/002-shared-limits';
 import { schemaDialect, type SchemaDialect } from './migrations/schema-dialect';
 
 /**
@@ -63,7 +64,11 @@ export class StorefrontMigrations implements MigrationProvider {
   }
 
   getMigrations(): Promise<Record<string, Migration>> {
-    return Promise.resolve({ '001-storefront-schema': storefrontSchemaMigration(this.#dialect) });
+    const dialect = this.#dialect;
+    return Promise.resolve({
+      '001-storefront-schema': storefrontSchemaMigration(dialect),
+      '002-shared-limits': { up: (db: Kysely<unknown>) => run(db, sharedLimitsSchema(dialect)) },
+    });
   }
 }
 

@@ -262,6 +262,12 @@ export interface Products {
   vendor_id: number;
 }
 
+export interface RateLimits {
+  hits: number;
+  key: string;
+  resets_at: number;
+}
+
 export interface RiderSignups {
   city: string | null;
   created_at: Generated<string>;
@@ -324,6 +330,13 @@ export interface SupportTickets {
   order_number: string | null;
   status: Generated<string>;
   uuid: string;
+}
+
+export interface ThrottleEvents {
+  at: number;
+  id: Generated<number>;
+  key: string;
+  scope: string;
 }
 
 export interface Tips {
@@ -397,12 +410,14 @@ export interface DB {
   places: Places;
   product_images: ProductImages;
   products: Products;
+  rate_limits: RateLimits;
   rider_signups: RiderSignups;
   sandbox_gateway_payments: SandboxGatewayPayments;
   sandbox_mail: SandboxMail;
   seed_history: SeedHistory;
   sessions: Sessions;
   support_tickets: SupportTickets;
+  throttle_events: ThrottleEvents;
   tips: Tips;
   users: Users;
   vendors: Vendors;

@@ -1,6 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { Db } from '../db/connect-database';
 import { tooManyRequests } from './http-error';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
  * The public forms anyone may post without signing in, grouped by what they do: each group has
@@ -30,10 +32,12 @@ const RATE_WINDOW_MS = 60_000;
  * Limits the POST routes of `publicFormGroups` to `perMinute` requests per client address and
  * group (request.ip: see the trusted proxies in app.ts). Call before the routes are registered.
  * A refused request answers 429 with Retry-After and the app's usual `{ success: false, message }`.
+ * The counts are in the database, so every replica of the API counts the same requests.
  */
-export function registerPublicFormLimits(app: FastifyInstance, perMinute: number): void {
+export function registerPublicFormLimits(app: FastifyInstance, db: Db, perMinute: number): void {
   app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => tooManyRequests(`Too many requests. Please try again in ${context.after}.`),
   });
 
@@ -43,7 +47,7 @@ export function registerPublicFormLimits(app: FastifyInstance, perMinute: number
   const limiterOf = (group: PublicFormGroup): onRequestHookHandler => {
     let limiter = limiters.get(group);
     if (limiter === undefined) {
-      limiter = app.rateLimit({ max: perMinute, timeWindow: RATE_WINDOW_MS });
+      limiter = app.rateLimit({ max: perMinute, timeWindow: RATE_WINDOW_MS, keyGenerator: (request) => `${group}:${request.ip}` });
       limiters.set(group, limiter);
     }
     return limiter;

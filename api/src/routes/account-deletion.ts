@@ -3,7 +3,7 @@ import { accountDeletionPayloadSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
 import { deletionBlockers, deletionRefusal } from '../auth/deletion-blockers';
 import { verifyPassword } from '../auth/password-hash';
-import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, assertMayTry, type Throttles } from '../auth/password-throttle';
+import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, countAttempt, type Throttles } from '../auth/password-throttle';
 import { requireUser } from '../auth/require-user';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { findUserById } from '../auth/user-queries';
@@ -64,12 +64,11 @@ export function registerAccountDeletionRoutes(app: FastifyInstance, { db, kysely
     // Counted with the account's sign-ins (auth/password-throttle): a stolen session must not be
     // a way to guess the password.
     const attempt = { accounts: [accountKey(signedIn.id)], client: request.ip };
-    assertMayTry(passwords, attempt, reply, TOO_MANY_PASSWORD_TRIES_MESSAGE);
-    passwords.recordFailure(attempt);
+    await countAttempt(passwords, attempt, reply, TOO_MANY_PASSWORD_TRIES_MESSAGE);
     const user = await findUserById(kysely, signedIn.id);
     if (!user) throw unauthenticated();
     if (!(await verifyPassword(password, user.password_hash))) throw unprocessable('The password is incorrect.');
-    passwords.succeeded(attempt);
+    await passwords.succeeded(attempt);
     const trimmedReason = reason?.trim() ?? '';
     const refusal = requestDeletion(db, user.id, trimmedReason === '' ? null : trimmedReason);
     if (refusal !== null) throw new HttpError(409, refusal);

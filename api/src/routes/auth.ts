@@ -14,7 +14,7 @@ import { requireUser } from '../auth/require-user';
 import { clearSessionCookie, offerSessionCookie } from '../auth/session-cookie';
 import { createSession, deleteSession } from '../auth/sessions';
 import { signInIdentifierSchema } from '../auth/sign-in-identifier';
-import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, assertMayTry, attemptKeys, type Throttles } from '../auth/password-throttle';
+import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, countAttempt, attemptKeys, type Throttles } from '../auth/password-throttle';
 import { findActiveAccounts, findUserByEmail, insertUser, isPhoneTaken, toUserAnswer } from '../auth/user-queries';
 import type { Db } from '../db/connect-database';
 import { serializable } from '../db/transactions';
@@ -114,15 +114,14 @@ export function registerAuthRoutes(app: FastifyInstance, { kysely: db }: AppDeps
       ),
       client: request.ip,
     };
-    assertMayTry(passwords, attempt, reply, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
-    passwords.recordFailure(attempt);
+    await countAttempt(passwords, attempt, reply, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
     if (accounts.length === 0) {
       await verifyAgainstDecoy(password);
       throw invalidCredentials();
     }
     for (const account of accounts) {
       if (await verifyPassword(password, account.password_hash)) {
-        passwords.succeeded(attempt);
+        await passwords.succeeded(attempt);
         const token = await createSession(db, account.id);
         offerSessionCookie(request, reply, token);
         return { success: true, message: 'Login successful', data: { token, user: toUserAnswer(account) } };

@@ -20,7 +20,7 @@ import {
   TOO_MANY_CODES_MESSAGE,
   TOO_MANY_CODE_TRIES_MESSAGE,
   accountKey,
-  assertMayTry,
+  countAttempt,
   attemptKeys,
   refuseWhileWaiting,
   type Throttles,
@@ -81,16 +81,17 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { kysely: db, 
       accounts.map((user) => user.id),
     );
     const requests = throttles.resetCodeRequests;
-    refuseWhileWaiting(Math.max(...keys.map((key) => requests.waitMs(key))), reply, TOO_MANY_CODES_MESSAGE);
+    const waits = await Promise.all(keys.map((key) => requests.waitMs(key)));
+    refuseWhileWaiting(Math.max(...waits), reply, TOO_MANY_CODES_MESSAGE);
     if (accounts.length === 0) {
       const [key = ''] = keys;
-      const latest = requests.latest(key);
-      if (latest === null || Date.now() - latest >= RESEND_INTERVAL_MS) requests.add(key);
+      const latest = await requests.latest(key);
+      if (latest === null || Date.now() - latest >= RESEND_INTERVAL_MS) await requests.add(key);
     }
     for (const user of accounts) {
       const code = await issueResetCode(db, user.id);
       if (code === null) continue;
-      requests.add(accountKey(user.id));
+      await requests.add(accountKey(user.id));
       await mailer.send({
         recipient: user.email,
         subject: RESET_MAIL_SUBJECT,
@@ -108,15 +109,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { kysely: db, 
     const accounts = await findActiveAccounts(db, identifier);
     const accountIds = accounts.map((user) => user.id);
     const attempt = { accounts: attemptKeys(identifier, accountIds), client: request.ip };
-    assertMayTry(throttles.resetCodeGuesses, attempt, reply, TOO_MANY_CODE_TRIES_MESSAGE);
-    throttles.resetCodeGuesses.recordFailure(attempt);
+    await countAttempt(throttles.resetCodeGuesses, attempt, reply, TOO_MANY_CODE_TRIES_MESSAGE);
     const check = await checkResetCode(db, accountIds, otp);
     // A wrong code, one out of time or tries, none waiting and no account all answer alike, so
     // this call does not tell which identifiers have accounts (registration does tell whether an
     // e-mail is taken). The code's format was right (the schema checked it): the answer says the
     // code is not.
     if (check.outcome !== 'verified') throw unprocessable(WRONG_OTP_MESSAGE);
-    throttles.resetCodeGuesses.succeeded(attempt);
+    await throttles.resetCodeGuesses.succeeded(attempt);
     return { success: true, message: 'Code verified', data: { reset_token: await issueResetToken(db, check.userId) } };
   });
 
@@ -139,7 +139,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { kysely: db, 
     // Every session of the account ended: this browser's cookie, if it was one of them, goes too.
     await clearSessionCookieIfEnded(db, request, reply);
     // The customer proved the account: whatever held its sign-ins back is forgiven.
-    throttles.passwords.forgive({ accounts: [accountKey(owner)], client: request.ip });
+    await throttles.passwords.forgive({ accounts: [accountKey(owner)], client: request.ip });
     return { success: true, message: 'Password reset successfully. Please login.' };
   });
 }

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { requireUser } from '../auth/require-user';
 import { clearSessionCookieIfEnded } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
-import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, assertMayTry, type Throttles } from '../auth/password-throttle';
+import { TOO_MANY_PASSWORD_TRIES_MESSAGE, accountKey, countAttempt, type Throttles } from '../auth/password-throttle';
 import { findUserById, isPhoneTaken, setPasswordHash, updateUserProfile, type UserRow } from '../auth/user-queries';
 import type { Db } from '../db/connect-database';
 import { unauthenticated, unprocessable } from '../http/http-error';
@@ -91,12 +91,11 @@ export function registerProfileRoutes(app: FastifyInstance, { kysely: db }: AppD
     // Counted with the account's sign-ins (auth/password-throttle): whoever holds a session must
     // not be able to guess the password with it.
     const attempt = { accounts: [accountKey(signedIn.id)], client: request.ip };
-    assertMayTry(passwords, attempt, reply, TOO_MANY_PASSWORD_TRIES_MESSAGE);
-    passwords.recordFailure(attempt);
+    await countAttempt(passwords, attempt, reply, TOO_MANY_PASSWORD_TRIES_MESSAGE);
     const user = await currentUser(db, signedIn.id);
     // 422, not 401: the session is fine, and a 401 would sign the customer out.
     if (!(await verifyPassword(currentPassword, user.password_hash))) throw unprocessable(WRONG_CURRENT_PASSWORD_MESSAGE);
-    passwords.succeeded(attempt);
+    await passwords.succeeded(attempt);
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, signedIn.id, passwordHash);

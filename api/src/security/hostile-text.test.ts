@@ -41,7 +41,8 @@ async function databaseShape(): Promise<DatabaseShape> {
     .map((table) => ({ name: table.name, columns: table.columns.map((column) => `${column.name} ${column.dataType}`) }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const rows: Record<string, number> = {};
-  for (const table of tables) {
+  // The limits' tables count requests, whatever they carried: not what the texts could change.
+  for (const table of tables.filter((entry) => !['throttle_events', 'rate_limits'].includes(entry.name))) {
     const { n } = await testApp.kysely
       .selectFrom(sql.table(table.name).as('t'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
