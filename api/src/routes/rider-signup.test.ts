@@ -24,15 +24,22 @@ describe('POST /api/rider/register', () => {
     });
   });
 
-  it('creates a rider account, its password hashed, and a pending sign-up', () => {
-    const user = testApp.db.prepare('SELECT id, first_name, email, role, phone, password_hash FROM users WHERE email = ?').get(rider.email) as
-      | { id: number; first_name: string; email: string; role: string; phone: string | null; password_hash: string }
-      | undefined;
+  it('creates a rider account, its password hashed, and a pending sign-up', async () => {
+    const user = await testApp.kysely
+      .selectFrom('users')
+      .select(['id', 'first_name', 'email', 'role', 'phone', 'password_hash'])
+      .where('email', '=', rider.email)
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ first_name: 'Mutale', email: 'mutale.chanda@example.zm', role: 'rider', phone: null });
-    expect(user?.password_hash).toMatch(/^scrypt\$/);
-    expect(user?.password_hash).not.toContain(rider.password);
-    expect(testApp.db.prepare('SELECT user_id, first_name, last_name, email, status FROM rider_signups WHERE user_id = ?').get(user?.id)).toEqual({
-      user_id: user?.id,
+    expect(user.password_hash).toMatch(/^scrypt\$/);
+    expect(user.password_hash).not.toContain(rider.password);
+    const signUp = await testApp.kysely
+      .selectFrom('rider_signups')
+      .select(['user_id', 'first_name', 'last_name', 'email', 'status'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    expect(signUp).toEqual({
+      user_id: user.id,
       first_name: 'Mutale',
       last_name: 'Chanda',
       email: 'mutale.chanda@example.zm',
@@ -49,7 +56,8 @@ describe('POST /api/rider/register', () => {
     // Nor through a customer password reset: no code is sent to a rider account.
     const reset = await post('/api/password/forgot', { email: rider.email });
     expect(reset.statusCode).toBe(200);
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM sandbox_mail WHERE recipient = ?').get(rider.email)).toEqual({ n: 0 });
+    const mail = await testApp.kysely.selectFrom('sandbox_mail').select('id').where('recipient', '=', rider.email).execute();
+    expect(mail).toEqual([]);
   });
 
   it('refuses a password shorter than 8 characters or among the most common, and creates nothing', async () => {
@@ -61,19 +69,22 @@ describe('POST /api/rider/register', () => {
       const response = await post('/api/rider/register', { ...rider, email: 'weak.rider@example.zm', password });
       expect({ password, status: response.statusCode, body: response.json() }).toEqual({ password, status: 422, body: { success: false, message } });
     }
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get('weak.rider@example.zm')).toEqual({ n: 0 });
+    expect(await testApp.kysely.selectFrom('users').select('id').where('email', '=', 'weak.rider@example.zm').execute()).toEqual([]);
   });
 
   it('refuses an e-mail already taken, by a rider or a customer, and creates nothing', async () => {
     const customer = await registerAndSignIn(testApp.app);
-    const count = (): unknown => testApp.db.prepare('SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM rider_signups) AS signups').get();
-    const before = count();
+    const count = async (): Promise<unknown> => ({
+      users: (await testApp.kysely.selectFrom('users').select('id').execute()).length,
+      signups: (await testApp.kysely.selectFrom('rider_signups').select('id').execute()).length,
+    });
+    const before = await count();
     for (const email of ['mutale.chanda@example.zm', customer.email.toUpperCase()]) {
       const response = await post('/api/rider/register', { ...rider, email });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ success: false, message: 'The email has already been taken.' });
     }
-    expect(count()).toEqual(before);
+    expect(await count()).toEqual(before);
   });
 
   it('keeps a customer registration from taking a rider e-mail', async () => {

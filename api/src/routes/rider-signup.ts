@@ -4,12 +4,12 @@ import { riderSignUpPayloadSchema, type RiderSignUpPayload } from '@storefront/a
 import type { AppDeps } from '../app-deps';
 import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';
-import { findUserByEmail, insertUser } from '../auth/user-queries';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
+import { isUniqueViolation } from '../db/database-errors';
 import { unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
-import { insertRiderSignUp } from '../self-service/rider-signups';
+import { insertRiderAccount, insertRiderSignUp, isEmailTaken } from '../self-service/rider-signups';
 
 export const RIDER_REGISTERED_MESSAGE = 'Registration successful! Please download the rider app to continue.';
 
@@ -18,40 +18,41 @@ const signUpSchema = withTextLimits(
   { first_name: 100, last_name: 100, email: 254, password: 1024 },
 );
 
-function assertEmailAvailable(db: Db, email: string): void {
-  if (findUserByEmail(db, email)) throw unprocessable('The email has already been taken.');
+const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
+
+async function assertEmailAvailable(db: Db, email: string): Promise<void> {
+  if (await isEmailTaken(db, email)) throw unprocessable(EMAIL_TAKEN_MESSAGE);
 }
 
 /** The rider account and its pending sign-up, together or not at all. */
-function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: string): void {
-  db.transaction(() => {
-    // Checked again with the insert, with no await in between: another sign-up may have taken
-    // the e-mail while the hash was computed.
-    assertEmailAvailable(db, signUp.email);
-    insertUser(db, {
-      firstName: signUp.first_name,
-      lastName: signUp.last_name,
-      email: signUp.email,
-      phone: null,
-      passwordHash,
-      role: 'rider',
+async function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: string): Promise<void> {
+  const names = { firstName: signUp.first_name, lastName: signUp.last_name, email: signUp.email };
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Checked again in the transaction: another sign-up may have taken the e-mail while the
+      // hash was computed.
+      await assertEmailAvailable(trx, signUp.email);
+      const userId = await insertRiderAccount(trx, { ...names, passwordHash });
+      await insertRiderSignUp(trx, { ...names, userId });
     });
-    const user = findUserByEmail(db, signUp.email);
-    if (!user) throw new Error('The rider account just created is missing');
-    insertRiderSignUp(db, { userId: user.id, firstName: signUp.first_name, lastName: signUp.last_name, email: signUp.email });
-  })();
+  } catch (error) {
+    // On PostgreSQL a sign-up in a concurrent transaction can pass the same check; the e-mail's
+    // UNIQUE constraint refuses the second one.
+    if (isUniqueViolation(error)) throw unprocessable(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
 }
 
 /**
  * Rider registration, from the storefront's rider sign-up form. A rider account signs in to the rider
  * app, never to this storefront: customer sign-in matches customer accounts only.
  */
-export function registerRiderSignUpRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerRiderSignUpRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
   app.post('/rider/register', async (request, reply) => {
     const signUp = parsePayload(signUpSchema, request.body);
     // A quick refusal for a taken e-mail before spending the time of a hash.
-    assertEmailAvailable(db, signUp.email);
-    createRider(db, signUp, await hashPassword(signUp.password));
+    await assertEmailAvailable(kysely, signUp.email);
+    await createRider(kysely, signUp, await hashPassword(signUp.password));
     return reply.status(201).send({ success: true, message: RIDER_REGISTERED_MESSAGE });
   });
 }

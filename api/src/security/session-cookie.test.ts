@@ -292,7 +292,8 @@ describe('a catering request sent with the cookie', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/catering/orders', payload: request, headers });
     expect(response.statusCode).toBe(201);
     const { uuid } = (response.json() as { data: { uuid: string } }).data;
-    return (testApp.db.prepare('SELECT user_id FROM catering_requests WHERE uuid = ?').get(uuid) as { user_id: number | null }).user_id;
+    const row = await testApp.kysely.selectFrom('catering_requests').select('user_id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    return row.user_id;
   }
 
   it("is the customer's from the site's page, and nobody's from another site", async () => {
