@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { findCateringBundle, shortReference, type CateringOrderPayload, type cateringRequestSchema } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 
 export type CateringRequestAnswer = z.input<typeof cateringRequestSchema>;
 
@@ -9,56 +9,48 @@ export type CateringRequestAnswer = z.input<typeof cateringRequestSchema>;
  * Keeps a catering request for the catering team to call back, as the signed-in customer's when
  * there is one; answers its uuid.
  */
-export function insertCateringRequest(db: Db, request: CateringOrderPayload, userId: number | null = null): string {
+export async function insertCateringRequest(
+  db: Db,
+  request: CateringOrderPayload,
+  userId: number | null = null,
+): Promise<string> {
   const uuid = randomUUID();
   const diet = request.dietaryRestrictions;
-  db.prepare(
-    `INSERT INTO catering_requests (uuid, user_id, bundle_id, name, email, phone, event_type, guest_count, event_date, province,
-       city, address, contact_preference, special_requests, vegetarian, vegan, gluten_free, nut_free)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    uuid,
-    userId,
-    String(request.bundleId),
-    request.name,
-    request.email,
-    request.phone,
-    request.eventType,
-    request.guestCount,
-    request.eventDate,
-    request.province,
-    request.city,
-    request.address,
-    request.contactPreference,
-    request.specialRequests?.trim() || null,
-    diet.vegetarian ? 1 : 0,
-    diet.vegan ? 1 : 0,
-    diet.glutenFree ? 1 : 0,
-    diet.nutFree ? 1 : 0,
-  );
+  await db
+    .insertInto('catering_requests')
+    .values({
+      uuid,
+      user_id: userId,
+      bundle_id: String(request.bundleId),
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      event_type: request.eventType,
+      guest_count: request.guestCount,
+      event_date: request.eventDate,
+      province: request.province,
+      city: request.city,
+      address: request.address,
+      contact_preference: request.contactPreference,
+      special_requests: request.specialRequests?.trim() || null,
+      vegetarian: diet.vegetarian ? 1 : 0,
+      vegan: diet.vegan ? 1 : 0,
+      gluten_free: diet.glutenFree ? 1 : 0,
+      nut_free: diet.nutFree ? 1 : 0,
+    })
+    .execute();
   return uuid;
 }
 
-interface CateringRequestRow {
-  uuid: string;
-  bundle_id: string;
-  event_type: string;
-  guest_count: number;
-  event_date: string;
-  province: string;
-  city: string;
-  status: string;
-  created_at: string;
-}
-
 /** A customer's own catering requests, newest first. */
-export function listCateringRequests(db: Db, userId: number): CateringRequestAnswer[] {
-  const rows = db
-    .prepare(
-      `SELECT uuid, bundle_id, event_type, guest_count, event_date, province, city, status, created_at
-       FROM catering_requests WHERE user_id = ? ORDER BY created_at DESC, id DESC`,
-    )
-    .all(userId) as CateringRequestRow[];
+export async function listCateringRequests(db: Db, userId: number): Promise<CateringRequestAnswer[]> {
+  const rows = await db
+    .selectFrom('catering_requests')
+    .select(['uuid', 'bundle_id', 'event_type', 'guest_count', 'event_date', 'province', 'city', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => ({
     ...row,
     reference: shortReference('CAT', row.uuid),

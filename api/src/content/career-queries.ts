@@ -1,26 +1,30 @@
 import type { z } from 'zod';
 import type { careerSchema } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
+import type { Db } from '../db/connect-database';
+import { equalsNoCase, likeNoCase } from '../db/no-case';
+import type { DB } from '../db/tables';
 import { likeContains } from '../lib/like-literal';
 
 /** A job opening as the storefront parses it. */
 export type CareerAnswer = z.input<typeof careerSchema>;
 
-interface CareerRow {
-  id: number;
-  title: string;
-  location: string;
-  type: string;
-  department: string | null;
-  is_featured: number;
-  salary_min: number | null;
-  salary_max: number | null;
-  application_deadline: string | null;
-  description: string;
-  requirements: string | null;
-  benefits: string;
-  created_at: string;
-}
+const careerColumns = [
+  'id',
+  'title',
+  'location',
+  'type',
+  'department',
+  'is_featured',
+  'salary_min',
+  'salary_max',
+  'application_deadline',
+  'description',
+  'requirements',
+  'benefits',
+] as const;
+
+type CareerRow = Pick<Selectable<DB['careers']>, (typeof careerColumns)[number]>;
 
 function toAnswer(row: CareerRow): CareerAnswer {
   return {
@@ -41,11 +45,27 @@ function toAnswer(row: CareerRow): CareerAnswer {
   };
 }
 
+type CareerWhere = ExpressionBuilder<DB, 'careers'>;
+
 /**
  * An opening is listed while it is active and its closing day (application_deadline, the last day
- * to apply) has not passed, so no page ever shows an 'Apply by' date in the past. Binds @today.
+ * to apply) has not passed, so no page ever shows an 'Apply by' date in the past. `today` is
+ * YYYY-MM-DD, compared as text.
  */
-export const OPEN_CAREER_CONDITION = 'is_active = 1 AND (application_deadline IS NULL OR application_deadline >= @today)';
+export function isOpenCareer(eb: CareerWhere, today: string): Expression<SqlBool> {
+  return eb.and([
+    eb('is_active', '=', 1),
+    eb.or([eb('application_deadline', 'is', null), eb('application_deadline', '>=', today)]),
+  ]);
+}
+
+/** The text, literally and case aside, anywhere in the title, description, requirements, department or location. */
+export function careerContains(eb: CareerWhere, text: string): Expression<SqlBool> {
+  const pattern = likeContains(text);
+  return eb.or(
+    (['title', 'description', 'requirements', 'department', 'location'] as const).map((column) => likeNoCase(eb.ref(column), pattern)),
+  );
+}
 
 /** Today's UTC date as YYYY-MM-DD, the form application_deadline is stored in. */
 export function utcToday(now: Date = new Date()): string {
@@ -67,31 +87,20 @@ export interface CareerFilters {
  * Open openings matching every filter given: location, type and department compared without
  * regard to case ('full-time' finds 'Full-time'); in the order they were posted.
  */
-export function listActiveCareers(db: Db, filters: CareerFilters = {}): CareerAnswer[] {
+export async function listActiveCareers(db: Db, filters: CareerFilters = {}): Promise<CareerAnswer[]> {
   const q = filters.q?.trim() ?? '';
-  const rows = db
-    .prepare(
-      `SELECT id, title, location, type, department, is_featured, salary_min, salary_max,
-              application_deadline, description, requirements, benefits, created_at
-       FROM careers
-       WHERE ${OPEN_CAREER_CONDITION}
-         AND (@location IS NULL OR location = @location COLLATE NOCASE)
-         AND (@type IS NULL OR type = @type COLLATE NOCASE)
-         AND (@department IS NULL OR department = @department COLLATE NOCASE)
-         AND (@featured IS NULL OR is_featured = @featured)
-         AND (@contains IS NULL
-              OR title LIKE @contains ESCAPE '\\' OR description LIKE @contains ESCAPE '\\'
-              OR requirements LIKE @contains ESCAPE '\\' OR department LIKE @contains ESCAPE '\\'
-              OR location LIKE @contains ESCAPE '\\')
-       ORDER BY id`,
-    )
-    .all({
-      location: filters.location?.trim() || null,
-      type: filters.type?.trim() || null,
-      department: filters.department?.trim() || null,
-      featured: filters.featured === undefined ? null : Number(filters.featured),
-      contains: q === '' ? null : likeContains(q),
-      today: filters.today ?? utcToday(),
-    }) as CareerRow[];
+  const location = filters.location?.trim() || null;
+  const type = filters.type?.trim() || null;
+  const department = filters.department?.trim() || null;
+  let query = db
+    .selectFrom('careers')
+    .select(careerColumns)
+    .where((eb) => isOpenCareer(eb, filters.today ?? utcToday()));
+  if (location !== null) query = query.where((eb) => equalsNoCase(eb.ref('location'), location));
+  if (type !== null) query = query.where((eb) => equalsNoCase(eb.ref('type'), type));
+  if (department !== null) query = query.where((eb) => equalsNoCase(eb.ref('department'), department));
+  if (filters.featured !== undefined) query = query.where('is_featured', '=', Number(filters.featured));
+  if (q !== '') query = query.where((eb) => careerContains(eb, q));
+  const rows = await query.orderBy('id').execute();
   return rows.map(toAnswer);
 }

@@ -1,5 +1,5 @@
 import { contactDetailsFrom, type ContactDetails } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { escapeHtml } from '../http/html-page';
 import type { JsonObject, JsonValue } from '../lib/json';
 import { readContactInfo } from './contact-queries';
@@ -9,8 +9,8 @@ import { isJsonObject } from './content-store';
  * The company's e-mail, phone and address as every answer names them: the stored contact info,
  * each missing field replaced by the contract's default (the same one the pages fall back to).
  */
-export function readContactDetails(db: Db): ContactDetails {
-  return contactDetailsFrom(readContactInfo(db));
+export async function readContactDetails(db: Db): Promise<ContactDetails> {
+  return contactDetailsFrom(await readContactInfo(db));
 }
 
 // The search of pages (content-search.ts) spells out the same three placeholders.

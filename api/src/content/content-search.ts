@@ -1,12 +1,14 @@
 import type { z } from 'zod';
-import { plainTextOf, type contentSearchResultSchema } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import { plainTextOf, type ContactDetails, type contentSearchResultSchema } from '@storefront/api-client/schemas';
+import type { Db } from '../db/connect-database';
+import { likeNoCase } from '../db/no-case';
 import { absoluteUrl } from '../http/public-url';
-import type { JsonObject } from '../lib/json';
+import type { JsonObject, JsonValue } from '../lib/json';
 import { likeContains } from '../lib/like-literal';
-import { OPEN_CAREER_CONDITION, utcToday } from './career-queries';
+import { careerContains, isOpenCareer, utcToday } from './career-queries';
 import { readContactDetails, withContactPlaceholdersFilled } from './contact-details';
-import { isJsonObject, readBlock } from './content-store';
+import { isActive, isJsonObject, readDocument } from './content-store';
+import { compareSqlValues, jsonEntries, lowerAscii, sqlValueOf, type SqlValue } from './json-as-sql';
 import { sitePageKeys, sitePageRoutes, type SitePageKey } from './site-pages';
 
 export type SearchResultAnswer = z.input<typeof contentSearchResultSchema>;
@@ -32,33 +34,65 @@ function textField(document: JsonObject | null | undefined, name: string): strin
 }
 
 /**
+ * Whether `text` has the search text `needle` (lowered with lowerAscii) in it: literally, ASCII
+ * letters without regard to case, as the SQL LIKE of the CMS documents found it.
+ */
+function containsNeedle(text: string, needle: string): boolean {
+  return lowerAscii(text).includes(needle);
+}
+
+/** Keys whose texts are no words of a page (icons, colours). */
+const nonWordKeys = new Set(['icon', 'color', 'background_color', 'text_color']);
+
+/**
+ * The texts of a page document that are words of the page: every string in it, at any depth,
+ * except one whose own key is a non-word key, and image paths, links and colours ('/...', '#...',
+ * 'http...'). A document that is only a string has no key and no words.
+ */
+function* pageWords(value: JsonValue, key: number | string | null): Generator<string> {
+  if (typeof value === 'string') {
+    const named = typeof key === 'number' || (typeof key === 'string' && !nonWordKeys.has(key));
+    if (named && !value.startsWith('/') && !value.startsWith('#') && !lowerAscii(value).startsWith('http')) yield value;
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [childKey, child] of jsonEntries(value)) yield* pageWords(child, childKey);
+}
+
+/** A text with the contact placeholders read as the details they stand for (not escaped: these are words, not HTML). */
+function withDetails(text: string, details: ContactDetails): string {
+  return text
+    .replaceAll('{{company_email}}', () => details.company_email)
+    .replaceAll('{{company_phone}}', () => details.company_phone)
+    .replaceAll('{{company_address}}', () => details.company_address);
+}
+
+/**
  * Pages with the text in any of their words: the title, the content and the texts of page_data,
  * with the contact placeholders read as the details they stand for (as the pages show them).
  * Image paths, links and colours are not words of the page, so they are left out.
  */
-function searchPages(db: Db, contains: string, limit: number): SearchResultAnswer[] {
-  const details = readContactDetails(db);
-  const rows = db
-    .prepare(
-      `SELECT b.key FROM content_blocks b
-       WHERE b.kind = 'page' AND b.key IN (SELECT value FROM json_each(@keys))
-         AND EXISTS (
-           SELECT 1 FROM json_tree(b.data) t
-           WHERE t.type = 'text'
-             AND t.key NOT IN ('icon', 'color', 'background_color', 'text_color')
-             AND t.atom NOT LIKE '/%' AND t.atom NOT LIKE '#%' AND t.atom NOT LIKE 'http%'
-             AND replace(replace(replace(t.atom, '{{company_email}}', @company_email),
-                   '{{company_phone}}', @company_phone), '{{company_address}}', @company_address)
-                 LIKE @contains ESCAPE '\\')`,
-    )
-    .all({ keys: JSON.stringify(sitePageKeys), contains, ...details }) as { key: SitePageKey }[];
-  const found = new Set(rows.map((row) => row.key));
+async function searchPages(db: Db, needle: string, limit: number): Promise<SearchResultAnswer[]> {
+  const details = await readContactDetails(db);
+  const rows = await db
+    .selectFrom('content_blocks')
+    .select(['key', 'data'])
+    .where('kind', '=', 'page')
+    .where('key', 'in', sitePageKeys)
+    .execute();
+  const documents = new Map(rows.map((row) => [row.key, JSON.parse(row.data) as JsonValue]));
+  const found = (key: SitePageKey): boolean => {
+    const document = documents.get(key);
+    if (document === undefined) return false;
+    for (const word of pageWords(document, null)) if (containsNeedle(withDetails(word, details), needle)) return true;
+    return false;
+  };
   return sitePageKeys
-    .filter((key) => found.has(key))
+    .filter(found)
     .slice(0, limit)
     .map((key) => {
-      const stored = readBlock(db, 'page', key);
-      const page = stored ? withContactPlaceholdersFilled(stored, details) : null;
+      const stored = documents.get(key);
+      const page = isJsonObject(stored) ? withContactPlaceholdersFilled(stored, details) : null;
       const data = isJsonObject(page?.page_data) ? page.page_data : null;
       return {
         id: key,
@@ -71,51 +105,52 @@ function searchPages(db: Db, contains: string, limit: number): SearchResultAnswe
     });
 }
 
-interface FaqRow {
-  id: number | string | null;
+interface FaqHit {
+  order: SqlValue;
+  key: SqlValue;
+  id: SqlValue;
   question: string;
   answer: string | null;
 }
 
-function searchFaqs(db: Db, contains: string, limit: number): SearchResultAnswer[] {
-  const rows = db
-    .prepare(
-      `SELECT json_extract(item.value, '$.id') AS id, json_extract(item.value, '$.question') AS question,
-              json_extract(item.value, '$.answer') AS answer
-       FROM content_blocks b, json_each(b.data) item
-       WHERE b.kind = 'component' AND b.key = 'faqs' AND item.type = 'object'
-         AND COALESCE(json_extract(item.value, '$.is_active'), 1) NOT IN (0, '0', 'false')
-         AND typeof(json_extract(item.value, '$.question')) = 'text'
-         AND (json_extract(item.value, '$.question') LIKE @contains ESCAPE '\\'
-              OR json_extract(item.value, '$.answer') LIKE @contains ESCAPE '\\')
-       ORDER BY json_extract(item.value, '$.sort_order'), item.key
-       LIMIT @limit`,
-    )
-    .all({ contains, limit }) as FaqRow[];
-  return rows.map((row) => ({ id: row.id, type: 'faq', title: row.question, excerpt: excerptOf(row.answer), url: '/faq' }));
+/** An active FAQ of the list with a question, as a hit; null for anything else in the list. */
+function faqHit(key: number | string | null, item: JsonValue): FaqHit | null {
+  if (!isJsonObject(item) || !isActive(item) || typeof item.question !== 'string') return null;
+  return {
+    order: sqlValueOf(item.sort_order),
+    key,
+    id: sqlValueOf(item.id),
+    question: item.question,
+    answer: typeof item.answer === 'string' ? item.answer : null,
+  };
 }
 
-interface PostHitRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content_text: string;
-  image: string | null;
-  published_at: string | null;
+/** Active FAQs whose question or answer has the text, in the list's sort order (then its own). */
+async function searchFaqs(db: Db, needle: string, limit: number): Promise<SearchResultAnswer[]> {
+  const list = await readDocument(db, 'component', 'faqs');
+  if (list === undefined) return [];
+  return jsonEntries(list)
+    .map(([key, item]) => faqHit(key, item))
+    .filter((hit): hit is FaqHit => hit !== null)
+    .filter((hit) => containsNeedle(hit.question, needle) || (hit.answer !== null && containsNeedle(hit.answer, needle)))
+    .sort((a, b) => compareSqlValues(a.order, b.order) || compareSqlValues(a.key, b.key))
+    .slice(0, limit)
+    .map((hit) => ({ id: hit.id, type: 'faq', title: hit.question, excerpt: excerptOf(hit.answer), url: '/faq' }));
 }
 
-function searchBlog(db: Db, publicUrl: string, contains: string, limit: number): SearchResultAnswer[] {
-  const rows = db
-    .prepare(
-      `SELECT id, slug, title, excerpt, content_text, image, published_at FROM blog_posts
-       WHERE is_published = 1
-         AND (title LIKE @contains ESCAPE '\\' OR excerpt LIKE @contains ESCAPE '\\'
-              OR content_text LIKE @contains ESCAPE '\\')
-       ORDER BY COALESCE(published_at, created_at) DESC, id DESC
-       LIMIT @limit`,
+async function searchBlog(db: Db, publicUrl: string, text: string, limit: number): Promise<SearchResultAnswer[]> {
+  const contains = likeContains(text);
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'slug', 'title', 'excerpt', 'content_text', 'image', 'published_at'])
+    .where('is_published', '=', 1)
+    .where((eb) =>
+      eb.or((['title', 'excerpt', 'content_text'] as const).map((column) => likeNoCase(eb.ref(column), contains))),
     )
-    .all({ contains, limit }) as PostHitRow[];
+    .orderBy((eb) => eb.fn.coalesce('published_at', 'created_at'), 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     type: 'blog',
@@ -128,26 +163,15 @@ function searchBlog(db: Db, publicUrl: string, contains: string, limit: number):
   }));
 }
 
-interface CareerHitRow {
-  id: number;
-  title: string;
-  description: string;
-  location: string;
-  type: string;
-}
-
-function searchCareers(db: Db, contains: string, limit: number): SearchResultAnswer[] {
-  const rows = db
-    .prepare(
-      `SELECT id, title, description, location, type FROM careers
-       WHERE ${OPEN_CAREER_CONDITION}
-         AND (title LIKE @contains ESCAPE '\\' OR description LIKE @contains ESCAPE '\\'
-              OR requirements LIKE @contains ESCAPE '\\' OR department LIKE @contains ESCAPE '\\'
-              OR location LIKE @contains ESCAPE '\\')
-       ORDER BY id
-       LIMIT @limit`,
-    )
-    .all({ contains, limit, today: utcToday() }) as CareerHitRow[];
+async function searchCareers(db: Db, text: string, limit: number): Promise<SearchResultAnswer[]> {
+  const today = utcToday();
+  const rows = await db
+    .selectFrom('careers')
+    .select(['id', 'title', 'description', 'location', 'type'])
+    .where((eb) => eb.and([isOpenCareer(eb, today), careerContains(eb, text)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     type: 'career',
@@ -170,16 +194,18 @@ export interface SearchRequest {
  * letters, literally: '%' and '_' are not wildcards), in that order, at most `limit` in all.
  * Empty text finds nothing.
  */
-export function searchContent(db: Db, publicUrl: string, { q, type, limit }: SearchRequest): SearchResultAnswer[] {
+export async function searchContent(db: Db, publicUrl: string, { q, type, limit }: SearchRequest): Promise<SearchResultAnswer[]> {
   const text = q.trim();
   if (text === '') return [];
-  const contains = likeContains(text);
-  const searches: Record<SearchType, () => SearchResultAnswer[]> = {
-    page: () => searchPages(db, contains, limit),
-    faq: () => searchFaqs(db, contains, limit),
-    blog: () => searchBlog(db, publicUrl, contains, limit),
-    career: () => searchCareers(db, contains, limit),
+  const needle = lowerAscii(text);
+  const searches: Record<SearchType, () => Promise<SearchResultAnswer[]>> = {
+    page: () => searchPages(db, needle, limit),
+    faq: () => searchFaqs(db, needle, limit),
+    blog: () => searchBlog(db, publicUrl, text, limit),
+    career: () => searchCareers(db, text, limit),
   };
   const wanted = type ? [type] : searchTypes;
-  return wanted.flatMap((kind) => searches[kind]()).slice(0, limit);
+  const results: SearchResultAnswer[] = [];
+  for (const kind of wanted) results.push(...(await searches[kind]()));
+  return results.slice(0, limit);
 }

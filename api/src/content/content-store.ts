@@ -1,37 +1,24 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import type { JsonObject, JsonValue } from '../lib/json';
 
 /** The CMS documents of `content_blocks`: pages by content key and component lists or blocks. */
 
 export type BlockKind = 'page' | 'component';
 
-interface BlockRow {
-  id: number;
-  data: string;
-}
-
 export function isJsonObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A block's document with its row id, or null when there is none. */
-function readDocument(db: Db, kind: BlockKind, key: string): { id: number; data: JsonValue } | null {
-  const row = db.prepare('SELECT rowid AS id, data FROM content_blocks WHERE kind = ? AND key = ?').get(kind, key) as
-    | BlockRow
-    | undefined;
-  return row ? { id: row.id, data: JSON.parse(row.data) as JsonValue } : null;
+/** A block's document, or undefined when there is none. */
+export async function readDocument(db: Db, kind: BlockKind, key: string): Promise<JsonValue | undefined> {
+  const row = await db.selectFrom('content_blocks').select('data').where('kind', '=', kind).where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.data) as JsonValue) : undefined;
 }
 
 /** A block's document, or null when there is none or it is not an object. */
-export function readBlock(db: Db, kind: BlockKind, key: string): JsonObject | null {
-  const data = readDocument(db, kind, key)?.data;
+export async function readBlock(db: Db, kind: BlockKind, key: string): Promise<JsonObject | null> {
+  const data = await readDocument(db, kind, key);
   return isJsonObject(data) ? data : null;
-}
-
-/** A page document with its row id, for the answers that list pages. */
-export function readPageWithId(db: Db, key: string): { id: number; data: JsonObject } | null {
-  const document = readDocument(db, 'page', key);
-  return document && isJsonObject(document.data) ? { id: document.id, data: document.data } : null;
 }
 
 /** The CMS writes flags as booleans, 0/1 or their strings, like the contract reads them. */
@@ -56,8 +43,8 @@ function sortOrderOf(item: JsonObject): number {
 }
 
 /** A component list's items, active ones only, in their sort order (stable for equal orders). */
-export function readActiveList(db: Db, key: string): JsonObject[] {
-  const data = readDocument(db, 'component', key)?.data;
+export async function readActiveList(db: Db, key: string): Promise<JsonObject[]> {
+  const data = await readDocument(db, 'component', key);
   if (!Array.isArray(data)) return [];
   return data
     .filter(isJsonObject)

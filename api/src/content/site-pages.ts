@@ -1,7 +1,7 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import type { JsonObject } from '../lib/json';
 import { policyPageWithContact, readContactDetails, withContactPlaceholdersFilled } from './contact-details';
-import { readPageWithId } from './content-store';
+import { readBlock } from './content-store';
 
 /**
  * The CMS pages the storefront shows, by content key (their slug), with the route showing each.
@@ -28,15 +28,24 @@ export function isSitePageKey(value: string): value is SitePageKey {
   return Object.hasOwn(sitePageRoutes, value);
 }
 
+/**
+ * A page's id: its place among the site's pages, counted from 1. The CMS documents have no id of
+ * their own (a block is named by kind and key); the seed stores the pages in this order, so these
+ * are the numbers their SQLite row ids always were.
+ */
+function pageId(key: SitePageKey): number {
+  return sitePageKeys.indexOf(key) + 1;
+}
+
 /** A page as `/pages/...` answers it: the stored document plus id, slug, url and the fields every page has. */
-export function readSitePage(db: Db, key: SitePageKey): JsonObject | null {
-  const page = readPageWithId(db, key);
-  if (!page) return null;
-  const details = readContactDetails(db);
-  const data = key === 'privacy' ? policyPageWithContact(page.data, details) : withContactPlaceholdersFilled(page.data, details);
+export async function readSitePage(db: Db, key: SitePageKey): Promise<JsonObject | null> {
+  const stored = await readBlock(db, 'page', key);
+  if (!stored) return null;
+  const details = await readContactDetails(db);
+  const data = key === 'privacy' ? policyPageWithContact(stored, details) : withContactPlaceholdersFilled(stored, details);
   return {
     ...data,
-    id: page.id,
+    id: pageId(key),
     slug: key,
     url: sitePageRoutes[key],
     title: data.title ?? null,
@@ -46,6 +55,11 @@ export function readSitePage(db: Db, key: SitePageKey): JsonObject | null {
 }
 
 /** Every page that has a document, in the order of the site's routes. */
-export function listSitePages(db: Db): JsonObject[] {
-  return sitePageKeys.map((key) => readSitePage(db, key)).filter((page): page is JsonObject => page !== null);
+export async function listSitePages(db: Db): Promise<JsonObject[]> {
+  const pages: JsonObject[] = [];
+  for (const key of sitePageKeys) {
+    const page = await readSitePage(db, key);
+    if (page !== null) pages.push(page);
+  }
+  return pages;
 }

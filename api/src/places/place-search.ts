@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { placeSchema } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
+import { likeNoCase } from '../db/no-case';
 import { likeLiteral } from '../lib/like-literal';
 
 export type PlaceAnswer = z.input<typeof placeSchema>;
@@ -17,7 +19,7 @@ interface PlaceRow {
 }
 
 /** Cities and towns before the suburbs, roads and landmarks inside them. */
-const kindRank = `CASE kind WHEN 'city' THEN 0 WHEN 'town' THEN 1 WHEN 'suburb' THEN 2 WHEN 'road' THEN 3 ELSE 4 END`;
+const kindRank = sql<number>`case kind when 'city' then 0 when 'town' then 1 when 'suburb' then 2 when 'road' then 3 else 4 end`;
 
 function toAnswer(row: PlaceRow): PlaceAnswer {
   return {
@@ -34,26 +36,33 @@ function toAnswer(row: PlaceRow): PlaceAnswer {
  * first, then names containing it, then places in a matching area. An empty query suggests the
  * cities and towns, in the order of the seed list (largest first).
  */
-export function searchPlaces(db: Db, query: string): PlaceAnswer[] {
+export async function searchPlaces(db: Db, query: string): Promise<PlaceAnswer[]> {
   const text = query.trim();
+  const places = db.selectFrom('places').select(['id', 'name', 'area', 'latitude', 'longitude']);
   if (text === '') {
-    const rows = db
-      .prepare(`SELECT id, name, area, latitude, longitude FROM places ORDER BY ${kindRank}, id LIMIT ?`)
-      .all(MAX_PLACES) as PlaceRow[];
+    const rows = await places.orderBy(kindRank).orderBy('id').limit(MAX_PLACES).execute();
     return rows.map(toAnswer);
   }
   const literal = likeLiteral(text);
-  const rows = db
-    .prepare(
-      `SELECT id, name, area, latitude, longitude,
-              CASE WHEN name LIKE @prefix ESCAPE '\\' THEN 0
-                   WHEN name LIKE @contains ESCAPE '\\' THEN 1
-                   ELSE 2 END AS match_rank
-       FROM places
-       WHERE name LIKE @contains ESCAPE '\\' OR area LIKE @contains ESCAPE '\\'
-       ORDER BY match_rank, ${kindRank}, name
-       LIMIT @limit`,
+  const contains = `%${literal}%`;
+  const rows = await places
+    .select((eb) =>
+      eb
+        .case()
+        .when(likeNoCase(eb.ref('name'), `${literal}%`))
+        .then(eb.lit(0))
+        .when(likeNoCase(eb.ref('name'), contains))
+        .then(eb.lit(1))
+        .else(eb.lit(2))
+        .end()
+        .as('match_rank'),
     )
-    .all({ prefix: `${literal}%`, contains: `%${literal}%`, limit: MAX_PLACES }) as PlaceRow[];
+    .where((eb) => eb.or([likeNoCase(eb.ref('name'), contains), likeNoCase(eb.ref('area'), contains)]))
+    .orderBy('match_rank')
+    .orderBy(kindRank)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(MAX_PLACES)
+    .execute();
   return rows.map(toAnswer);
 }

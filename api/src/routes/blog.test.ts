@@ -77,7 +77,7 @@ describe('GET /api/blog', () => {
   it('leaves out unpublished posts', async () => {
     const other = await createTestApp();
     try {
-      other.db.prepare('UPDATE blog_posts SET is_published = 0 WHERE slug = ?').run(nshimaSlug);
+      await other.kysely.updateTable('blog_posts').set({ is_published: 0 }).where('slug', '=', nshimaSlug).execute();
       const response = await other.app.inject({ method: 'GET', url: '/api/blog', query: { per_page: '50' } });
       const list = blogListResponseSchema.parse(response.json());
       expect(list.posts).toHaveLength(16);
@@ -115,13 +115,14 @@ describe('GET /api/blog/{id}', () => {
 
   it('counts a view on each read and is never cached', async () => {
     const slug = 'chikanda-the-story-of-african-polony';
-    const before = testApp.db.prepare('SELECT views FROM blog_posts WHERE slug = ?').get(slug) as { views: number };
+    const views = () => testApp.kysely.selectFrom('blog_posts').select('views').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const before = await views();
     const first = await getPost(slug);
     expect(first.headers['cache-control']).toBe('no-store');
     expect(blogPostResponseSchema.parse(first.json()).post.views).toBe(before.views + 1);
     const second = blogPostResponseSchema.parse((await getPost(slug)).json());
     expect(second.post.views).toBe(before.views + 2);
-    const after = testApp.db.prepare('SELECT views FROM blog_posts WHERE slug = ?').get(slug) as { views: number };
+    const after = await views();
     expect(after.views).toBe(before.views + 2);
   });
 

@@ -62,9 +62,10 @@ describe('GET /api/careers', () => {
   it('leaves out openings whose closing day has passed, and keeps one closing today', async () => {
     const other = await createTestApp();
     try {
-      const setDeadline = other.db.prepare('UPDATE careers SET application_deadline = ? WHERE title = ?');
-      setDeadline.run(isoDayFrom(new Date(), -1), 'Delivery Driver');
-      setDeadline.run(isoDayFrom(new Date(), 0), 'Data Analyst');
+      const setDeadline = (deadline: string, title: string) =>
+        other.kysely.updateTable('careers').set({ application_deadline: deadline }).where('title', '=', title).execute();
+      await setDeadline(isoDayFrom(new Date(), -1), 'Delivery Driver');
+      await setDeadline(isoDayFrom(new Date(), 0), 'Data Analyst');
       const response = await other.app.inject({ method: 'GET', url: '/api/careers' });
       const titles = careersResponseSchema.parse(response.json()).map((career) => career.title);
       expect(titles).not.toContain('Delivery Driver');
@@ -79,7 +80,7 @@ describe('GET /api/careers', () => {
   it('leaves out inactive openings', async () => {
     const other = await createTestApp();
     try {
-      other.db.prepare("UPDATE careers SET is_active = 0 WHERE title = 'Delivery Driver'").run();
+      await other.kysely.updateTable('careers').set({ is_active: 0 }).where('title', '=', 'Delivery Driver').execute();
       const response = await other.app.inject({ method: 'GET', url: '/api/careers/location/Lusaka' });
       expect(careersResponseSchema.parse(response.json()).map((career) => career.title)).not.toContain('Delivery Driver');
     } finally {

@@ -43,14 +43,14 @@ async function signedInUserId(db: Kysely, request: FastifyRequest): Promise<numb
  * Catering requests: anyone planning an event may ask, no account needed; a signed-in customer's
  * request is theirs, and they can list theirs.
  */
-export function registerCateringRoutes(app: FastifyInstance, { db, kysely }: AppDeps): void {
+export function registerCateringRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
   app.post('/catering/orders', async (request, reply) => {
     const payload = parsePayload(cateringPayloadSchema, request.body);
     const bundle = findCateringBundle(payload.bundleId);
     if (!bundle) throw notFound('Catering bundle not found');
     // The bundle's guest range, the date and the province's towns, by the contract's own rules.
     parsePayload(cateringOrderFormFor(bundle, todayInUtc(new Date())), payload);
-    const uuid = insertCateringRequest(db, payload, await signedInUserId(kysely, request));
+    const uuid = await insertCateringRequest(kysely, payload, await signedInUserId(kysely, request));
     return reply
       .status(201)
       .send({ success: true, message: 'Catering request received', data: { uuid, reference: shortReference('CAT', uuid) } });
@@ -58,6 +58,6 @@ export function registerCateringRoutes(app: FastifyInstance, { db, kysely }: App
 
   app.get('/catering-requests', async (request) => {
     const user = await requireUser(kysely, request);
-    return { success: true, data: listCateringRequests(db, user.id) };
+    return { success: true, data: await listCateringRequests(kysely, user.id) };
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@storefront/api-client/schemas';
 import { z } from 'zod';
 import { BRIEF_PUBLIC_CACHE } from '../http/cache-control';
+import type { JsonObject, JsonValue } from '../lib/json';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;
@@ -26,6 +27,22 @@ async function getParsed<S extends z.core.$ZodType>(url: string, schema: S): Pro
 }
 
 const imageBase = `${testConfig.publicUrl}/images/`;
+
+/** Rewrites a component's stored document, as the CMS would. */
+async function editComponent(app: TestApp, key: string, edit: (data: JsonValue) => JsonValue): Promise<void> {
+  const { data } = await app.kysely
+    .selectFrom('content_blocks')
+    .select('data')
+    .where('kind', '=', 'component')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  await app.kysely
+    .updateTable('content_blocks')
+    .set({ data: JSON.stringify(edit(JSON.parse(data) as JsonValue)) })
+    .where('kind', '=', 'component')
+    .where('key', '=', key)
+    .execute();
+}
 
 describe('GET /api/components/full-hero-sections/active', () => {
   it('answers the hero as JSON, never cached, with absolute images', async () => {
@@ -50,10 +67,7 @@ describe('GET /api/components/full-hero-sections/active', () => {
   it('answers a null hero when the CMS switched it off', async () => {
     const other = await createTestApp();
     try {
-      other.db
-        .prepare(`UPDATE content_blocks SET data = json_set(data, '$.is_active', json('false'))
-          WHERE kind = 'component' AND key = 'full-hero-section'`)
-        .run();
+      await editComponent(other, 'full-hero-section', (hero) => ({ ...(hero as JsonObject), is_active: false }));
       const response = await other.app.inject({ method: 'GET', url: '/api/components/full-hero-sections/active' });
       expect(fullHeroSectionResponseSchema.parse(response.json())).toEqual({ success: true, full_hero_section: null });
     } finally {
@@ -109,10 +123,9 @@ describe('GET /api/components/...', () => {
   it('leaves out items the CMS switched off', async () => {
     const other = await createTestApp();
     try {
-      other.db
-        .prepare(`UPDATE content_blocks SET data = json_set(data, '$[1].is_active', json('false'))
-          WHERE kind = 'component' AND key = 'feature-cards'`)
-        .run();
+      await editComponent(other, 'feature-cards', (cards) =>
+        (cards as JsonObject[]).map((card, index) => (index === 1 ? { ...card, is_active: false } : card)),
+      );
       const response = await other.app.inject({ method: 'GET', url: '/api/components/feature-cards/active' });
       const cards = featureCardsResponseSchema.parse(response.json());
       expect(cards.map((card) => card.title)).toEqual(['Try The App', 'Become A Rider']);

@@ -13,18 +13,13 @@ function submit(payload: unknown) {
   return testApp.app.inject({ method: 'POST', url: '/api/contact/submit', payload: payload as Record<string, unknown> });
 }
 
-function storedMessages(): { name: string; email: string; subject: string; message: string }[] {
-  return testApp.db.prepare('SELECT name, email, subject, message FROM contact_messages ORDER BY id').all() as {
-    name: string;
-    email: string;
-    subject: string;
-    message: string;
-  }[];
+function storedMessages(): Promise<{ name: string; email: string; subject: string; message: string }[]> {
+  return testApp.kysely.selectFrom('contact_messages').select(['name', 'email', 'subject', 'message']).orderBy('id').execute();
 }
 
 describe('POST /api/contact/submit', () => {
   it('stores a valid message and answers the success text, uncached', async () => {
-    const before = storedMessages().length;
+    const before = (await storedMessages()).length;
     const response = await submit({ ...valid, name: '  Mwila Banda ' });
     expect(response.statusCode).toBe(200);
     expect(contactSubmitResponseSchema.parse(response.json())).toEqual({
@@ -32,13 +27,13 @@ describe('POST /api/contact/submit', () => {
       message: "Message sent successfully! We'll get back to you soon.",
     });
     expect(response.headers['cache-control']).toBeUndefined();
-    expect(storedMessages().slice(before)).toEqual([valid]);
+    expect((await storedMessages()).slice(before)).toEqual([valid]);
   });
 
   it('stores a message of exactly 2000 characters', async () => {
     const response = await submit({ ...valid, message: 'a'.repeat(2000) });
     expect(response.statusCode).toBe(200);
-    expect(storedMessages().at(-1)?.message).toHaveLength(2000);
+    expect((await storedMessages()).at(-1)?.message).toHaveLength(2000);
   });
 
   it.each([
@@ -51,11 +46,11 @@ describe('POST /api/contact/submit', () => {
     [{ ...valid, name: 'n'.repeat(101) }, 'Name is too long (at most 100 characters).'],
     [{ ...valid, subject: 7 }, 'Please enter a subject.'],
   ])('refuses %j with 422 and stores nothing', async (payload, message) => {
-    const before = storedMessages().length;
+    const before = (await storedMessages()).length;
     const response = await submit(payload);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ success: false, message });
-    expect(storedMessages()).toHaveLength(before);
+    expect(await storedMessages()).toHaveLength(before);
   });
 
   it('refuses a body that is not an object', async () => {
@@ -95,9 +90,7 @@ describe("the company's contact details", () => {
   async function answersAfterChange() {
     const other = await createTestApp();
     try {
-      other.db
-        .prepare('UPDATE contact_info SET company_email = @company_email, company_phone = @company_phone, company_address = @company_address')
-        .run(details);
+      await other.kysely.updateTable('contact_info').set(details).execute();
       const get = async (url: string): Promise<unknown> => (await other.app.inject({ method: 'GET', url })).json();
       return {
         info: await get('/api/contact/info'),

@@ -30,15 +30,15 @@ const contactSubmitSchema = withTextLimits(
 );
 
 /** The contact form and the company's details. */
-export function registerContactRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerContactRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
   app.post('/contact/submit', async (request) => {
     const message = parsePayload(contactSubmitSchema, request.body);
-    saveContactMessage(db, message);
+    await saveContactMessage(kysely, message);
     return { success: true, message: CONTACT_SENT_MESSAGE };
   });
 
   app.get('/contact/info', async () => {
-    const info = readContactInfo(db);
+    const info = await readContactInfo(kysely);
     if (!info) throw notFound('Contact details are not available');
     return { success: true, data: info };
   });

@@ -96,7 +96,7 @@ describe('GET /api/content/{key}', () => {
   it('answers 404 Content not found when a page the answer needs is missing', async () => {
     const other = await createTestApp();
     try {
-      other.db.prepare("DELETE FROM content_blocks WHERE kind = 'page' AND key = 'about'").run();
+      await other.kysely.deleteFrom('content_blocks').where('kind', '=', 'page').where('key', '=', 'about').execute();
       const response = await other.app.inject({ method: 'GET', url: '/api/content/about' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Content not found' });
@@ -192,10 +192,16 @@ describe('GET /api/content/search', () => {
     }
     expect((await get('/api/blog')).statusCode).toBe(200);
 
-    testApp.db
-      .prepare(`INSERT INTO blog_posts (slug, title, content_html, content_text, published_at)
-        VALUES ('a-100-percent-local-menu', 'A 100% local menu', '<p>Only O''Brien''s_favourites.</p>', 'Only O''Brien''s_favourites.', '2020-01-01')`)
-      .run();
+    await testApp.kysely
+      .insertInto('blog_posts')
+      .values({
+        slug: 'a-100-percent-local-menu',
+        title: 'A 100% local menu',
+        content_html: "<p>Only O'Brien's_favourites.</p>",
+        content_text: "Only O'Brien's_favourites.",
+        published_at: '2020-01-01',
+      })
+      .execute();
     expect((await search({ q: '100%', type: 'blog' })).map((hit) => hit.title)).toEqual(['A 100% local menu']);
     expect(await search({ q: '100_', type: 'blog' })).toEqual([]);
     expect((await search({ q: "O'Brien's_fav", type: 'blog' })).map((hit) => hit.slug)).toEqual(['a-100-percent-local-menu']);

@@ -55,24 +55,42 @@ interface StoredApplication {
   resume: Buffer;
 }
 
-function stored(uuid: string): StoredApplication | undefined {
-  return testApp.db.prepare('SELECT * FROM job_applications WHERE uuid = ?').get(uuid) as StoredApplication | undefined;
+async function stored(uuid: string): Promise<StoredApplication | undefined> {
+  const row = await testApp.kysely.selectFrom('job_applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  return row as StoredApplication | undefined;
 }
 
-const applicationCount = (): number => (testApp.db.prepare('SELECT count(*) AS n FROM job_applications').get() as { n: number }).n;
+async function applicationCount(): Promise<number> {
+  const { n } = await testApp.kysely
+    .selectFrom('job_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
+}
 
-function firstCareerId(): number {
-  return (testApp.db.prepare('SELECT id FROM careers WHERE is_active = 1 ORDER BY id LIMIT 1').get() as { id: number }).id;
+async function firstCareerId(): Promise<number> {
+  const { id } = await testApp.kysely
+    .selectFrom('careers')
+    .select('id')
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function setCareerActive(id: number, active: boolean): Promise<void> {
+  await testApp.kysely.updateTable('careers').set({ is_active: active ? 1 : 0 }).where('id', '=', id).execute();
 }
 
 describe('POST /api/careers/applications', () => {
   it('keeps a valid application with its resume, typed from its content', async () => {
-    const careerId = firstCareerId();
+    const careerId = await firstCareerId();
     const response = await apply({ ...validFields, careerId: String(careerId) }, { ...pdfResume, type: 'application/octet-stream' });
     expect(response.statusCode).toBe(201);
     const body = receiptResponseSchema.parse(response.json());
     expect(body.message).toBe('Your application has been submitted successfully!');
-    const row = stored(body.data.uuid);
+    const row = await stored(body.data.uuid);
     expect(row).toMatchObject({
       career_id: careerId,
       position: 'software-developer',
@@ -93,13 +111,13 @@ describe('POST /api/careers/applications', () => {
     const docx = await apply(required, { bytes: sampleDocuments.docx, filename: 'bupe.docx' });
     const doc = await apply(required, { bytes: sampleDocuments.doc, filename: 'bupe.DOC' });
     expect([docx.statusCode, doc.statusCode]).toEqual([201, 201]);
-    expect(stored(receiptResponseSchema.parse(docx.json()).data.uuid)).toMatchObject({
+    expect(await stored(receiptResponseSchema.parse(docx.json()).data.uuid)).toMatchObject({
       career_id: null,
       experience: null,
       cover_letter: null,
       resume_mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
-    expect(stored(receiptResponseSchema.parse(doc.json()).data.uuid)).toMatchObject({
+    expect(await stored(receiptResponseSchema.parse(doc.json()).data.uuid)).toMatchObject({
       resume_filename: 'bupe.DOC',
       resume_mime_type: 'application/msword',
     });
@@ -111,12 +129,12 @@ describe('POST /api/careers/applications', () => {
       { bytes: sampleDocuments.pdf, filename: `..\\..\\${'r'.repeat(250)}\u0007.pdf` },
     );
     expect(response.statusCode).toBe(201);
-    const row = stored(receiptResponseSchema.parse(response.json()).data.uuid);
+    const row = await stored(receiptResponseSchema.parse(response.json()).data.uuid);
     expect(row?.other_position).toBe('Kitchen trainer');
     expect(row?.resume_filename).toBe(`${'r'.repeat(196)}.pdf`);
 
     const switched = await apply({ ...validFields, otherPosition: 'left from before' });
-    expect(stored(receiptResponseSchema.parse(switched.json()).data.uuid)?.other_position).toBeNull();
+    expect((await stored(receiptResponseSchema.parse(switched.json()).data.uuid))?.other_position).toBeNull();
   });
 
   it.each([
@@ -126,11 +144,11 @@ describe('POST /api/careers/applications', () => {
     ['a PDF named .docx', { bytes: sampleDocuments.pdf, filename: 'cv.docx' }],
     ['an empty PDF', { bytes: Buffer.alloc(0), filename: 'cv.pdf' }],
   ])('refuses %s with 422 and keeps nothing', async (_case, resume) => {
-    const before = applicationCount();
+    const before = await applicationCount();
     const response = await apply(validFields, resume);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ success: false, message: 'Please upload a PDF, DOC, or DOCX file' });
-    expect(applicationCount()).toBe(before);
+    expect(await applicationCount()).toBe(before);
   });
 
   it.each([
@@ -138,12 +156,12 @@ describe('POST /api/careers/applications', () => {
     ['exactly 5 MiB', 5 * 1024 * 1024],
     ['7 MiB, refused by its declared length', 7 * 1024 * 1024],
   ])('refuses a resume of %s with 413', async (_case, size) => {
-    const before = applicationCount();
+    const before = await applicationCount();
     const bytes = Buffer.concat([sampleDocuments.pdf, Buffer.alloc(size - sampleDocuments.pdf.length, 0x20)]);
     const response = await apply(validFields, { bytes, filename: 'big.pdf' });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, message: 'File size should be less than 5MB' });
-    expect(applicationCount()).toBe(before);
+    expect(await applicationCount()).toBe(before);
   });
 
   it('takes a resume just under 5 MiB: the JSON body limit does not apply to uploads', async () => {
@@ -151,7 +169,7 @@ describe('POST /api/careers/applications', () => {
     const bytes = Buffer.concat([sampleDocuments.pdf, Buffer.alloc(size - sampleDocuments.pdf.length, 0x20)]);
     const response = await apply(validFields, { bytes, filename: 'long.pdf' });
     expect(response.statusCode).toBe(201);
-    expect(stored(receiptResponseSchema.parse(response.json()).data.uuid)?.resume).toHaveLength(size);
+    expect((await stored(receiptResponseSchema.parse(response.json()).data.uuid))?.resume).toHaveLength(size);
   });
 
   it('asks for the resume when none was sent, or only an empty file input', async () => {
@@ -177,16 +195,16 @@ describe('POST /api/careers/applications', () => {
     ['a cover letter of 5001 characters', { coverLetter: 'c'.repeat(5001) }, 'Cover letter is too long (at most 5000 characters).'],
     ['a cover letter over the field limit', { coverLetter: 'c'.repeat(20_000) }, 'Cover letter is too long.'],
   ])('refuses %s with 422', async (_case, change, message) => {
-    const before = applicationCount();
+    const before = await applicationCount();
     const response = await apply({ ...validFields, ...change });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ success: false, message });
-    expect(applicationCount()).toBe(before);
+    expect(await applicationCount()).toBe(before);
   });
 
   it('refuses an opening that does not exist or no longer takes applications', async () => {
-    const closedId = firstCareerId();
-    testApp.db.prepare('UPDATE careers SET is_active = 0 WHERE id = ?').run(closedId);
+    const closedId = await firstCareerId();
+    await setCareerActive(closedId, false);
     try {
       for (const careerId of ['99999', String(closedId), 'abc', '-1']) {
         const response = await apply({ ...validFields, careerId });
@@ -197,7 +215,7 @@ describe('POST /api/careers/applications', () => {
         });
       }
     } finally {
-      testApp.db.prepare('UPDATE careers SET is_active = 1 WHERE id = ?').run(closedId);
+      await setCareerActive(closedId, true);
     }
   });
 

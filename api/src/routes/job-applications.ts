@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { RESUME_MAX_BYTES, jobApplicationFormSchema } from '@storefront/api-client/schemas';
 import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/connect-database';
 import { HttpError, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -39,10 +40,10 @@ const applicationSchema = withTextLimits(z.safeExtend(jobApplicationFormSchema, 
 const careerIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number));
 
 /** The opening the applicant came from, when the form names one; it must still be open. */
-function careerIdOf(deps: AppDeps, value: string | undefined): number | null {
+async function careerIdOf(db: Db, value: string | undefined): Promise<number | null> {
   if (value === undefined || value === '') return null;
   const parsed = careerIdSchema.safeParse(value);
-  if (!parsed.success || !isActiveCareer(deps.db, parsed.data)) throw unprocessable(CAREER_UNAVAILABLE_MESSAGE);
+  if (!parsed.success || !(await isActiveCareer(db, parsed.data))) throw unprocessable(CAREER_UNAVAILABLE_MESSAGE);
   return parsed.data;
 }
 
@@ -73,8 +74,8 @@ export function registerJobApplicationRoutes(app: FastifyInstance, deps: AppDeps
       });
       const checked = checkResume(resume);
       if (!checked.ok) throw new HttpError(checked.tooLarge ? 413 : 422, checked.message);
-      const careerId = careerIdOf(deps, fields.careerId);
-      const uuid = insertJobApplication(deps.db, form, careerId, checked.resume);
+      const careerId = await careerIdOf(deps.kysely, fields.careerId);
+      const uuid = await insertJobApplication(deps.kysely, form, careerId, checked.resume);
       return reply.status(201).send({ success: true, message: APPLICATION_SUBMITTED_MESSAGE, data: { uuid } });
     });
   });

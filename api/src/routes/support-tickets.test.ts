@@ -19,7 +19,17 @@ function submit(payload: unknown) {
   return testApp.app.inject({ method: 'POST', url: '/api/support/tickets', payload: payload as Record<string, unknown> });
 }
 
-const ticketCount = (): number => (testApp.db.prepare('SELECT count(*) AS n FROM support_tickets').get() as { n: number }).n;
+async function ticketCount(): Promise<number> {
+  const { n } = await testApp.kysely
+    .selectFrom('support_tickets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
+function storedTicket(uuid: string) {
+  return testApp.kysely.selectFrom('support_tickets').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
 
 describe('POST /api/support/tickets', () => {
   it('keeps a ticket, open, and answers its reference', async () => {
@@ -30,7 +40,7 @@ describe('POST /api/support/tickets', () => {
     // The short reference the customer quotes: the start of the ticket's uuid.
     expect(body.data.reference).toBe(`SUP-${body.data.uuid.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
     expect(body.data.reference).toMatch(/^SUP-[0-9A-F]{8}$/);
-    expect(testApp.db.prepare('SELECT * FROM support_tickets WHERE uuid = ?').get(body.data.uuid)).toMatchObject({
+    expect(await storedTicket(body.data.uuid)).toMatchObject({
       name: 'Chilufya Zulu',
       email: 'chilufya@example.zm',
       order_number: 'ORD-1042',
@@ -45,7 +55,9 @@ describe('POST /api/support/tickets', () => {
       const response = await submit({ ...ticket, orderNumber });
       expect(response.statusCode).toBe(201);
       const { uuid } = receiptResponseSchema.parse(response.json()).data;
-      expect(testApp.db.prepare('SELECT order_number FROM support_tickets WHERE uuid = ?').get(uuid)).toEqual({ order_number: null });
+      expect(await testApp.kysely.selectFrom('support_tickets').select('order_number').where('uuid', '=', uuid).executeTakeFirst()).toEqual({
+        order_number: null,
+      });
     }
   });
 
@@ -58,11 +70,11 @@ describe('POST /api/support/tickets', () => {
     ['a long order number', { orderNumber: '1'.repeat(51) }, 'Order number is too long (at most 50 characters).'],
     ['a long message', { message: 'm'.repeat(5001) }, 'Message is too long (at most 5000 characters).'],
   ])('refuses %s with 422 and keeps nothing', async (_case, change, message) => {
-    const before = ticketCount();
+    const before = await ticketCount();
     const response = await submit({ ...ticket, ...change });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ success: false, message });
-    expect(ticketCount()).toBe(before);
+    expect(await ticketCount()).toBe(before);
   });
 
   it('refuses a body that is not a ticket', async () => {

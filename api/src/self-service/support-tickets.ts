@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { SupportTicket } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 
 /** Keeps a ticket for the support team, open; answers its uuid. */
-export function insertSupportTicket(db: Db, ticket: SupportTicket): string {
+export async function insertSupportTicket(db: Db, ticket: SupportTicket): Promise<string> {
   const uuid = randomUUID();
-  db.prepare(
-    'INSERT INTO support_tickets (uuid, name, email, order_number, issue_type, message) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(uuid, ticket.name, ticket.email, ticket.orderNumber?.trim() || null, ticket.issueType, ticket.message);
+  await db
+    .insertInto('support_tickets')
+    .values({
+      uuid,
+      name: ticket.name,
+      email: ticket.email,
+      order_number: ticket.orderNumber?.trim() || null,
+      issue_type: ticket.issueType,
+      message: ticket.message,
+    })
+    .execute();
   return uuid;
 }
