@@ -60,7 +60,7 @@ export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions
   registerSessionCookie(app);
   app.register(fastifySse);
 
-  const deps: AppDeps = { db, kysely, config, mobileMoney: setUpMobileMoney(app, db, config) };
+  const deps: AppDeps = { db, kysely, config, mobileMoney: setUpMobileMoney(app, kysely, config) };
   // Every check of a password or reset code is counted here, per account, for this instance.
   const throttles = createThrottles();
   app.register(
@@ -92,6 +92,6 @@ export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions
     },
     { prefix: '/api' },
   );
-  startOrderStatusTimer(app, db, config.orderStatusStepMs);
+  startOrderStatusTimer(app, kysely, config.orderStatusStepMs);
   return app;
 }

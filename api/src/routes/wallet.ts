@@ -7,7 +7,7 @@ import { parsePayload } from '../http/parse-input';
 import { toKwacha, toNgwee } from '../lib/money';
 import { paymentLink } from '../payments/payment-link';
 import { createPayment } from '../payments/payment-store';
-import { walletBalanceNgwee } from '../wallet/wallet-balance';
+import { readWalletBalanceNgwee } from '../wallet/wallet-balance';
 import { walletHistory } from '../wallet/wallet-history';
 
 /** The most one top-up may add, in kwacha: a bound against typing errors with extra zeros. */
@@ -17,15 +17,15 @@ export const MAX_TOPUP_KWACHA = 100_000;
 export const WALLET_HISTORY_LENGTH = 50;
 
 /** The customer's wallet: its balance, its history and top-ups through the sandbox. */
-export function registerWalletRoutes(app: FastifyInstance, { db, kysely, config }: AppDeps): void {
+export function registerWalletRoutes(app: FastifyInstance, { kysely, config }: AppDeps): void {
   app.get('/wallet/balance', async (request) => {
     const user = await requireUser(kysely, request);
-    return { success: true, balance: toKwacha(walletBalanceNgwee(db, user.id)) };
+    return { success: true, balance: toKwacha(await readWalletBalanceNgwee(kysely, user.id)) };
   });
 
   app.get('/wallet/transactions', async (request) => {
     const user = await requireUser(kysely, request);
-    return { success: true, data: walletHistory(db, user.id, WALLET_HISTORY_LENGTH) };
+    return { success: true, data: await walletHistory(kysely, user.id, WALLET_HISTORY_LENGTH) };
   });
 
   app.post('/wallet/initiate-topup', async (request) => {
@@ -36,7 +36,7 @@ export function registerWalletRoutes(app: FastifyInstance, { db, kysely, config 
     if (amountNgwee > toNgwee(MAX_TOPUP_KWACHA)) {
       throw unprocessable(`You can top up at most ZK ${MAX_TOPUP_KWACHA.toLocaleString('en-US')}.00 at a time.`);
     }
-    const reference = createPayment(db, { userId: user.id, purpose: 'wallet_topup', orderId: null, amountNgwee });
+    const reference = await createPayment(kysely, { userId: user.id, purpose: 'wallet_topup', orderId: null, amountNgwee });
     return { success: true, message: 'Topup initiated successfully', data: { payment_link: paymentLink(config.publicUrl, reference) } };
   });
 }
