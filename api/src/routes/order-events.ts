@@ -27,11 +27,23 @@ async function follow(reply: FastifyReply, event: string, read: () => Promise<un
     last = text;
     await reply.sse.send({ event, data: value });
   };
+  // One read at a time: a slow read must not finish after a later one and send its older answer.
+  let reading = true;
   const timer = setInterval(() => {
-    if (reply.sse.isConnected) push().catch(() => reply.sse.close());
+    if (!reply.sse.isConnected || reading) return;
+    reading = true;
+    push()
+      .catch(() => reply.sse.close())
+      .finally(() => {
+        reading = false;
+      });
   }, LIVE_CHECK_MS);
   reply.sse.onClose(() => clearInterval(timer));
-  await push();
+  try {
+    await push();
+  } finally {
+    reading = false;
+  }
 }
 
 /**
