@@ -61,7 +61,7 @@ export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions
   registerSessionCookie(app);
   app.register(fastifySse);
 
-  const deps: AppDeps = { db, kysely, config, mobileMoney: setUpMobileMoney(app, db, config) };
+  const deps: AppDeps = { db, kysely, config, mobileMoney: setUpMobileMoney(app, kysely, config) };
   // Every check of a password or reset code is counted, per account, in the database: every
   // replica of the API counts the same failures.
   const throttles = createThrottles(kysely);
@@ -95,6 +95,6 @@ export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions
     },
     { prefix: '/api' },
   );
-  startOrderStatusTimer(app, db, config.orderStatusStepMs);
+  startOrderStatusTimer(app, kysely, config.orderStatusStepMs);
   return app;
 }

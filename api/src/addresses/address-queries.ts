@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { UNKNOWN_COORDINATE, type addressSchema } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 
 export type AddressAnswer = z.input<typeof addressSchema>;
 
@@ -19,7 +19,7 @@ export interface AddressRow {
   longitude: number | null;
 }
 
-const addressColumns = 'id, uuid, label, address, address_line, location, latitude, longitude';
+const addressColumns = ['id', 'uuid', 'label', 'address', 'address_line', 'location', 'latitude', 'longitude'] as const;
 
 export function toAddressAnswer(row: AddressRow): AddressAnswer {
   return {
@@ -35,37 +35,49 @@ export function toAddressAnswer(row: AddressRow): AddressAnswer {
 }
 
 /** The user's addresses, newest first. */
-export function listAddresses(db: Db, userId: number): AddressRow[] {
+export async function listAddresses(db: Db, userId: number): Promise<AddressRow[]> {
   return db
-    .prepare(`SELECT ${addressColumns} FROM addresses WHERE user_id = ? ORDER BY created_at DESC, id DESC`)
-    .all(userId) as AddressRow[];
+    .selectFrom('addresses')
+    .select(addressColumns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
-export function countAddresses(db: Db, userId: number): number {
-  return (db.prepare('SELECT count(*) AS n FROM addresses WHERE user_id = ?').get(userId) as { n: number }).n;
+export async function countAddresses(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One of the user's own addresses; another user's is as unknown as a missing one. */
-export function findAddress(db: Db, userId: number, uuid: string): AddressRow | undefined {
+export async function findAddress(db: Db, userId: number, uuid: string): Promise<AddressRow | undefined> {
   return db
-    .prepare(`SELECT ${addressColumns} FROM addresses WHERE user_id = ? AND uuid = ?`)
-    .get(userId, uuid.toLowerCase()) as AddressRow | undefined;
+    .selectFrom('addresses')
+    .select(addressColumns)
+    .where('user_id', '=', userId)
+    .where('uuid', '=', uuid.toLowerCase())
+    .executeTakeFirst();
 }
 
 export type NewAddress = Omit<AddressRow, 'id' | 'uuid'>;
 
-export function insertAddress(db: Db, userId: number, address: NewAddress): AddressRow {
+export async function insertAddress(db: Db, userId: number, address: NewAddress): Promise<AddressRow> {
   const uuid = randomUUID();
-  const id = db
-    .prepare(
-      `INSERT INTO addresses (uuid, user_id, label, address, address_line, location, latitude, longitude)
-       VALUES (@uuid, @userId, @label, @address, @address_line, @location, @latitude, @longitude)`,
-    )
-    .run({ uuid, userId, ...address }).lastInsertRowid;
-  return { id: Number(id), uuid, ...address };
+  const { id } = await db
+    .insertInto('addresses')
+    .values({ uuid, user_id: userId, ...address })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, uuid, ...address };
 }
 
 /** Whether a row was removed: false for an unknown uuid or another user's address. */
-export function deleteAddress(db: Db, userId: number, uuid: string): boolean {
-  return db.prepare('DELETE FROM addresses WHERE user_id = ? AND uuid = ?').run(userId, uuid.toLowerCase()).changes > 0;
+export async function deleteAddress(db: Db, userId: number, uuid: string): Promise<boolean> {
+  const result = await db.deleteFrom('addresses').where('user_id', '=', userId).where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,5 +1,5 @@
 import { formatZk } from '@storefront/api-client/pricing';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { toKwacha } from '../lib/money';
 import { walletBalanceNgwee } from '../wallet/wallet-balance';
 
@@ -19,15 +19,16 @@ export interface DeletionBlockers {
   blocking_orders: BlockingOrder[];
 }
 
-export function deletionBlockers(db: Db, userId: number): DeletionBlockers {
-  const orders = db
-    .prepare(
-      `SELECT uuid, status, payment_status, total_ngwee FROM orders
-       WHERE user_id = ? AND status NOT IN ('delivered', 'cancelled') ORDER BY id`,
-    )
-    .all(userId) as { uuid: string; status: string; payment_status: string; total_ngwee: number }[];
+export async function deletionBlockers(db: Db, userId: number): Promise<DeletionBlockers> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['uuid', 'status', 'payment_status', 'total_ngwee'])
+    .where('user_id', '=', userId)
+    .where('status', 'not in', ['delivered', 'cancelled'])
+    .orderBy('id')
+    .execute();
   return {
-    wallet_balance: toKwacha(walletBalanceNgwee(db, userId)),
+    wallet_balance: toKwacha(await walletBalanceNgwee(db, userId)),
     blocking_orders: orders.map((order) => ({
       uuid: order.uuid,
       status: order.status,

@@ -1,21 +1,20 @@
 import type { z } from 'zod';
 import type { appSettingsResponseSchema } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { toKwacha } from '../lib/money';
 import { defaultPricingSettings } from '../seed/pricing';
 
 export type AppSettingsAnswer = z.input<typeof appSettingsResponseSchema>;
 
 /** Pricing settings and tips; a setting missing from the table falls back to the product's default rate. */
-export function readAppSettings(db: Db): AppSettingsAnswer {
-  const rows = db
-    .prepare('SELECT key, value FROM app_settings WHERE key IN (?, ?, ?)')
-    .all('delivery_charge_per_km', 'tax', 'handling_fee') as { key: string; value: string }[];
+export async function readAppSettings(db: Db): Promise<AppSettingsAnswer> {
+  const rows = await db
+    .selectFrom('app_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', ['delivery_charge_per_km', 'tax', 'handling_fee'])
+    .execute();
   const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const tips = db.prepare('SELECT id, amount_ngwee FROM tips ORDER BY sort_order, amount_ngwee').all() as {
-    id: number;
-    amount_ngwee: number;
-  }[];
+  const tips = await db.selectFrom('tips').select(['id', 'amount_ngwee']).orderBy('sort_order').orderBy('amount_ngwee').orderBy('id').execute();
   return {
     settings: {
       delivery_charge_per_km: stored.get('delivery_charge_per_km') ?? defaultPricingSettings.delivery_charge_per_km,

@@ -1,29 +1,11 @@
 import type { z } from 'zod';
 import type { productSchema } from '@storefront/contract/boundary';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { absoluteUrl } from '../http/public-url';
 import { toKwacha } from '../lib/money';
 
 /** A product as the storefront parses it. */
 export type ProductAnswer = z.input<typeof productSchema>;
-
-interface ProductRow {
-  id: number;
-  uuid: string;
-  name: string;
-  description: string | null;
-  price_ngwee: number;
-  preparation_time: number | null;
-  category_name: string | null;
-  vendor_uuid: string;
-  vendor_name: string;
-  vendor_image: string | null;
-  vendor_address: string;
-  vendor_phone: string | null;
-  vendor_latitude: number;
-  vendor_longitude: number;
-  vendor_delivery_radius_km: number;
-}
 
 interface ImageRow {
   product_id: number;
@@ -31,15 +13,31 @@ interface ImageRow {
   name: string | null;
 }
 
-const productSelect = `
-  SELECT p.id, p.uuid, p.name, p.description, p.price_ngwee, p.preparation_time,
-         c.name AS category_name,
-         v.uuid AS vendor_uuid, v.name AS vendor_name, v.image AS vendor_image, v.address AS vendor_address,
-         v.phone AS vendor_phone, v.latitude AS vendor_latitude, v.longitude AS vendor_longitude,
-         v.delivery_radius_km AS vendor_delivery_radius_km
-  FROM products p
-  JOIN vendors v ON v.id = p.vendor_id
-  LEFT JOIN categories c ON c.id = p.category_id`;
+function productQuery(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .select([
+      'p.id',
+      'p.uuid',
+      'p.name',
+      'p.description',
+      'p.price_ngwee',
+      'p.preparation_time',
+      'c.name as category_name',
+      'v.uuid as vendor_uuid',
+      'v.name as vendor_name',
+      'v.image as vendor_image',
+      'v.address as vendor_address',
+      'v.phone as vendor_phone',
+      'v.latitude as vendor_latitude',
+      'v.longitude as vendor_longitude',
+      'v.delivery_radius_km as vendor_delivery_radius_km',
+    ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirstOrThrow']>>;
 
 function toAnswer(row: ProductRow, images: readonly ImageRow[], publicUrl: string): ProductAnswer {
   return {
@@ -65,18 +63,24 @@ function toAnswer(row: ProductRow, images: readonly ImageRow[], publicUrl: strin
   };
 }
 
-/** Every meal on sale, in menu order (category, then name). */
-export function listProducts(db: Db, publicUrl: string): ProductAnswer[] {
-  const rows = db
-    .prepare(`${productSelect} WHERE p.is_available = 1 ORDER BY c.sort_order, p.name`)
-    .all() as ProductRow[];
-  const imageRows = db
-    .prepare(
-      `SELECT i.product_id, i.url, i.name FROM product_images i
-       JOIN products p ON p.id = i.product_id WHERE p.is_available = 1
-       ORDER BY i.product_id, i.sort_order, i.id`,
-    )
-    .all() as ImageRow[];
+/** Every meal on sale, in menu order (category, meals without one first, then name). */
+export async function listProducts(db: Db, publicUrl: string): Promise<ProductAnswer[]> {
+  const rows = await productQuery(db)
+    .where('p.is_available', '=', 1)
+    // PostgreSQL puts NULLs last where SQLite puts them first: said once for both.
+    .orderBy('c.sort_order', (order) => order.asc().nullsFirst())
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
+  const imageRows = await db
+    .selectFrom('product_images as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.product_id', 'i.url', 'i.name'])
+    .where('p.is_available', '=', 1)
+    .orderBy('i.product_id')
+    .orderBy('i.sort_order')
+    .orderBy('i.id')
+    .execute();
   const imagesByProduct = new Map<number, ImageRow[]>();
   for (const image of imageRows) {
     const list = imagesByProduct.get(image.product_id) ?? [];
@@ -90,20 +94,26 @@ export function listProducts(db: Db, publicUrl: string): ProductAnswer[] {
  * One meal by uuid (the storefront's links) or by numeric id; an unavailable meal is still
  * answered so an old link shows the meal rather than an error.
  */
-export function findProduct(db: Db, publicUrl: string, idOrUuid: string): ProductAnswer | null {
-  const row = (
-    /^\d+$/.test(idOrUuid)
-      ? db.prepare(`${productSelect} WHERE p.id = ?`).get(Number(idOrUuid))
-      : db.prepare(`${productSelect} WHERE p.uuid = ?`).get(idOrUuid.toLowerCase())
-  ) as ProductRow | undefined;
+export async function findProduct(db: Db, publicUrl: string, idOrUuid: string): Promise<ProductAnswer | null> {
+  const byId = /^\d+$/.test(idOrUuid);
+  // An id beyond PostgreSQL's integer is no meal, rather than an error of the database.
+  if (byId && Number(idOrUuid) > 2_147_483_647) return null;
+  const row = await (byId
+    ? productQuery(db).where('p.id', '=', Number(idOrUuid))
+    : productQuery(db).where('p.uuid', '=', idOrUuid.toLowerCase())
+  ).executeTakeFirst();
   if (!row) return null;
-  const images = db
-    .prepare('SELECT product_id, url, name FROM product_images WHERE product_id = ? ORDER BY sort_order, id')
-    .all(row.id) as ImageRow[];
+  const images = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'name'])
+    .where('product_id', '=', row.id)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
   return toAnswer(row, images, publicUrl);
 }
 
-export function listCategoryNames(db: Db): string[] {
-  const rows = db.prepare('SELECT name FROM categories ORDER BY sort_order, name').all() as { name: string }[];
+export async function listCategoryNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('categories').select('name').orderBy('sort_order').orderBy('name').orderBy('id').execute();
   return rows.map((row) => row.name);
 }

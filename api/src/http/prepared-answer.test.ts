@@ -54,22 +54,22 @@ describe('PreparedAnswer', () => {
 });
 
 describe('VersionedJsonAnswer', () => {
-  it('builds once per version and again after invalidate()', () => {
+  it('builds once per version and again after invalidate()', async () => {
     let version = 1;
     let builds = 0;
     const cached = new VersionedJsonAnswer(
-      () => version,
-      () => {
+      async () => version,
+      async () => {
         builds += 1;
         return { builds };
       },
     );
-    expect(cached.current().body.toString()).toBe('{"builds":1}');
-    expect(cached.current().body.toString()).toBe('{"builds":1}');
+    expect((await cached.current()).body.toString()).toBe('{"builds":1}');
+    expect((await cached.current()).body.toString()).toBe('{"builds":1}');
     version = 2;
-    expect(cached.current().body.toString()).toBe('{"builds":2}');
+    expect((await cached.current()).body.toString()).toBe('{"builds":2}');
     cached.invalidate();
-    expect(cached.current().body.toString()).toBe('{"builds":3}');
+    expect((await cached.current()).body.toString()).toBe('{"builds":3}');
     expect(builds).toBe(3);
   });
 });

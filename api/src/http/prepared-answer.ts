@@ -120,24 +120,25 @@ export function sendPrepared(
 /**
  * One JSON answer kept serialised between reads, rebuilt when `version()` moves on (or after
  * `invalidate()`). Reading the version first means a write that races the rebuild only costs
- * another rebuild, never a stale answer kept.
+ * another rebuild, never a stale answer kept: an answer is kept under the version read before it
+ * was built, so a later version always builds again.
  */
 export class VersionedJsonAnswer {
   private builtFor: number | undefined;
   private answer: PreparedAnswer | undefined;
 
   constructor(
-    private readonly version: () => number,
-    private readonly build: () => unknown,
+    private readonly version: () => Promise<number>,
+    private readonly build: () => Promise<unknown>,
   ) {}
 
-  current(): PreparedAnswer {
-    const version = this.version();
-    if (this.answer === undefined || version !== this.builtFor) {
-      this.answer = new PreparedAnswer(JSON.stringify(this.build()), JSON_CONTENT_TYPE);
-      this.builtFor = version;
-    }
-    return this.answer;
+  async current(): Promise<PreparedAnswer> {
+    const version = await this.version();
+    if (this.answer !== undefined && version === this.builtFor) return this.answer;
+    const answer = new PreparedAnswer(JSON.stringify(await this.build()), JSON_CONTENT_TYPE);
+    this.answer = answer;
+    this.builtFor = version;
+    return answer;
   }
 
   invalidate(): void {

@@ -162,13 +162,18 @@ it(`${CUSTOMERS} customers check out and top up at once without an error or a lo
   const outcomes = await Promise.all(Array.from({ length: CUSTOMERS }, (_, index) => customerJourney(index)));
   expect(failures).toEqual([]);
 
-  const ordersPerCustomer = db
-    .prepare(
-      `SELECT u.email, count(o.id) AS orders, sum(o.payment_status = 'paid') AS paid
-       FROM users u LEFT JOIN orders o ON o.user_id = u.id
-       WHERE u.email LIKE 'load.customer%' GROUP BY u.id ORDER BY u.email`,
-    )
-    .all();
+  const ordersPerCustomer = await database.db
+    .selectFrom('users as u')
+    .leftJoin('orders as o', 'o.user_id', 'u.id')
+    .select((eb) => [
+      'u.email',
+      eb.fn.count<number>('o.id').as('orders'),
+      eb.fn.sum<number>(eb.case().when('o.payment_status', '=', 'paid').then(1).else(0).end()).as('paid'),
+    ])
+    .where('u.email', 'like', 'load.customer%')
+    .groupBy(['u.id', 'u.email'])
+    .orderBy('u.email')
+    .execute();
   expect(ordersPerCustomer).toEqual(
     outcomes.map((outcome) => ({ email: outcome.email, orders: 1, paid: 1 })).sort((a, b) => (a.email < b.email ? -1 : 1)),
   );

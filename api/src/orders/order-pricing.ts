@@ -11,7 +11,7 @@ import {
 import { ADDRESS_NOT_ON_MAP_MESSAGE, type createOrderPayloadSchema } from '@storefront/api-client/schemas';
 import { findAddress, type AddressRow } from '../addresses/address-queries';
 import { readAppSettings } from '../catalog/pricing-queries';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { notFound, unprocessable } from '../http/http-error';
 import { toKwacha } from '../lib/money';
 
@@ -62,17 +62,27 @@ interface ProductRow {
   vendor_delivery_radius_km: number;
 }
 
-function findProducts(db: Db, uuids: readonly string[]): Map<string, ProductRow> {
+async function findProducts(db: Db, uuids: readonly string[]): Promise<Map<string, ProductRow>> {
   const distinct = [...new Set(uuids.map((uuid) => uuid.toLowerCase()))];
-  const rows = db
-    .prepare(
-      `SELECT p.id, p.uuid, p.name, p.price_ngwee, p.is_available,
-              v.id AS vendor_id, v.uuid AS vendor_uuid, v.name AS vendor_name, v.latitude AS vendor_latitude,
-              v.longitude AS vendor_longitude, v.delivery_radius_km AS vendor_delivery_radius_km
-       FROM products p JOIN vendors v ON v.id = p.vendor_id
-       WHERE p.uuid IN (${distinct.map(() => '?').join(', ')})`,
-    )
-    .all(...distinct) as ProductRow[];
+  if (distinct.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
+    .select([
+      'p.id',
+      'p.uuid',
+      'p.name',
+      'p.price_ngwee',
+      'p.is_available',
+      'v.id as vendor_id',
+      'v.uuid as vendor_uuid',
+      'v.name as vendor_name',
+      'v.latitude as vendor_latitude',
+      'v.longitude as vendor_longitude',
+      'v.delivery_radius_km as vendor_delivery_radius_km',
+    ])
+    .where('p.uuid', 'in', distinct)
+    .execute();
   return new Map(rows.map((row) => [row.uuid, row]));
 }
 
@@ -97,7 +107,7 @@ export function mergeRepeatedLines(lines: readonly PayloadLine[]): PayloadLine[]
   return [...merged.values()];
 }
 
-function checkedLines(db: Db, payload: OrderPayload): CartLine[] {
+async function checkedLines(db: Db, payload: OrderPayload): Promise<CartLine[]> {
   const lines = mergeRepeatedLines(payload.products);
   if (lines.length > MAX_ORDER_LINES) {
     throw unprocessable(`An order can hold at most ${MAX_ORDER_LINES} different meals.`);
@@ -105,7 +115,7 @@ function checkedLines(db: Db, payload: OrderPayload): CartLine[] {
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
     throw unprocessable(`At most ${MAX_LINE_QUANTITY} of one meal can be ordered at once.`);
   }
-  const products = findProducts(db, lines.map((line) => line.product_uuid));
+  const products = await findProducts(db, lines.map((line) => line.product_uuid));
   return lines.map((line) => {
     const product = products.get(line.product_uuid.toLowerCase());
     if (!product) throw unprocessable('A meal in your cart is no longer on the menu. Please review your cart.');
@@ -145,12 +155,16 @@ function checkReach(kitchen: ProductRow, address: AddressRow): void {
   if (problem) throw unprocessable(problem);
 }
 
-function tipOf(db: Db, tip: OrderPayload['tip']): { id: number; amountNgwee: number } | null {
+/** Beyond PostgreSQL's integer no row can have the id: asking would be an error, not "no tip". */
+const MAX_ROW_ID = 2_147_483_647;
+
+async function tipOf(db: Db, tip: OrderPayload['tip']): Promise<{ id: number; amountNgwee: number } | null> {
   if (tip === null) return null;
   const id = typeof tip === 'number' ? tip : /^\d+$/.test(tip) ? Number(tip) : Number.NaN;
-  const row = Number.isSafeInteger(id)
-    ? (db.prepare('SELECT id, amount_ngwee FROM tips WHERE id = ?').get(id) as { id: number; amount_ngwee: number } | undefined)
-    : undefined;
+  const row =
+    Number.isSafeInteger(id) && Math.abs(id) <= MAX_ROW_ID
+      ? await db.selectFrom('tips').select(['id', 'amount_ngwee']).where('id', '=', id).executeTakeFirst()
+      : undefined;
   if (!row) throw unprocessable('The chosen tip is no longer offered. Please choose another.');
   return { id: row.id, amountNgwee: row.amount_ngwee };
 }
@@ -161,13 +175,15 @@ function tipOf(db: Db, tip: OrderPayload['tip']): { id: number; amountNgwee: num
  * and, for delivery, the distance from the kitchen to the address. Throws the answer for a cart
  * that cannot be ordered: meals of two kitchens, or an address beyond the kitchen's reach.
  */
-export function priceOrder(db: Db, userId: number, payload: OrderPayload): PricedOrder {
-  const lines = checkedLines(db, payload);
+export async function priceOrder(db: Db, userId: number, payload: OrderPayload): Promise<PricedOrder> {
+  const lines = await checkedLines(db, payload);
   const kitchen = checkOneKitchen(lines);
-  const address = payload.order_type === 'delivery' && payload.address_uuid !== null ? findAddress(db, userId, payload.address_uuid) : null;
+  const address =
+    payload.order_type === 'delivery' && payload.address_uuid !== null ? await findAddress(db, userId, payload.address_uuid) : null;
   if (payload.order_type === 'delivery' && !address) throw notFound('Address not found');
   if (address) checkReach(kitchen, address);
-  const tip = tipOf(db, payload.tip);
+  const tip = await tipOf(db, payload.tip);
+  const { settings } = await readAppSettings(db);
 
   const distanceKm = address
     ? deliveryDistanceKm(
@@ -177,7 +193,7 @@ export function priceOrder(db: Db, userId: number, payload: OrderPayload): Price
     : null;
   const totals = cartTotals({
     lines: lines.map(({ product, quantity }) => ({ price: toKwacha(product.price_ngwee), quantity })),
-    rates: ratesFromSettings(readAppSettings(db).settings) ?? DEFAULT_PRICING_RATES,
+    rates: ratesFromSettings(settings) ?? DEFAULT_PRICING_RATES,
     orderType: payload.order_type,
     distanceKm: distanceKm ?? 0,
     tip: tip === null ? null : toKwacha(tip.amountNgwee),

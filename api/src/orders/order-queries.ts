@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { orderSchema } from '@storefront/api-client/schemas';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { toKwacha } from '../lib/money';
-import { receiptColumns, receiptJoin, receiptOf, type ReceiptAnswer, type ReceiptRow } from './order-receipt';
+import { ordersWithReceipt, receiptOf, type ReceiptAnswer } from './order-receipt';
+
+type PaidWith = ReceiptAnswer['paid_with'];
 
 /**
  * An order as the storefront parses it, plus the pricing lines and details the order page can
@@ -19,7 +21,7 @@ export type OrderAnswer = z.input<typeof orderSchema> & {
   delivery_address: string | null;
   instructions: string | null;
   delivery_instructions: string | null;
-  paid_with: 'link' | 'wallet' | 'mobile_money' | null;
+  paid_with: PaidWith | null;
   vendor: { name: string; address: string; phone: string | null };
   rider: { name: string; phone: string | null } | null;
   order_products: { name: string; quantity: number; price: number }[];
@@ -37,25 +39,39 @@ export interface OrderRow {
   total_ngwee: number;
 }
 
-interface OrderDetailRow extends OrderRow, ReceiptRow {
-  order_type: string;
-  subtotal_ngwee: number;
-  tax_ngwee: number;
-  delivery_fee_ngwee: number;
-  handling_fee_ngwee: number;
-  tip_ngwee: number;
-  distance_km: number | null;
-  delivery_address: string | null;
-  instructions: string | null;
-  delivery_instructions: string | null;
-  paid_with: 'link' | 'wallet' | 'mobile_money' | null;
-  rider_name: string | null;
-  rider_phone: string | null;
-  created_at: string;
-  vendor_name: string;
-  vendor_address: string;
-  vendor_phone: string | null;
+function orderQuery(db: Db) {
+  return ordersWithReceipt(db)
+    .innerJoin('vendors as v', 'v.id', 'o.vendor_id')
+    .select([
+      'o.id',
+      'o.uuid',
+      'o.user_id',
+      'o.status',
+      'o.payment_status',
+      'o.total_ngwee',
+      'o.order_type',
+      'o.subtotal_ngwee',
+      'o.tax_ngwee',
+      'o.delivery_fee_ngwee',
+      'o.handling_fee_ngwee',
+      'o.tip_ngwee',
+      'o.distance_km',
+      'o.delivery_address',
+      'o.instructions',
+      'o.delivery_instructions',
+      'o.paid_with',
+      'o.rider_name',
+      'o.rider_phone',
+      'o.created_at',
+      'v.name as vendor_name',
+      'v.address as vendor_address',
+      'v.phone as vendor_phone',
+    ])
+    // The schema's CHECK keeps paid_with to these.
+    .$narrowType<{ paid_with: PaidWith | null }>();
 }
+
+type OrderDetailRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
 
 interface LineRow {
   order_id: number;
@@ -63,13 +79,6 @@ interface LineRow {
   quantity: number;
   unit_price_ngwee: number;
 }
-
-const orderSelect = `
-  SELECT o.id, o.uuid, o.user_id, o.status, o.payment_status, o.total_ngwee, o.order_type, o.subtotal_ngwee,
-         o.tax_ngwee, o.delivery_fee_ngwee, o.handling_fee_ngwee, o.tip_ngwee, o.distance_km, o.delivery_address,
-         o.instructions, o.delivery_instructions, o.paid_with, o.rider_name, o.rider_phone, o.created_at,
-         v.name AS vendor_name, v.address AS vendor_address, v.phone AS vendor_phone, ${receiptColumns}
-  FROM orders o JOIN vendors v ON v.id = o.vendor_id ${receiptJoin}`;
 
 function toAnswer(row: OrderDetailRow, lines: readonly LineRow[]): OrderAnswer {
   return {
@@ -107,31 +116,39 @@ function groupByOrder(rows: readonly LineRow[]): Map<number, LineRow[]> {
 }
 
 /** The user's orders, newest first. */
-export function listOrders(db: Db, userId: number): OrderAnswer[] {
-  const rows = db.prepare(`${orderSelect} WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC`).all(userId) as OrderDetailRow[];
+export async function listOrders(db: Db, userId: number): Promise<OrderAnswer[]> {
+  const rows = await orderQuery(db).where('o.user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute();
   const lines = groupByOrder(
-    db
-      .prepare(
-        `SELECT l.order_id, l.name, l.quantity, l.unit_price_ngwee FROM order_products l
-         JOIN orders o ON o.id = l.order_id WHERE o.user_id = ? ORDER BY l.order_id, l.id`,
-      )
-      .all(userId) as LineRow[],
+    await db
+      .selectFrom('order_products as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select(['l.order_id', 'l.name', 'l.quantity', 'l.unit_price_ngwee'])
+      .where('o.user_id', '=', userId)
+      .orderBy('l.order_id')
+      .orderBy('l.id')
+      .execute(),
   );
   return rows.map((row) => toAnswer(row, lines.get(row.id) ?? []));
 }
 
 /** One of the user's own orders; another user's is as unknown as a missing one. */
-export function findOrder(db: Db, userId: number, uuid: string): OrderAnswer | null {
-  const row = db.prepare(`${orderSelect} WHERE o.user_id = ? AND o.uuid = ?`).get(userId, uuid.toLowerCase()) as OrderDetailRow | undefined;
+export async function findOrder(db: Db, userId: number, uuid: string): Promise<OrderAnswer | null> {
+  const row = await orderQuery(db).where('o.user_id', '=', userId).where('o.uuid', '=', uuid.toLowerCase()).executeTakeFirst();
   if (!row) return null;
-  const lines = db
-    .prepare('SELECT order_id, name, quantity, unit_price_ngwee FROM order_products WHERE order_id = ? ORDER BY id')
-    .all(row.id) as LineRow[];
+  const lines = await db
+    .selectFrom('order_products')
+    .select(['order_id', 'name', 'quantity', 'unit_price_ngwee'])
+    .where('order_id', '=', row.id)
+    .orderBy('id')
+    .execute();
   return toAnswer(row, lines);
 }
 
-export function findOrderRow(db: Db, userId: number, uuid: string): OrderRow | undefined {
+export async function findOrderRow(db: Db, userId: number, uuid: string): Promise<OrderRow | undefined> {
   return db
-    .prepare('SELECT id, uuid, user_id, status, payment_status, total_ngwee FROM orders WHERE user_id = ? AND uuid = ?')
-    .get(userId, uuid.toLowerCase()) as OrderRow | undefined;
+    .selectFrom('orders')
+    .select(['id', 'uuid', 'user_id', 'status', 'payment_status', 'total_ngwee'])
+    .where('user_id', '=', userId)
+    .where('uuid', '=', uuid.toLowerCase())
+    .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { MobileNetwork } from '@storefront/api-client/schemas';
+import type { Db } from '../db/connect-database';
 
 /** How a paid order was paid, for its receipt: when, by what, and the reference to quote to the provider or support. */
 export interface ReceiptAnswer {
@@ -24,16 +25,44 @@ export interface ReceiptRow {
 }
 
 /**
- * The receipt's columns and join, read with the order in one query: a list of orders (and its
- * stream, read again every few hundred milliseconds) asks nothing more per order.
+ * The orders (as `o`) with the receipt's columns, read with the order in one query: a list of
+ * orders (and its stream, read again every few hundred milliseconds) asks nothing more per order.
+ * The receipt's payment is the order's latest paid one (`rp`).
  */
-export const receiptColumns = `o.paid_at,
-         coalesce(rp.provider_reference, rp.uuid) AS receipt_payment_reference, rp.network AS receipt_network,
-         rp.phone AS receipt_phone,
-         (SELECT w.uuid FROM wallet_transactions w
-          WHERE w.order_id = o.id AND w.kind = 'order_payment' AND w.status = 'completed' LIMIT 1) AS receipt_wallet_reference`;
-export const receiptJoin = `LEFT JOIN payments rp ON rp.id = (
-    SELECT p.id FROM payments p WHERE p.order_id = o.id AND p.status = 'paid' ORDER BY p.completed_at DESC, p.id DESC LIMIT 1)`;
+export function ordersWithReceipt(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('payments as rp', (join) =>
+      join.on('rp.id', '=', (eb) =>
+        eb
+          .selectFrom('payments as p')
+          .select('p.id')
+          .whereRef('p.order_id', '=', 'o.id')
+          .where('p.status', '=', 'paid')
+          // A paid payment always has its time; NULLs last all the same, as SQLite sorts them.
+          .orderBy('p.completed_at', (order) => order.desc().nullsLast())
+          .orderBy('p.id', 'desc')
+          .limit(1),
+      ),
+    )
+    .select((eb) => [
+      'o.paid_at',
+      eb.fn.coalesce('rp.provider_reference', 'rp.uuid').as('receipt_payment_reference'),
+      'rp.network as receipt_network',
+      'rp.phone as receipt_phone',
+      eb
+        .selectFrom('wallet_transactions as w')
+        .select('w.uuid')
+        .whereRef('w.order_id', '=', 'o.id')
+        .where('w.kind', '=', 'order_payment')
+        .where('w.status', '=', 'completed')
+        .orderBy('w.id')
+        .limit(1)
+        .as('receipt_wallet_reference'),
+    ])
+    // The schema's CHECKs keep these columns to the names the receipt carries.
+    .$narrowType<{ receipt_network: MobileNetwork | null }>();
+}
 
 /** The receipt of an order as its query read it; null while it is unpaid. */
 export function receiptOf(row: ReceiptRow): ReceiptAnswer | null {

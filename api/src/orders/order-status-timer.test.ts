@@ -21,19 +21,20 @@ describe('advanceOrderStatuses', () => {
   /** An order as it stands at `start`: placed for pickup, then given the type and statuses asked for. */
   async function orderIn(paymentStatus: 'paid' | 'pending', status = 'pending', orderType = 'delivery'): Promise<string> {
     const uuid = await placeOrder(testApp.app, customer, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'pickup' });
-    testApp.db
-      .prepare('UPDATE orders SET payment_status = ?, status = ?, order_type = ?, status_changed_at = ? WHERE uuid = ?')
-      .run(paymentStatus, status, orderType, start.toISOString(), uuid);
+    await testApp.kysely
+      .updateTable('orders')
+      .set({ payment_status: paymentStatus, status, order_type: orderType, status_changed_at: start.toISOString() })
+      .where('uuid', '=', uuid)
+      .execute();
     return uuid;
   }
 
   function state(uuid: string) {
-    return testApp.db.prepare('SELECT status, status_changed_at, rider_name, rider_phone FROM orders WHERE uuid = ?').get(uuid) as {
-      status: string;
-      status_changed_at: string;
-      rider_name: string | null;
-      rider_phone: string | null;
-    };
+    return testApp.kysely
+      .selectFrom('orders')
+      .select(['status', 'status_changed_at', 'rider_name', 'rider_phone'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
   }
 
   it('moves a paid order one status per step, with a rider once it is on its way', async () => {
@@ -41,57 +42,61 @@ describe('advanceOrderStatuses', () => {
     const unpaid = await orderIn('pending');
     const cancelled = await orderIn('paid', 'cancelled');
 
-    advanceOrderStatuses(testApp.db, at(step - 1), step);
-    expect(state(paid).status).toBe('pending');
+    await advanceOrderStatuses(testApp.kysely, at(step - 1), step);
+    expect((await state(paid)).status).toBe('pending');
 
-    advanceOrderStatuses(testApp.db, at(step), step);
-    expect(state(paid)).toEqual({ status: 'processing', status_changed_at: at(step).toISOString(), rider_name: null, rider_phone: null });
+    await advanceOrderStatuses(testApp.kysely, at(step), step);
+    expect(await state(paid)).toEqual({ status: 'processing', status_changed_at: at(step).toISOString(), rider_name: null, rider_phone: null });
 
-    advanceOrderStatuses(testApp.db, at(2 * step + 500), step);
-    const onTheWay = state(paid);
+    await advanceOrderStatuses(testApp.kysely, at(2 * step + 500), step);
+    const onTheWay = await state(paid);
     expect(onTheWay).toMatchObject({ status: 'ontheway', status_changed_at: at(2 * step).toISOString() });
     expect(seedRiders).toContainEqual({ name: onTheWay.rider_name, phone: onTheWay.rider_phone });
     expect(onTheWay.rider_phone).toMatch(/^\+260\d{9}$/);
 
-    advanceOrderStatuses(testApp.db, at(3 * step), step);
-    expect(state(paid)).toMatchObject({ status: 'delivered', rider_name: onTheWay.rider_name });
-    advanceOrderStatuses(testApp.db, at(100 * step), step);
-    expect(state(paid).status).toBe('delivered');
+    await advanceOrderStatuses(testApp.kysely, at(3 * step), step);
+    expect(await state(paid)).toMatchObject({ status: 'delivered', rider_name: onTheWay.rider_name });
+    await advanceOrderStatuses(testApp.kysely, at(100 * step), step);
+    expect((await state(paid)).status).toBe('delivered');
 
-    expect(state(unpaid).status).toBe('pending');
-    expect(state(cancelled).status).toBe('cancelled');
+    expect((await state(unpaid)).status).toBe('pending');
+    expect((await state(cancelled)).status).toBe('cancelled');
   });
 
   it.each(['pickup', 'dine-in'])('takes a paid %s order from the kitchen to the customer, never on the way and with no rider', async (orderType) => {
     const order = await orderIn('paid', 'pending', orderType);
     const seen: string[] = [];
     for (let n = 1; n <= 4; n += 1) {
-      advanceOrderStatuses(testApp.db, at(n * step), step);
-      seen.push(state(order).status);
+      await advanceOrderStatuses(testApp.kysely, at(n * step), step);
+      seen.push((await state(order)).status);
     }
     expect(seen).toEqual(['processing', 'delivered', 'delivered', 'delivered']);
-    expect(state(order).rider_name).toBeNull();
+    expect((await state(order)).rider_name).toBeNull();
   });
 
   it('catches up on missed steps, stamping the time the last one fell due', async () => {
     const paid = await orderIn('paid');
-    expect(advanceOrderStatuses(testApp.db, at(2 * step + 10), step)).toBeGreaterThanOrEqual(1);
-    expect(state(paid)).toMatchObject({ status: 'ontheway', status_changed_at: at(2 * step).toISOString() });
-    expect(state(paid).rider_name).not.toBeNull();
+    expect(await advanceOrderStatuses(testApp.kysely, at(2 * step + 10), step)).toBeGreaterThanOrEqual(1);
+    expect(await state(paid)).toMatchObject({ status: 'ontheway', status_changed_at: at(2 * step).toISOString() });
+    expect((await state(paid)).rider_name).not.toBeNull();
 
     const late = await orderIn('paid');
-    advanceOrderStatuses(testApp.db, at(50 * step), step);
-    expect(state(late)).toMatchObject({ status: 'delivered', status_changed_at: at(3 * step).toISOString() });
-    expect(state(late).rider_name).not.toBeNull();
+    await advanceOrderStatuses(testApp.kysely, at(50 * step), step);
+    expect(await state(late)).toMatchObject({ status: 'delivered', status_changed_at: at(3 * step).toISOString() });
+    expect((await state(late)).rider_name).not.toBeNull();
   });
 
   it('gives the same order the same rider', async () => {
     const first = await orderIn('paid');
-    advanceOrderStatuses(testApp.db, at(2 * step), step);
-    const rider = state(first).rider_name;
-    testApp.db.prepare("UPDATE orders SET status = 'pending', rider_name = NULL, rider_phone = NULL, status_changed_at = ? WHERE uuid = ?").run(start.toISOString(), first);
-    advanceOrderStatuses(testApp.db, at(2 * step), step);
-    expect(state(first).rider_name).toBe(rider);
+    await advanceOrderStatuses(testApp.kysely, at(2 * step), step);
+    const rider = (await state(first)).rider_name;
+    await testApp.kysely
+      .updateTable('orders')
+      .set({ status: 'pending', rider_name: null, rider_phone: null, status_changed_at: start.toISOString() })
+      .where('uuid', '=', first)
+      .execute();
+    await advanceOrderStatuses(testApp.kysely, at(2 * step), step);
+    expect((await state(first)).rider_name).toBe(rider);
   });
 });
 
@@ -101,11 +106,16 @@ describe('the status timer of the app', () => {
     try {
       const customer = await registerAndSignIn(testApp.app);
       const uuid = await placeOrder(testApp.app, customer, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'pickup' });
-      testApp.db.prepare("UPDATE orders SET payment_status = 'paid', status_changed_at = ? WHERE uuid = ?").run(new Date().toISOString(), uuid);
-      const statusOf = () => (testApp.db.prepare('SELECT status FROM orders WHERE uuid = ?').get(uuid) as { status: string }).status;
+      await testApp.kysely
+        .updateTable('orders')
+        .set({ payment_status: 'paid', status_changed_at: new Date().toISOString() })
+        .where('uuid', '=', uuid)
+        .execute();
+      const statusOf = async () =>
+        (await testApp.kysely.selectFrom('orders').select('status').where('uuid', '=', uuid).executeTakeFirstOrThrow()).status;
       const deadline = Date.now() + 2000;
-      while (statusOf() !== 'delivered' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(statusOf()).toBe('delivered');
+      while ((await statusOf()) !== 'delivered' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await statusOf()).toBe('delivered');
     } finally {
       await testApp.close();
     }

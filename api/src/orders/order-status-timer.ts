@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { seedRiders } from '../seed/riders';
 
 /**
@@ -9,15 +9,6 @@ import { seedRiders } from '../seed/riders';
  */
 const deliveryProgression = ['pending', 'processing', 'ontheway', 'delivered'] as const;
 const counterProgression = ['pending', 'processing', 'delivered'] as const;
-type ProgressStatus = (typeof deliveryProgression)[number];
-
-interface MovingOrderRow {
-  id: number;
-  order_type: string;
-  status: ProgressStatus;
-  status_changed_at: string;
-  rider_name: string | null;
-}
 
 /** The same order always gets the same rider. */
 function riderFor(orderId: number): { name: string; phone: string } {
@@ -32,26 +23,30 @@ function riderFor(orderId: number): { name: string; phone: string } {
  * (the server was stopped) catches up at once; its `status_changed_at` becomes the time its last
  * step fell due, so the next step keeps the same pace. Answers how many orders moved.
  */
-export function advanceOrderStatuses(db: Db, now: Date, stepMs: number): number {
+export async function advanceOrderStatuses(db: Db, now: Date, stepMs: number): Promise<number> {
   if (!(stepMs > 0)) return 0;
   const dueBefore = new Date(now.getTime() - stepMs).toISOString();
-  const move = db.prepare(
-    `UPDATE orders SET status = ?, status_changed_at = ?, rider_name = ?, rider_phone = coalesce(?, rider_phone), updated_at = ?
-     WHERE id = ? AND status = ?`,
-  );
 
-  return db.transaction(() => {
-    const due = db
-      .prepare(
-        `SELECT id, order_type, status, status_changed_at, rider_name FROM orders
-         WHERE payment_status = 'paid' AND status IN ('pending', 'processing', 'ontheway') AND status_changed_at <= ?`,
-      )
-      .all(dueBefore) as MovingOrderRow[];
+  // Read outside a transaction: most checks find nothing due and need no write lock. Each move
+  // below is conditional on the status read, so a change made meanwhile (another server's timer)
+  // wins and this one moves nothing.
+  const due = await db
+    .selectFrom('orders')
+    .select(['id', 'order_type', 'status', 'status_changed_at', 'rider_name'])
+    .where('payment_status', '=', 'paid')
+    .where('status', 'in', ['pending', 'processing', 'ontheway'])
+    .where('status_changed_at', '<=', dueBefore)
+    .orderBy('id')
+    .execute();
+  if (due.length === 0) return 0;
+
+  // The moves of one check are written together.
+  return db.transaction().execute(async (trx) => {
     let moved = 0;
     for (const order of due) {
       const changedAt = Date.parse(order.status_changed_at);
       const delivery = order.order_type === 'delivery';
-      const progression: readonly ProgressStatus[] = delivery ? deliveryProgression : counterProgression;
+      const progression: readonly string[] = delivery ? deliveryProgression : counterProgression;
       const from = progression.indexOf(order.status);
       if (Number.isNaN(changedAt) || from < 0) continue;
       const steps = Math.min(Math.floor((now.getTime() - changedAt) / stepMs), progression.length - 1 - from);
@@ -59,37 +54,47 @@ export function advanceOrderStatuses(db: Db, now: Date, stepMs: number): number 
       const to = from + steps;
       const rider = delivery && to >= progression.indexOf('ontheway') && order.rider_name === null ? riderFor(order.id) : null;
       const stampedAt = new Date(changedAt + steps * stepMs).toISOString();
-      const result = move.run(
-        progression[to] ?? order.status,
-        stampedAt,
-        rider?.name ?? order.rider_name,
-        rider?.phone ?? null,
-        now.toISOString(),
-        order.id,
-        order.status,
-      );
-      moved += result.changes;
+      const result = await trx
+        .updateTable('orders')
+        .set({
+          status: progression[to] ?? order.status,
+          status_changed_at: stampedAt,
+          rider_name: rider?.name ?? order.rider_name,
+          ...(rider ? { rider_phone: rider.phone } : {}),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', order.id)
+        .where('status', '=', order.status)
+        .executeTakeFirst();
+      moved += Number(result.numUpdatedRows);
     }
     return moved;
-  })();
+  });
 }
 
 /**
  * Runs the status timer while the app is up, checking a few times per step (at least every half
  * second), so a status changes within a fraction of a step of falling due. A step of 0 stops
- * orders from moving at all.
+ * orders from moving at all. A check still running when the next falls due is not doubled: the
+ * next one is skipped; closing the app waits for the one running.
  */
 export function startOrderStatusTimer(app: FastifyInstance, db: Db, stepMs: number): void {
   if (!(stepMs > 0)) return;
   const periodMs = Math.max(5, Math.min(stepMs, 1000) / 2);
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    try {
-      advanceOrderStatuses(db, new Date(), stepMs);
-    } catch (error) {
-      app.log.error({ err: error }, 'order status timer failed');
-    }
+    if (running) return;
+    running = advanceOrderStatuses(db, new Date(), stepMs)
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'order status timer failed'))
+      .finally(() => {
+        running = null;
+      });
   }, periodMs);
   // The timer alone must not keep a process (or a test run) alive.
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

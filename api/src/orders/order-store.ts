@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/open-database';
-import { payOrderFromWallet } from '../wallet/wallet-debit';
+import type { Db } from '../db/connect-database';
+import { lockWallet, payOrderFromWallet } from '../wallet/wallet-debit';
 import type { OrderPayload, PricedOrder } from './order-pricing';
 
 /**
@@ -25,10 +25,11 @@ function deliveryInstructions(payload: OrderPayload): string | null {
  * Stores a priced order with copies of what may change later (meal names and prices, the address),
  * so the order reads the same after the menu or the address book changes. Answers its uuid.
  *
- * An order paid from the wallet is stored paid, with its debit, in the same immediate transaction
- * (payOrderFromWallet): a balance that does not cover it stores nothing.
+ * An order paid from the wallet is stored paid, with its debit, in the same transaction, which
+ * holds the wallet from its start (lockWallet, payOrderFromWallet): a balance that does not cover
+ * it stores nothing.
  */
-export function insertOrder(db: Db, userId: number, payload: OrderPayload, priced: PricedOrder, now: Date = new Date()): string {
+export async function insertOrder(db: Db, userId: number, payload: OrderPayload, priced: PricedOrder, now: Date = new Date()): Promise<string> {
   const firstLine = priced.lines[0];
   if (!firstLine) throw new Error('An order needs at least one line');
   const uuid = randomUUID();
@@ -36,48 +37,54 @@ export function insertOrder(db: Db, userId: number, payload: OrderPayload, price
   const stamp = now.toISOString();
 
   const fromWallet = payload.payment_method === 'wallet';
+  const instructions = payload.instructions.trim();
 
-  db.transaction(() => {
-    const orderId = db
-      .prepare(
-        `INSERT INTO orders (uuid, user_id, vendor_id, order_type, address_id, delivery_address, delivery_latitude,
-           delivery_longitude, distance_km, instructions, delivery_instructions, tip_id, subtotal_ngwee, tax_ngwee,
-           delivery_fee_ngwee, handling_fee_ngwee, tip_ngwee, total_ngwee, status_changed_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+  await db.transaction().execute(async (trx) => {
+    if (fromWallet) await lockWallet(trx, userId);
+    const { id: orderId } = await trx
+      .insertInto('orders')
+      .values({
         uuid,
-        userId,
+        user_id: userId,
         // The order is shown with one restaurant: the one of its first meal.
-        firstLine.vendorId,
-        payload.order_type,
-        address?.id ?? null,
-        address ? addressText(address) : null,
-        address?.latitude ?? null,
-        address?.longitude ?? null,
-        priced.distanceKm,
-        payload.instructions.trim() === '' ? null : payload.instructions.trim(),
-        deliveryInstructions(payload),
-        priced.tipId,
-        amounts.subtotalNgwee,
-        amounts.taxNgwee,
-        amounts.deliveryFeeNgwee,
-        amounts.handlingFeeNgwee,
-        amounts.tipNgwee,
-        amounts.totalNgwee,
-        stamp,
-        stamp,
-        stamp,
-      ).lastInsertRowid;
+        vendor_id: firstLine.vendorId,
+        order_type: payload.order_type,
+        address_id: address?.id ?? null,
+        delivery_address: address ? addressText(address) : null,
+        delivery_latitude: address?.latitude ?? null,
+        delivery_longitude: address?.longitude ?? null,
+        distance_km: priced.distanceKm,
+        instructions: instructions === '' ? null : instructions,
+        delivery_instructions: deliveryInstructions(payload),
+        tip_id: priced.tipId,
+        subtotal_ngwee: amounts.subtotalNgwee,
+        tax_ngwee: amounts.taxNgwee,
+        delivery_fee_ngwee: amounts.deliveryFeeNgwee,
+        handling_fee_ngwee: amounts.handlingFeeNgwee,
+        tip_ngwee: amounts.tipNgwee,
+        total_ngwee: amounts.totalNgwee,
+        status_changed_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
-    const insertLine = db.prepare(
-      `INSERT INTO order_products (order_id, product_id, vendor_id, name, unit_price_ngwee, quantity, line_total_ngwee)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const line of priced.lines) {
-      insertLine.run(orderId, line.productId, line.vendorId, line.name, line.unitPriceNgwee, line.quantity, line.unitPriceNgwee * line.quantity);
-    }
-    if (fromWallet) payOrderFromWallet(db, userId, { id: Number(orderId), total_ngwee: amounts.totalNgwee }, now);
-  }).immediate();
+    await trx
+      .insertInto('order_products')
+      .values(
+        priced.lines.map((line) => ({
+          order_id: orderId,
+          product_id: line.productId,
+          vendor_id: line.vendorId,
+          name: line.name,
+          unit_price_ngwee: line.unitPriceNgwee,
+          quantity: line.quantity,
+          line_total_ngwee: line.unitPriceNgwee * line.quantity,
+        })),
+      )
+      .execute();
+    if (fromWallet) await payOrderFromWallet(trx, userId, { id: orderId, total_ngwee: amounts.totalNgwee }, now);
+  });
   return uuid;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { randomToken, randomTokenLength } from '../lib/random-token';
 
 const referenceBytes = 32;
@@ -23,29 +23,33 @@ export interface PaymentView {
   state: PaymentState;
 }
 
-interface PaymentRow {
-  id: number;
-  reference: string;
-  user_id: number;
-  purpose: PaymentPurpose;
-  order_id: number | null;
-  amount_ngwee: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
-  order_uuid: string | null;
-  order_status: string | null;
-  order_payment_status: string | null;
+type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
+
+function paymentQuery(db: Db) {
+  return db
+    .selectFrom('payments as p')
+    .leftJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'p.reference',
+      'p.user_id',
+      'p.purpose',
+      'p.order_id',
+      'p.amount_ngwee',
+      'p.status',
+      'o.uuid as order_uuid',
+      'o.status as order_status',
+      'o.payment_status as order_payment_status',
+    ])
+    // The schema's CHECKs keep these columns to these values.
+    .$narrowType<{ purpose: PaymentPurpose; status: PaymentStatus }>();
 }
 
-function findRow(db: Db, reference: string): PaymentRow | undefined {
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;
+
+async function findRow(db: Db, reference: string): Promise<PaymentRow | undefined> {
   if (!REFERENCE_PATTERN.test(reference)) return undefined;
-  return db
-    .prepare(
-      `SELECT p.id, p.reference, p.user_id, p.purpose, p.order_id, p.amount_ngwee, p.status,
-              o.uuid AS order_uuid, o.status AS order_status, o.payment_status AS order_payment_status
-       FROM payments p LEFT JOIN orders o ON o.id = p.order_id
-       WHERE p.reference = ?`,
-    )
-    .get(reference) as PaymentRow | undefined;
+  return paymentQuery(db).where('p.reference', '=', reference).executeTakeFirst();
 }
 
 function stateOf(row: PaymentRow): PaymentState {
@@ -66,8 +70,8 @@ function toView(row: PaymentRow): PaymentView {
   };
 }
 
-export function findPayment(db: Db, reference: string): PaymentView | undefined {
-  const row = findRow(db, reference);
+export async function findPayment(db: Db, reference: string): Promise<PaymentView | undefined> {
+  const row = await findRow(db, reference);
   return row && toView(row);
 }
 
@@ -81,21 +85,21 @@ interface NewPayment {
 }
 
 /** Opens a payment and answers its reference: random and long, the link is its only key. */
-export function createPayment(db: Db, payment: NewPayment): string {
+export async function createPayment(db: Db, payment: NewPayment): Promise<string> {
   const reference = randomToken(referenceBytes);
-  db.prepare(
-    `INSERT INTO payments (uuid, reference, user_id, purpose, order_id, amount_ngwee, customer_name, customer_email)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    randomUUID(),
-    reference,
-    payment.userId,
-    payment.purpose,
-    payment.orderId,
-    payment.amountNgwee,
-    payment.customerName ?? null,
-    payment.customerEmail ?? null,
-  );
+  await db
+    .insertInto('payments')
+    .values({
+      uuid: randomUUID(),
+      reference,
+      user_id: payment.userId,
+      purpose: payment.purpose,
+      order_id: payment.orderId,
+      amount_ngwee: payment.amountNgwee,
+      customer_name: payment.customerName ?? null,
+      customer_email: payment.customerEmail ?? null,
+    })
+    .execute();
   return reference;
 }
 
@@ -105,57 +109,108 @@ export interface PaymentOutcome {
   changed: boolean;
 }
 
-/** Marks an order paid; its status clock starts now, so the timer moves it on from here. */
-export function markOrderPaid(db: Db, orderId: number, now: Date, paidWith: 'link' | 'wallet' | 'mobile_money' = 'link'): void {
+/**
+ * Marks an order paid, unless it already is; its status clock starts now, so the timer moves it
+ * on from here. Answers whether this call paid it: false when it was paid before, or meanwhile by
+ * a payment committed first (on PostgreSQL the update waits for that one and then finds it paid).
+ */
+export async function markOrderPaid(
+  db: Db,
+  orderId: number,
+  now: Date,
+  paidWith: 'link' | 'wallet' | 'mobile_money' = 'link',
+): Promise<boolean> {
   const stamp = now.toISOString();
-  db.prepare(
-    `UPDATE orders SET payment_status = 'paid', paid_with = ?, paid_at = ?, status_changed_at = ?, updated_at = ?
-     WHERE id = ? AND payment_status <> 'paid'`,
-  ).run(paidWith, stamp, stamp, stamp, orderId);
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_status: 'paid', paid_with: paidWith, paid_at: stamp, status_changed_at: stamp, updated_at: stamp })
+    .where('id', '=', orderId)
+    .where('payment_status', '<>', 'paid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
- * Pays a pending payment: the order becomes paid, or the wallet is credited. One immediate
- * transaction, so a double submit (or a second server on the same file) can never pay twice.
+ * Ends a pending payment as paid or cancelled; false when it was no longer pending (settled
+ * meanwhile by a request committed first: the condition is checked again after waiting for it).
+ */
+async function settlePending(db: Db, paymentId: number, status: 'paid' | 'cancelled', stamp: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status, completed_at: stamp })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Thrown inside a transaction whose payment settled meanwhile: its writes are undone and nothing changed. */
+class SettledMeanwhile extends Error {}
+
+/**
+ * Runs a pay or cancel in one transaction; when the payment (or its order) settled meanwhile, the
+ * transaction is undone and the payment is answered as it now stands, unchanged.
+ */
+async function settleOnce(
+  db: Db,
+  reference: string,
+  action: (trx: Db) => Promise<PaymentOutcome | undefined>,
+): Promise<PaymentOutcome | undefined> {
+  try {
+    return await db.transaction().execute(action);
+  } catch (error) {
+    if (!(error instanceof SettledMeanwhile)) throw error;
+    const row = await findRow(db, reference);
+    return row && { view: toView(row), changed: false };
+  }
+}
+
+/**
+ * Pays a pending payment: the order becomes paid, or the wallet is credited. One transaction whose
+ * writes are conditional (the payment still pending, the order not yet paid) and checked, so a
+ * double submit, or a second server on the same database, can never pay twice.
  * Undefined for an unknown reference.
  */
-export function payPayment(db: Db, reference: string, now: Date = new Date()): PaymentOutcome | undefined {
-  return db
-    .transaction((): PaymentOutcome | undefined => {
-      const row = findRow(db, reference);
-      if (!row) return undefined;
-      if (stateOf(row) !== 'pending') return { view: toView(row), changed: false };
+export async function payPayment(db: Db, reference: string, now: Date = new Date()): Promise<PaymentOutcome | undefined> {
+  return settleOnce(db, reference, async (trx) => {
+    const row = await findRow(trx, reference);
+    if (!row) return undefined;
+    if (stateOf(row) !== 'pending') return { view: toView(row), changed: false };
 
-      const stamp = now.toISOString();
-      db.prepare(`UPDATE payments SET status = 'paid', completed_at = ? WHERE id = ? AND status = 'pending'`).run(stamp, row.id);
-      if (row.order_id !== null) {
-        markOrderPaid(db, row.order_id, now);
-      } else {
-        db.prepare(
-          `INSERT INTO wallet_transactions (uuid, user_id, kind, amount_ngwee, status, payment_id, description, created_at)
-           VALUES (?, ?, 'topup', ?, 'completed', ?, 'Wallet top-up', ?)`,
-        ).run(randomUUID(), row.user_id, row.amount_ngwee, row.id, stamp);
-      }
-      return { view: { ...toView(row), state: 'paid' }, changed: true };
-    })
-    .immediate();
+    const stamp = now.toISOString();
+    if (!(await settlePending(trx, row.id, 'paid', stamp))) throw new SettledMeanwhile();
+    if (row.order_id !== null) {
+      // Paid meanwhile through another link or means: this payment stays pending, unpaid.
+      if (!(await markOrderPaid(trx, row.order_id, now))) throw new SettledMeanwhile();
+    } else {
+      await trx
+        .insertInto('wallet_transactions')
+        .values({
+          uuid: randomUUID(),
+          user_id: row.user_id,
+          kind: 'topup',
+          amount_ngwee: row.amount_ngwee,
+          status: 'completed',
+          payment_id: row.id,
+          description: 'Wallet top-up',
+          created_at: stamp,
+        })
+        .execute();
+    }
+    return { view: { ...toView(row), state: 'paid' }, changed: true };
+  });
 }
 
 /**
  * Cancels a pending payment; the order stays unpaid and can be paid through a new link.
  * Undefined for an unknown reference.
  */
-export function cancelPayment(db: Db, reference: string, now: Date = new Date()): PaymentOutcome | undefined {
-  return db
-    .transaction((): PaymentOutcome | undefined => {
-      const row = findRow(db, reference);
-      if (!row) return undefined;
-      if (row.status !== 'pending') return { view: toView(row), changed: false };
-      db.prepare(`UPDATE payments SET status = 'cancelled', completed_at = ? WHERE id = ? AND status = 'pending'`).run(
-        now.toISOString(),
-        row.id,
-      );
-      return { view: { ...toView(row), state: 'cancelled' }, changed: true };
-    })
-    .immediate();
+export async function cancelPayment(db: Db, reference: string, now: Date = new Date()): Promise<PaymentOutcome | undefined> {
+  return settleOnce(db, reference, async (trx) => {
+    const row = await findRow(trx, reference);
+    if (!row) return undefined;
+    if (row.status !== 'pending') return { view: toView(row), changed: false };
+    if (!(await settlePending(trx, row.id, 'cancelled', now.toISOString()))) throw new SettledMeanwhile();
+    return { view: { ...toView(row), state: 'cancelled' }, changed: true };
+  });
 }

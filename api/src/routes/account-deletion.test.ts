@@ -35,12 +35,26 @@ function login(email: string, password: string) {
   return testApp.app.inject({ method: 'POST', url: '/api/login', payload: { email, password, role: 'customer' } });
 }
 
-function userRow(email: string): { id: number; status: string } {
-  return testApp.db.prepare('SELECT id, status FROM users WHERE email = ?').get(email) as { id: number; status: string };
+function userRow(email: string) {
+  return testApp.kysely.selectFrom('users').select(['id', 'status']).where('email', '=', email).executeTakeFirst();
 }
 
-function userRowById(id: number): { status: string; first_name: string; last_name: string; email: string; phone: string | null } {
-  return testApp.db.prepare('SELECT status, first_name, last_name, email, phone FROM users WHERE id = ?').get(id) as ReturnType<typeof userRowById>;
+async function userIdByEmail(email: string): Promise<number> {
+  const row = await userRow(email);
+  if (!row) throw new Error(`No account has ${email}`);
+  return row.id;
+}
+
+function userRowById(id: number) {
+  return testApp.kysely
+    .selectFrom('users')
+    .select(['status', 'first_name', 'last_name', 'email', 'phone'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+function rowsOf(table: 'sessions' | 'addresses', userId: number) {
+  return testApp.kysely.selectFrom(table).select('id').where('user_id', '=', userId).execute();
 }
 
 describe('POST /api/user/request-deletion', () => {
@@ -49,7 +63,7 @@ describe('POST /api/user/request-deletion', () => {
     const response = await requestDeletion(user, { password: 'not-it', reason: 'Moving away' });
     expect(response.statusCode).toBe(422);
     expect(accountDeletionResponseSchema.parse(response.json())).toEqual({ success: false, message: 'The password is incorrect.' });
-    expect(userRow(user.email).status).toBe('active');
+    expect((await userRow(user.email))?.status).toBe('active');
     expect((await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).statusCode).toBe(200);
 
     const empty = await requestDeletion(user, { password: '' });
@@ -59,15 +73,17 @@ describe('POST /api/user/request-deletion', () => {
 
   it('records the request, closes the account and ends every session', async () => {
     const user = await registerAndSignIn(testApp.app);
-    const { id } = userRow(user.email);
+    const id = await userIdByEmail(user.email);
     const otherDevice = await createSession(testApp.kysely, id);
 
     const response = await requestDeletion(user, { password: user.password, reason: '  Too many snacks  ' });
     expect(response.statusCode).toBe(200);
     expect(accountDeletionResponseSchema.parse(response.json())).toEqual({ success: true, message: 'Your account has been deleted.' });
-    expect(userRow(user.email)).toBeUndefined();
-    expect(testApp.db.prepare('SELECT reason FROM account_deletion_requests WHERE user_id = ?').all(id)).toEqual([{ reason: 'Too many snacks' }]);
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').get(id)).toEqual({ n: 0 });
+    expect(await userRow(user.email)).toBeUndefined();
+    expect(await testApp.kysely.selectFrom('account_deletion_requests').select('reason').where('user_id', '=', id).execute()).toEqual([
+      { reason: 'Too many snacks' },
+    ]);
+    expect(await rowsOf('sessions', id)).toEqual([]);
 
     for (const authorization of [user.auth.authorization, `Bearer ${otherDevice}`]) {
       for (const url of ['/api/profile', '/api/wallet/balance', '/api/orders']) {
@@ -80,7 +96,7 @@ describe('POST /api/user/request-deletion', () => {
 
   it('removes who the customer was: name, e-mail, phone, password and saved addresses; sign-in and reset codes then find nobody', async () => {
     const user = await registerAndSignIn(testApp.app);
-    const { id } = userRow(user.email);
+    const id = await userIdByEmail(user.email);
     const saved = await testApp.app.inject({
       method: 'POST',
       url: '/api/address',
@@ -90,10 +106,10 @@ describe('POST /api/user/request-deletion', () => {
     expect(saved.statusCode).toBeLessThan(300);
     await requestDeletion(user, { password: user.password });
 
-    const row = userRowById(id);
+    const row = await userRowById(id);
     expect(row).toMatchObject({ status: 'deletion_requested', first_name: 'Deleted', last_name: 'customer', phone: null });
     expect(row.email).not.toContain(user.email);
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM addresses WHERE user_id = ?').get(id)).toEqual({ n: 0 });
+    expect(await rowsOf('addresses', id)).toEqual([]);
 
     for (const identifier of [user.email, user.phone]) {
       const response = await login(identifier, user.password);
@@ -102,7 +118,7 @@ describe('POST /api/user/request-deletion', () => {
     }
     const forgot = await testApp.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.email } });
     expect(passwordResetRequestResponseSchema.parse(forgot.json()).success).toBe(true);
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM sandbox_mail WHERE recipient = ?').get(user.email)).toEqual({ n: 0 });
+    expect(await testApp.kysely.selectFrom('sandbox_mail').select('id').where('recipient', '=', user.email).execute()).toEqual([]);
   });
 
   it('frees the e-mail and phone for a new account', async () => {
@@ -131,7 +147,7 @@ describe('POST /api/user/request-deletion', () => {
     expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
     const held = await requestDeletion(user, { password: user.password });
     expect(held.json()).toEqual({ success: false, message: 'Too many wrong passwords. Please wait a minute and try again.' });
-    expect(userRow(user.email).status).toBe('active');
+    expect((await userRow(user.email))?.status).toBe('active');
     // The same account's sign-in from this address is held back too: one count per account.
     expect((await login(user.email, user.password)).statusCode).toBe(429);
   });
@@ -154,7 +170,7 @@ describe('what stands in the way of deleting an account', () => {
       success: false,
       message: 'Your wallet still holds ZK 344.75. Spend it on an order or contact support to have it refunded before you delete your account.',
     });
-    expect(userRow(user.email).status).toBe('active');
+    expect((await userRow(user.email))?.status).toBe('active');
     expect((await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).statusCode).toBe(200);
   });
 
@@ -170,7 +186,7 @@ describe('what stands in the way of deleting an account', () => {
       'You have an order that is not yet delivered or cancelled. Pay it and wait for the delivery, or contact support to cancel it, before you delete your account.',
     );
 
-    testApp.db.prepare("UPDATE orders SET status = 'cancelled' WHERE uuid = ?").run(uuid);
+    await testApp.kysely.updateTable('orders').set({ status: 'cancelled' }).where('uuid', '=', uuid).execute();
     expect((await deletionCheck(user)).can_delete).toBe(true);
     expect((await requestDeletion(user, { password: user.password })).statusCode).toBe(200);
   });

@@ -106,18 +106,18 @@ describe('/api/address', () => {
   });
 
   it('stores an address without known coordinates without them, not as zero', async () => {
-    const stored = (uuid: string) => testApp.db.prepare('SELECT latitude, longitude FROM addresses WHERE uuid = ?').get(uuid);
+    const stored = (uuid: string) => testApp.kysely.selectFrom('addresses').select(['latitude', 'longitude']).where('uuid', '=', uuid).executeTakeFirst();
     for (const [latitude, longitude] of [['0', '0'], ['', ''], [' ', '0.0'], ['-15.4105', '0'], ['0', '28.3392']]) {
       const created = createdAddressResponseSchema.parse(
         (await addAddress(owner, { address: 'Chelston, Lusaka', location: '', latitude, longitude })).json(),
       );
-      expect(stored(created.uuid)).toEqual({ latitude: null, longitude: null });
+      expect(await stored(created.uuid)).toEqual({ latitude: null, longitude: null });
       // The contract's word for "unknown" in the answer.
       expect(created).toMatchObject({ latitude: '0', longitude: '0' });
     }
     const known = createdAddressResponseSchema.parse(
       (await addAddress(owner, { address: 'Kabulonga, Lusaka', location: '', latitude: '-15.4105', longitude: '28.3392' })).json(),
     );
-    expect(stored(known.uuid)).toEqual({ latitude: -15.4105, longitude: 28.3392 });
+    expect(await stored(known.uuid)).toEqual({ latitude: -15.4105, longitude: 28.3392 });
   });
 });

@@ -30,13 +30,13 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products, kept serialised', () => {
-  const freshBody = (): string =>
-    JSON.stringify({ success: true, data: { products: listProducts(testApp.db, testConfig.publicUrl) } });
+  const freshBody = async (): Promise<string> =>
+    JSON.stringify({ success: true, data: { products: await listProducts(testApp.kysely, testConfig.publicUrl) } });
 
   it('answers exactly what serialising the query answers gives, cacheable with a strong ETag', async () => {
     const first = await testApp.app.inject({ method: 'GET', url: '/api/products' });
     const second = await testApp.app.inject({ method: 'GET', url: '/api/products' });
-    expect(first.body).toBe(freshBody());
+    expect(first.body).toBe(await freshBody());
     expect(second.body).toBe(first.body);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['cache-control']).toBe('public, max-age=30');
@@ -84,7 +84,7 @@ describe('GET /api/products, kept serialised', () => {
   it('answers the change after a catalogue table is written, with a new ETag', async () => {
     const before = await testApp.app.inject({ method: 'GET', url: '/api/products' });
     const uuid = productUuid('Nshima with Ifisashi');
-    testApp.db.prepare('UPDATE products SET name = ? WHERE uuid = ?').run('Nshima with Ifisashi (large)', uuid);
+    await testApp.kysely.updateTable('products').set({ name: 'Nshima with Ifisashi (large)' }).where('uuid', '=', uuid).execute();
     try {
       const renamed = await testApp.app.inject({
         method: 'GET',
@@ -93,15 +93,15 @@ describe('GET /api/products, kept serialised', () => {
       });
       expect(renamed.statusCode).toBe(200);
       expect(renamed.headers.etag).not.toBe(before.headers.etag);
-      expect(renamed.body).toBe(freshBody());
+      expect(renamed.body).toBe(await freshBody());
       const meal = productsResponseSchema.parse(renamed.json()).data.products.find((product) => product.uuid === uuid);
       expect(meal?.name).toBe('Nshima with Ifisashi (large)');
 
-      testApp.db.prepare('UPDATE products SET is_available = 0 WHERE uuid = ?').run(uuid);
+      await testApp.kysely.updateTable('products').set({ is_available: 0 }).where('uuid', '=', uuid).execute();
       const hidden = await testApp.app.inject({ method: 'GET', url: '/api/products' });
       expect(productsResponseSchema.parse(hidden.json()).data.products.some((product) => product.uuid === uuid)).toBe(false);
     } finally {
-      testApp.db.prepare('UPDATE products SET name = ?, is_available = 1 WHERE uuid = ?').run('Nshima with Ifisashi', uuid);
+      await testApp.kysely.updateTable('products').set({ name: 'Nshima with Ifisashi', is_available: 1 }).where('uuid', '=', uuid).execute();
     }
     const restored = await testApp.app.inject({ method: 'GET', url: '/api/products' });
     expect(restored.body).toBe(before.body);
@@ -153,19 +153,19 @@ describe('GET /api/categories', () => {
     const body = categoriesResponseSchema.parse(response.json());
     const names = body.data[0]?.data.map((category) => category.name);
     expect(names).toEqual(expect.arrayContaining(['Nshima & Relishes', 'Pizza', 'Drinks', 'Desserts']));
-    expect(response.body).toBe(JSON.stringify({ success: true, data: [{ data: listCategoryNames(testApp.db).map((name) => ({ name })) }] }));
+    expect(response.body).toBe(JSON.stringify({ success: true, data: [{ data: (await listCategoryNames(testApp.kysely)).map((name) => ({ name })) }] }));
     expect(response.headers['cache-control']).toBe('public, max-age=30');
   });
 
   it('answers a new category at once', async () => {
     const before = await testApp.app.inject({ method: 'GET', url: '/api/categories' });
-    testApp.db.prepare("INSERT INTO categories (name, sort_order) VALUES ('Zzz Test Category', 999)").run();
+    await testApp.kysely.insertInto('categories').values({ name: 'Zzz Test Category', sort_order: 999 }).execute();
     try {
       const after = await testApp.app.inject({ method: 'GET', url: '/api/categories' });
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(categoriesResponseSchema.parse(after.json()).data[0]?.data.at(-1)).toEqual({ name: 'Zzz Test Category' });
     } finally {
-      testApp.db.prepare("DELETE FROM categories WHERE name = 'Zzz Test Category'").run();
+      await testApp.kysely.deleteFrom('categories').where('name', '=', 'Zzz Test Category').execute();
     }
   });
 });

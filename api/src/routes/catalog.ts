@@ -17,30 +17,30 @@ const productParams = z.object({
  * are the most read answers of the storefront, so they are kept serialised (and compressed) until
  * a catalogue table changes.
  */
-export function registerCatalogRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
-  const catalogVersion = catalogVersionReader(db);
-  const productList = new VersionedJsonAnswer(catalogVersion, () => ({
+export function registerCatalogRoutes(app: FastifyInstance, { kysely, config }: AppDeps): void {
+  const catalogVersion = catalogVersionReader(kysely);
+  const productList = new VersionedJsonAnswer(catalogVersion, async () => ({
     success: true,
-    data: { products: listProducts(db, config.publicUrl) },
+    data: { products: await listProducts(kysely, config.publicUrl) },
   }));
   // The storefront reads data[0].data: a page of categories wrapped in a list.
-  const categoryList = new VersionedJsonAnswer(catalogVersion, () => ({
+  const categoryList = new VersionedJsonAnswer(catalogVersion, async () => ({
     success: true,
-    data: [{ data: listCategoryNames(db).map((name) => ({ name })) }],
+    data: [{ data: (await listCategoryNames(kysely)).map((name) => ({ name })) }],
   }));
 
   app.get('/products', async (request, reply) =>
-    sendPrepared(request, reply, productList.current(), { cacheControl: CATALOG_CACHE }),
+    sendPrepared(request, reply, await productList.current(), { cacheControl: CATALOG_CACHE }),
   );
 
   app.get('/products/:id', async (request) => {
     const { id } = parseInput(productParams, request.params);
-    const product = findProduct(db, config.publicUrl, id);
+    const product = await findProduct(kysely, config.publicUrl, id);
     if (!product) throw notFound('Product not found');
     return { success: true, data: product };
   });
 
   app.get('/categories', async (request, reply) =>
-    sendPrepared(request, reply, categoryList.current(), { cacheControl: CATALOG_CACHE }),
+    sendPrepared(request, reply, await categoryList.current(), { cacheControl: CATALOG_CACHE }),
   );
 }

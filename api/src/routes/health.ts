@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps';
 
-export function registerHealthRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerHealthRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
   app.get('/health', async () => {
     // Touch the database so a health check fails when storage does.
-    db.prepare('SELECT 1').get();
+    await sql`select 1`.execute(kysely);
     return { success: true, status: 'ok' };
   });
 }

@@ -80,7 +80,8 @@ function sendCallback({ app }: Storefront, body: string, signature: string) {
   });
 }
 
-const walletCredits = ({ db }: Storefront) => db.prepare('SELECT kind, amount_ngwee, description FROM wallet_transactions').all();
+const walletCredits = ({ kysely }: Storefront) =>
+  kysely.selectFrom('wallet_transactions').select(['kind', 'amount_ngwee', 'description']).orderBy('id').execute();
 
 describe('mobile money in the sandbox', () => {
   it('sends a prompt to the network of the number, and the order is paid once it is approved on the phone', async () => {
@@ -143,8 +144,10 @@ describe('mobile money in the sandbox', () => {
     const first = await promptFor(store, orderUuid, '0971234567', 'checkout-attempt-1');
     const again = await promptFor(store, orderUuid, '0971234567', 'checkout-attempt-1');
     expect(again.reference).toBe(first.reference);
-    expect(store.db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 1 });
-    expect(store.db.prepare('SELECT COUNT(*) AS n FROM sandbox_gateway_payments').get()).toEqual({ n: 1 });
+    expect(await store.kysely.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 1 });
+    expect(
+      await store.kysely.selectFrom('sandbox_gateway_payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ).toEqual({ n: 1 });
   });
 
   it('refuses what is not a Zambian mobile number, and asks for the network of a number it cannot place', async () => {
@@ -174,7 +177,7 @@ describe('mobile money in the sandbox', () => {
     // And then the second: that money is the customer's again, in the wallet.
     await answerOnPhone(store, second, 'approve');
     await eventually(async () => walletCredits(store), (credits) => credits.length > 0);
-    expect(walletCredits(store)).toEqual([{ kind: 'refund', amount_ngwee: 23275, description: `Refund: order #${orderUuid.slice(0, 6).toUpperCase()} was already paid` }]);
+    expect(await walletCredits(store)).toEqual([{ kind: 'refund', amount_ngwee: 23275, description: `Refund: order #${orderUuid.slice(0, 6).toUpperCase()} was already paid` }]);
   });
 });
 
@@ -211,13 +214,14 @@ describe('the callback', () => {
     const payment = await promptFor(store, orderUuid);
     await answerOnPhone(store, payment, 'approve');
     const paid = await eventually(() => orderOf(store, orderUuid), (order) => order.payment_status === 'paid');
-    const paidAt = store.db.prepare('SELECT paid_at FROM orders WHERE uuid = ?').get(orderUuid);
+    const paidAtOf = () => store.kysely.selectFrom('orders').select('paid_at').where('uuid', '=', orderUuid).executeTakeFirst();
+    const paidAt = await paidAtOf();
     const body = JSON.stringify({ reference: payment.reference });
     expect((await sendCallback(store, body, signSandboxCallback(body, SECRET))).statusCode).toBe(200);
     await settle();
     expect(await orderOf(store, orderUuid)).toEqual(paid);
-    expect(store.db.prepare('SELECT paid_at FROM orders WHERE uuid = ?').get(orderUuid)).toEqual(paidAt);
-    expect(walletCredits(store)).toEqual([]);
+    expect(await paidAtOf()).toEqual(paidAt);
+    expect(await walletCredits(store)).toEqual([]);
   });
 
   it('when the callback never comes, reconciliation asks the provider and the order is paid', async () => {

@@ -16,22 +16,34 @@ const orderParams = z.object({ uuid: z.string() });
 export const LIVE_CHECK_MS = 400;
 
 /** Sends `read()` now, and again whenever what it answers changes, until the customer leaves. */
-async function follow(reply: FastifyReply, event: string, read: () => unknown): Promise<void> {
+async function follow(reply: FastifyReply, event: string, read: () => Promise<unknown>): Promise<void> {
   reply.header('Cache-Control', 'no-store');
   reply.sse.keepAlive();
   let last = '';
   const push = async () => {
-    const value = read();
+    const value = await read();
     const text = JSON.stringify(value);
     if (text === last) return;
     last = text;
     await reply.sse.send({ event, data: value });
   };
+  // One read at a time: a slow read must not finish after a later one and send its older answer.
+  let reading = true;
   const timer = setInterval(() => {
-    if (reply.sse.isConnected) push().catch(() => reply.sse.close());
+    if (!reply.sse.isConnected || reading) return;
+    reading = true;
+    push()
+      .catch(() => reply.sse.close())
+      .finally(() => {
+        reading = false;
+      });
   }, LIVE_CHECK_MS);
   reply.sse.onClose(() => clearInterval(timer));
-  await push();
+  try {
+    await push();
+  } finally {
+    reading = false;
+  }
 }
 
 /**
@@ -39,8 +51,8 @@ async function follow(reply: FastifyReply, event: string, read: () => unknown): 
  * payment and every status step), the dashboard `/orders/events`. Each event carries the whole
  * answer, as `GET` gives it; the page polls instead when a stream cannot open.
  */
-export function registerOrderEventRoutes(app: FastifyInstance, { db, kysely, mobileMoney }: AppDeps): void {
-  const answers = createOrderAnswers(db, mobileMoney.payments);
+export function registerOrderEventRoutes(app: FastifyInstance, { kysely, mobileMoney }: AppDeps): void {
+  const answers = createOrderAnswers(kysely, mobileMoney.payments);
 
   app.get('/orders/events', { sse: 'only' }, async (request, reply) => {
     const user = await requireUser(kysely, request);
@@ -50,7 +62,7 @@ export function registerOrderEventRoutes(app: FastifyInstance, { db, kysely, mob
   app.get('/orders/:uuid/events', { sse: 'only' }, async (request, reply) => {
     const user = await requireUser(kysely, request);
     const { uuid } = parseInput(orderParams, request.params);
-    if (!answers.one(user.id, uuid)) throw notFound('Order not found');
-    await follow(reply, 'order', () => answers.one(user.id, uuid) ?? null);
+    if (!(await answers.one(user.id, uuid))) throw notFound('Order not found');
+    await follow(reply, 'order', async () => (await answers.one(user.id, uuid)) ?? null);
   });
 }

@@ -28,13 +28,23 @@ afterAll(() => testApp.close());
 const twoIfisashi = [{ meal: 'Nshima with Ifisashi', quantity: 2 }];
 
 function storedOrder(uuid: string) {
-  return testApp.db
-    .prepare(
-      `SELECT subtotal_ngwee, tax_ngwee, delivery_fee_ngwee, handling_fee_ngwee, tip_ngwee, total_ngwee, distance_km,
-              delivery_address, delivery_latitude, instructions, order_type
-       FROM orders WHERE uuid = ?`,
-    )
-    .get(uuid);
+  return testApp.kysely
+    .selectFrom('orders')
+    .select([
+      'subtotal_ngwee',
+      'tax_ngwee',
+      'delivery_fee_ngwee',
+      'handling_fee_ngwee',
+      'tip_ngwee',
+      'total_ngwee',
+      'distance_km',
+      'delivery_address',
+      'delivery_latitude',
+      'instructions',
+      'order_type',
+    ])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
 }
 
 describe('POST /api/orders', () => {
@@ -69,7 +79,7 @@ describe('POST /api/orders', () => {
       delivery_address: 'Kabulonga, Lusaka',
       instructions: null,
     });
-    expect(storedOrder(uuid)).toEqual({
+    expect(await storedOrder(uuid)).toEqual({
       subtotal_ngwee: 17000,
       tax_ngwee: 1275,
       delivery_fee_ngwee: 14000,
@@ -111,12 +121,12 @@ describe('POST /api/orders', () => {
   it("follows each kitchen's own radius", async () => {
     const kitchen = vendorUuid('mama-chandas-kitchen');
     const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: home });
-    testApp.db.prepare('UPDATE vendors SET delivery_radius_km = 5 WHERE uuid = ?').run(kitchen);
+    await testApp.kysely.updateTable('vendors').set({ delivery_radius_km: 5 }).where('uuid', '=', kitchen).execute();
     try {
       const refused = await postOrder(testApp.app, customer, payload);
       expect(refused.json().message).toMatch(/it is 6 km away and delivers within 5 km/);
     } finally {
-      testApp.db.prepare('UPDATE vendors SET delivery_radius_km = 25 WHERE uuid = ?').run(kitchen);
+      await testApp.kysely.updateTable('vendors').set({ delivery_radius_km: 25 }).where('uuid', '=', kitchen).execute();
     }
   });
 
@@ -129,7 +139,7 @@ describe('POST /api/orders', () => {
   });
 
   it('adds the chosen tip', async () => {
-    const tipId = (testApp.db.prepare('SELECT id FROM tips WHERE amount_ngwee = 2000').get() as { id: number }).id;
+    const tipId = (await testApp.kysely.selectFrom('tips').select('id').where('amount_ngwee', '=', 2000).executeTakeFirstOrThrow()).id;
     for (const tip of [tipId, String(tipId)]) {
       const { payload, totals } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'dine-in', tipId: tip });
       expect(totals.tip).toBe(20);
@@ -152,14 +162,14 @@ describe('POST /api/orders', () => {
 
   it('prices with the stored rates, and with the defaults when they are malformed', async () => {
     const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
-    testApp.db.prepare("UPDATE app_settings SET value = '10.00' WHERE key = 'tax'").run();
+    await testApp.kysely.updateTable('app_settings').set({ value: '10.00' }).where('key', '=', 'tax').execute();
     try {
       const changed = await postOrder(testApp.app, customer, payload);
       expect(changed.json()).toMatchObject({ success: false, total_price: 237 });
-      testApp.db.prepare("UPDATE app_settings SET value = 'ten' WHERE key = 'tax'").run();
+      await testApp.kysely.updateTable('app_settings').set({ value: 'ten' }).where('key', '=', 'tax').execute();
       expect((await postOrder(testApp.app, customer, payload)).statusCode).toBe(201);
     } finally {
-      testApp.db.prepare("UPDATE app_settings SET value = '7.50' WHERE key = 'tax'").run();
+      await testApp.kysely.updateTable('app_settings').set({ value: '7.50' }).where('key', '=', 'tax').execute();
     }
   });
 
@@ -175,13 +185,13 @@ describe('POST /api/orders', () => {
     expect(wrongVendor.statusCode).toBe(422);
     expect(wrongVendor.json().message).toBe('Nshima with Ifisashi is not sold by the restaurant it was ordered from. Please review your cart.');
 
-    testApp.db.prepare('UPDATE products SET is_available = 0 WHERE uuid = ?').run(line.product_uuid);
+    await testApp.kysely.updateTable('products').set({ is_available: 0 }).where('uuid', '=', line.product_uuid).execute();
     try {
       const unavailable = await postOrder(testApp.app, customer, payload);
       expect(unavailable.statusCode).toBe(422);
       expect(unavailable.json().message).toBe('Nshima with Ifisashi is not available right now. Please review your cart.');
     } finally {
-      testApp.db.prepare('UPDATE products SET is_available = 1 WHERE uuid = ?').run(line.product_uuid);
+      await testApp.kysely.updateTable('products').set({ is_available: 1 }).where('uuid', '=', line.product_uuid).execute();
     }
 
     const tooMany = await postOrder(testApp.app, customer, { ...payload, products: [{ ...line, quantity: 100 }] });

@@ -85,8 +85,13 @@ describe('the payment sandbox', () => {
     expect(order.payment_status).toBe('paid');
     expect(order.status).toBe('pending');
     // The receipt quotes the payment's own id, never its link's secret reference.
-    const paidPayment = testApp.db.prepare("SELECT uuid FROM payments WHERE order_id = (SELECT id FROM orders WHERE uuid = ?)").get(orderUuid);
-    expect(order.receipt).toEqual({ paid_at: expect.any(String), paid_with: 'link', reference: (paidPayment as { uuid: string }).uuid, network: null, phone_ending: null });
+    const paidPayment = await testApp.kysely
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select('p.uuid')
+      .where('o.uuid', '=', orderUuid)
+      .executeTakeFirstOrThrow();
+    expect(order.receipt).toEqual({ paid_at: expect.any(String), paid_with: 'link', reference: paidPayment.uuid, network: null, phone_ending: null });
     expect(order.receipt?.reference).not.toBe(path.split('/').pop());
 
     const again = await submit(path, 'pay');
@@ -95,7 +100,11 @@ describe('the payment sandbox', () => {
     const cancelAfterPaying = await submit(path, 'cancel');
     expect(cancelAfterPaying.statusCode).toBe(409);
     expect((await orderOf(orderUuid)).payment_status).toBe('paid');
-    const payments = testApp.db.prepare("SELECT count(*) AS n FROM payments WHERE status = 'paid'").get();
+    const payments = await testApp.kysely
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
     expect(payments).toEqual({ n: 1 });
 
     const revisit = await testApp.app.inject({ method: 'GET', url: path });
@@ -136,9 +145,13 @@ describe('the payment sandbox', () => {
     const [one, two] = await Promise.all([submit(first, 'pay'), submit(second, 'pay')]);
     expect(one.body).toContain('Payment successful');
     expect(two.body).toContain('is already paid; nothing was charged');
-    const rows = testApp.db
-      .prepare('SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.uuid = ? ORDER BY p.id')
-      .all(orderUuid);
+    const rows = await testApp.kysely
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select('p.status')
+      .where('o.uuid', '=', orderUuid)
+      .orderBy('p.id')
+      .execute();
     expect(rows).toEqual([{ status: 'paid' }, { status: 'pending' }]);
     expect((await testApp.app.inject({ method: 'GET', url: second })).body).toContain('is already paid');
   });

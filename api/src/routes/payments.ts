@@ -10,7 +10,7 @@ import { findOrderRow } from '../orders/order-queries';
 import { paymentLink } from '../payments/payment-link';
 import { mobilePaymentAnswer } from '../payments/mobile-money/mobile-payments';
 import { createPayment, markOrderPaid } from '../payments/payment-store';
-import { payOrderFromWallet } from '../wallet/wallet-debit';
+import { lockWallet, payOrderFromWallet } from '../wallet/wallet-debit';
 
 const initiationSchema = withTextLimits(paymentInitiationPayloadSchema, { name: 200, email: 254, phone: 40 });
 const orderParams = z.object({ orderUuid: z.string() });
@@ -22,28 +22,30 @@ const idempotencyKeySchema = z.optional(z.string().check(z.regex(/^[\w-]{8,100}$
  * phone (mobile money), which a new request for the same order replaces (Resend, Change number),
  * or from the wallet when its balance covers the order.
  */
-export function registerPaymentRoutes(app: FastifyInstance, { db, kysely, config, mobileMoney }: AppDeps): void {
+export function registerPaymentRoutes(app: FastifyInstance, { kysely, config, mobileMoney }: AppDeps): void {
   app.post('/payment/:orderUuid', async (request) => {
     const user = await requireUser(kysely, request);
     const { orderUuid } = parseInput(orderParams, request.params);
     const customer = parsePayload(initiationSchema, request.body);
-    const order = findOrderRow(db, user.id, orderUuid);
+    const order = await findOrderRow(kysely, user.id, orderUuid);
     if (!order) throw notFound('Order not found');
     if (order.payment_status === 'paid') throw conflict('This order is already paid.');
     if (order.status === 'cancelled') throw conflict('This order was cancelled.');
 
     if (order.total_ngwee === 0) {
       // Nothing to collect: the order is confirmed without a payment page ("any other type").
-      markOrderPaid(db, order.id, new Date());
+      await markOrderPaid(kysely, order.id, new Date());
       return { success: true, type: 'free', payment_link: null, message: 'Nothing to pay: your order is confirmed.' };
     }
     if (customer.method === 'wallet') {
-      // Read again inside the transaction: a prompt approved meanwhile must not be paid twice.
-      db.transaction(() => {
-        const current = findOrderRow(db, user.id, orderUuid);
+      // Read again inside the transaction: a prompt approved meanwhile must not be paid twice (and
+      // one approved after this read is caught by payOrderFromWallet, which undoes the debit).
+      await kysely.transaction().execute(async (trx) => {
+        await lockWallet(trx, user.id);
+        const current = await findOrderRow(trx, user.id, orderUuid);
         if (!current || current.payment_status === 'paid') throw conflict('This order is already paid.');
-        payOrderFromWallet(db, user.id, current, new Date());
-      }).immediate();
+        await payOrderFromWallet(trx, user.id, current, new Date());
+      });
       return { success: true, type: 'wallet', payment_link: null, message: 'Paid from your wallet.' };
     }
     if (customer.method === 'mobile_money') {
@@ -61,9 +63,9 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, kysely, config
         customerName: customer.name.trim(),
         customerEmail: customer.email.trim(),
       });
-      return { success: true, type: 'mobile_money', payment_link: null, payment: mobilePaymentAnswer(payment, mobileMoney.payments.provider) };
+      return { success: true, type: 'mobile_money', payment_link: null, payment: await mobilePaymentAnswer(payment, mobileMoney.payments.provider) };
     }
-    const reference = createPayment(db, {
+    const reference = await createPayment(kysely, {
       userId: user.id,
       purpose: 'order',
       orderId: order.id,

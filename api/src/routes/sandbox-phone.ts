@@ -21,13 +21,13 @@ export function registerSandboxPhoneRoutes(app: FastifyInstance, { mobileMoney }
 
     phone.get('/sandbox/phone/:token', async (request, reply) => {
       const parsed = promptParams.safeParse(request.params);
-      const prompt = parsed.success ? gateway.prompt(parsed.data.token) : undefined;
+      const prompt = parsed.success ? await gateway.prompt(parsed.data.token) : undefined;
       return prompt ? sendHtml(reply, 200, renderPhonePage(prompt)) : sendHtml(reply, 404, renderNotFoundPage());
     });
 
     phone.post('/sandbox/phone/:token/:answer', async (request, reply) => {
       const parsed = answerParams.safeParse(request.params);
-      const prompt = parsed.success ? gateway.answerPrompt(parsed.data.token, parsed.data.answer) : undefined;
+      const prompt = parsed.success ? await gateway.answerPrompt(parsed.data.token, parsed.data.answer) : undefined;
       return prompt ? sendHtml(reply, 200, renderPhonePage(prompt)) : sendHtml(reply, 404, renderNotFoundPage());
     });
   });

@@ -75,7 +75,8 @@ describe('the wallet', () => {
   });
 
   it('refuses an amount of more than two decimals rather than rounding it', async () => {
-    const before = testApp.db.prepare('SELECT count(*) AS n FROM payments').get();
+    const countPayments = () => testApp.kysely.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const before = await countPayments();
     for (const amount of [0.005, 10.999, 50.125]) {
       const response = await topup(amount);
       expect({ amount, status: response.statusCode, body: response.json() }).toEqual({
@@ -84,7 +85,7 @@ describe('the wallet', () => {
         body: { success: false, message: 'Please enter an amount with at most two decimals (ngwee).' },
       });
     }
-    expect(testApp.db.prepare('SELECT count(*) AS n FROM payments').get()).toEqual(before);
+    expect(await countPayments()).toEqual(before);
     expect((await topup(10.99)).statusCode).toBe(200);
   });
 });
@@ -117,7 +118,13 @@ describe('paying an order from the wallet, and the history', () => {
 
     const order = await orderOf(orderUuid);
     expect(order).toMatchObject({ payment_status: 'paid', paid_with: 'wallet' });
-    const debit = testApp.db.prepare("SELECT uuid FROM wallet_transactions WHERE kind = 'order_payment' AND user_id = (SELECT id FROM users WHERE uuid = ?)").get(payer.uuid) as { uuid: string };
+    const debit = await testApp.kysely
+      .selectFrom('wallet_transactions as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .select('w.uuid')
+      .where('w.kind', '=', 'order_payment')
+      .where('u.uuid', '=', payer.uuid)
+      .executeTakeFirstOrThrow();
     expect(order.receipt).toEqual({ paid_at: expect.any(String), paid_with: 'wallet', reference: debit.uuid, network: null, phone_ending: null });
 
     const again = await payFromWallet(orderUuid);

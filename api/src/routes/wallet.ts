@@ -17,15 +17,15 @@ export const MAX_TOPUP_KWACHA = 100_000;
 export const WALLET_HISTORY_LENGTH = 50;
 
 /** The customer's wallet: its balance, its history and top-ups through the sandbox. */
-export function registerWalletRoutes(app: FastifyInstance, { db, kysely, config }: AppDeps): void {
+export function registerWalletRoutes(app: FastifyInstance, { kysely, config }: AppDeps): void {
   app.get('/wallet/balance', async (request) => {
     const user = await requireUser(kysely, request);
-    return { success: true, balance: toKwacha(walletBalanceNgwee(db, user.id)) };
+    return { success: true, balance: toKwacha(await walletBalanceNgwee(kysely, user.id)) };
   });
 
   app.get('/wallet/transactions', async (request) => {
     const user = await requireUser(kysely, request);
-    return { success: true, data: walletHistory(db, user.id, WALLET_HISTORY_LENGTH) };
+    return { success: true, data: await walletHistory(kysely, user.id, WALLET_HISTORY_LENGTH) };
   });
 
   app.post('/wallet/initiate-topup', async (request) => {
@@ -36,7 +36,7 @@ export function registerWalletRoutes(app: FastifyInstance, { db, kysely, config 
     if (amountNgwee > toNgwee(MAX_TOPUP_KWACHA)) {
       throw unprocessable(`You can top up at most ZK ${MAX_TOPUP_KWACHA.toLocaleString('en-US')}.00 at a time.`);
     }
-    const reference = createPayment(db, { userId: user.id, purpose: 'wallet_topup', orderId: null, amountNgwee });
+    const reference = await createPayment(kysely, { userId: user.id, purpose: 'wallet_topup', orderId: null, amountNgwee });
     return { success: true, message: 'Topup initiated successfully', data: { payment_link: paymentLink(config.publicUrl, reference) } };
   });
 }

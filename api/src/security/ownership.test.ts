@@ -61,9 +61,12 @@ describe('orders', () => {
   it("answers 404 for starting the payment of A's order, and records no payment", async () => {
     const response = await as(bob, 'POST', `/api/payment/${aliceOrder}`, { name: 'Bob Zulu', email: bob.email });
     expect(response.statusCode).toBe(404);
-    const payments = testApp.db
-      .prepare('SELECT count(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.uuid = ?')
-      .get(aliceOrder);
+    const payments = await testApp.kysely
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('o.uuid', '=', aliceOrder)
+      .executeTakeFirst();
     expect(payments).toEqual({ n: 0 });
     // The same call from A is served: the 404 is about whose order it is.
     expect(await startOrderPayment(testApp.app, alice, aliceOrder)).toMatch(/\/sandbox\/pay\//);

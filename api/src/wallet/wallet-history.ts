@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/connect-database';
 import { toKwacha } from '../lib/money';
 
 export type WalletEntryKind = 'topup' | 'order_payment' | 'refund' | 'adjustment';
@@ -14,24 +14,19 @@ export interface WalletEntryAnswer {
   order_uuid: string | null;
 }
 
-interface WalletEntryRow {
-  uuid: string;
-  kind: WalletEntryKind;
-  amount_ngwee: number;
-  description: string | null;
-  created_at: string;
-  order_uuid: string | null;
-}
-
 /** The customer's completed wallet movements, newest first: what the balance is the sum of. */
-export function walletHistory(db: Db, userId: number, limit: number): WalletEntryAnswer[] {
-  const rows = db
-    .prepare(
-      `SELECT w.uuid, w.kind, w.amount_ngwee, w.description, w.created_at, o.uuid AS order_uuid
-       FROM wallet_transactions w LEFT JOIN orders o ON o.id = w.order_id
-       WHERE w.user_id = ? AND w.status = 'completed'
-       ORDER BY w.created_at DESC, w.id DESC LIMIT ?`,
-    )
-    .all(userId, limit) as WalletEntryRow[];
+export async function walletHistory(db: Db, userId: number, limit: number): Promise<WalletEntryAnswer[]> {
+  const rows = await db
+    .selectFrom('wallet_transactions as w')
+    .leftJoin('orders as o', 'o.id', 'w.order_id')
+    .select(['w.uuid', 'w.kind', 'w.amount_ngwee', 'w.description', 'w.created_at', 'o.uuid as order_uuid'])
+    .where('w.user_id', '=', userId)
+    .where('w.status', '=', 'completed')
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(limit)
+    // The schema's CHECK keeps kind to these.
+    .$narrowType<{ kind: WalletEntryKind }>()
+    .execute();
   return rows.map(({ amount_ngwee, ...row }) => ({ ...row, amount: toKwacha(amount_ngwee) }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../db/connect-database';
 import { randomToken } from '../../lib/random-token';
 import { createSandboxGateway, SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from '../sandbox-gateway/sandbox-gateway';
 import { createSandboxProvider } from '../sandbox-gateway/sandbox-provider';
@@ -22,15 +22,28 @@ export interface MobileMoney {
   gateway: SandboxGateway | null;
 }
 
-/** Runs `task` every `periodMs` while the app is up; a failure is logged and the next run goes on. */
-function every(app: FastifyInstance, periodMs: number, what: string, task: () => unknown): void {
+/**
+ * Runs `task` every `periodMs` while the app is up; a failure is logged and the next run goes on.
+ * A run still going when the next falls due is not doubled; closing the app waits for it, so no
+ * run outlives the database.
+ */
+function every(app: FastifyInstance, periodMs: number, what: string, task: () => Promise<unknown>): void {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    void Promise.resolve()
+    if (running) return;
+    running = Promise.resolve()
       .then(task)
-      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .finally(() => {
+        running = null;
+      });
   }, periodMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 /** The configured provider with the merchant's side of its payments, and the jobs that keep them moving. */

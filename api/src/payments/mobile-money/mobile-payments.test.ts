@@ -1,18 +1,47 @@
-import { migratedSqlite } from '../../test-support/test-database';
-import { findOrderRow } from '../../orders/order-queries';
+import type { StorefrontDatabase } from '../../db/connect-database';
+import { migrate } from '../../db/migrate';
+import { emptyTestDatabase } from '../../test-support/test-database';
+import { findOrderRow, type OrderRow } from '../../orders/order-queries';
 import { HttpError } from '../../http/http-error';
 import { createMobilePayments } from './mobile-payments';
 import type { MobileMoneyProvider, PaymentRequest, ProviderStatus } from './provider';
 
+const databases: StorefrontDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(databases.splice(0).map((database) => database.close()));
+});
+
 async function database() {
-  const { sqlite: db } = await migratedSqlite();
-  db.exec(`
-    INSERT INTO users (uuid, first_name, last_name, email, password_hash) VALUES ('u1', 'A', 'B', 'a@b.zm', 'x');
-    INSERT INTO vendors (uuid, name, address, city, latitude, longitude) VALUES ('v1', 'V', 'A', 'Lusaka', -15.42, 28.28);
-    INSERT INTO orders (uuid, user_id, vendor_id, order_type, subtotal_ngwee, tax_ngwee, delivery_fee_ngwee, handling_fee_ngwee, tip_ngwee, total_ngwee)
-      VALUES ('0a1b2c3d-0000-4000-8000-000000000001', 1, 1, 'pickup', 10000, 0, 0, 0, 0, 10000);
-  `);
-  const order = findOrderRow(db, 1, '0a1b2c3d-0000-4000-8000-000000000001');
+  const database = await emptyTestDatabase();
+  databases.push(database);
+  await migrate(database);
+  const { db } = database;
+  const user = await db
+    .insertInto('users')
+    .values({ uuid: 'u1', first_name: 'A', last_name: 'B', email: 'a@b.zm', password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const vendor = await db
+    .insertInto('vendors')
+    .values({ uuid: 'v1', name: 'V', address: 'A', city: 'Lusaka', latitude: -15.42, longitude: 28.28 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('orders')
+    .values({
+      uuid: '0a1b2c3d-0000-4000-8000-000000000001',
+      user_id: user.id,
+      vendor_id: vendor.id,
+      order_type: 'pickup',
+      subtotal_ngwee: 10000,
+      tax_ngwee: 0,
+      delivery_fee_ngwee: 0,
+      handling_fee_ngwee: 0,
+      tip_ngwee: 0,
+      total_ngwee: 10000,
+    })
+    .execute();
+  const order = await findOrderRow(db, user.id, '0a1b2c3d-0000-4000-8000-000000000001');
   if (!order) throw new Error('no order');
   return { db, order };
 }
@@ -31,13 +60,13 @@ function fakeProvider({ silentFirst }: { silentFirst: boolean }) {
     },
     checkPayment: async (reference) => statuses.get(reference) ?? { state: 'unknown' },
     readCallback: async () => null,
-    promptPageUrl: () => null,
+    promptPageUrl: async () => null,
   };
   return { provider, requests, statuses };
 }
 
-const start = (order: NonNullable<ReturnType<typeof findOrderRow>>, idempotencyKey: string) => ({
-  userId: 1,
+const start = (order: OrderRow, idempotencyKey: string) => ({
+  userId: order.user_id,
   order,
   phone: '+260971234567',
   network: 'AIRTEL' as const,
@@ -58,7 +87,7 @@ describe('createMobilePayments', () => {
     expect(requests[1]?.reference).toBe(requests[0]?.reference);
     expect(retried.reference).toBe(requests[0]?.reference);
     expect(requests[0]).toMatchObject({ amountNgwee: 10000, phone: '+260971234567', network: 'AIRTEL', statement: 'ZamEats order 0A1B2C' });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 1 });
+    expect(await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 1 });
 
     // A third press with the key, now answered, sends nothing more.
     await payments.start(start(order, 'attempt-0001'));
@@ -73,13 +102,13 @@ describe('createMobilePayments', () => {
     const payment = await payments.start(start(order, 'attempt-0002'), now);
 
     await payments.reconcile(new Date(now.getTime() + 1500));
-    expect(payments.latestOf(order.uuid)?.status).toBe('pending');
+    expect((await payments.latestOf(order.uuid))?.status).toBe('pending');
     await payments.reconcile(new Date(now.getTime() + 2500));
-    expect(payments.latestOf(order.uuid)?.status).toBe('expired');
+    expect((await payments.latestOf(order.uuid))?.status).toBe('expired');
 
     statuses.set(payment.reference, { state: 'completed', providerReference: 'P-1' });
     await payments.reconcile(new Date(now.getTime() + 3000));
-    expect(payments.latestOf(order.uuid)).toMatchObject({ status: 'paid', providerReference: 'P-1' });
-    expect(db.prepare('SELECT payment_status, paid_with FROM orders').get()).toEqual({ payment_status: 'paid', paid_with: 'mobile_money' });
+    expect(await payments.latestOf(order.uuid)).toMatchObject({ status: 'paid', providerReference: 'P-1' });
+    expect(await db.selectFrom('orders').select(['payment_status', 'paid_with']).executeTakeFirst()).toEqual({ payment_status: 'paid', paid_with: 'mobile_money' });
   });
 });

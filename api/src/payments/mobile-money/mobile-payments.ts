@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../db/connect-database';
+import { isUniqueViolation } from '../../db/database-errors';
+import { isPostgres } from '../../db/dialect';
 import { HttpError } from '../../http/http-error';
 import { randomToken } from '../../lib/random-token';
 import type { OrderRow } from '../../orders/order-queries';
@@ -15,24 +17,6 @@ export interface MobilePaymentView {
   expiresAt: string;
   failureReason: FailureReason | null;
   providerReference: string | null;
-}
-
-interface MobilePaymentRow {
-  id: number;
-  uuid: string;
-  user_id: number;
-  order_id: number;
-  amount_ngwee: number;
-  status: MobilePaymentView['status'];
-  network: MobileNetwork;
-  phone: string;
-  expires_at: string;
-  failure_reason: FailureReason | null;
-  provider_reference: string | null;
-  requested_at: string | null;
-  order_uuid: string;
-  order_status: string;
-  order_payment_status: string;
 }
 
 export interface StartMobilePayment {
@@ -55,12 +39,42 @@ export interface MobilePaymentsOptions {
   lateCheckMs: number;
 }
 
-const selectRow = `
-  SELECT p.id, p.uuid, p.user_id, p.order_id, p.amount_ngwee, p.status, p.network, p.phone, p.expires_at,
-         p.failure_reason, p.provider_reference, p.requested_at,
-         o.uuid AS order_uuid, o.status AS order_status, o.payment_status AS order_payment_status
-  FROM payments p JOIN orders o ON o.id = p.order_id
-  WHERE p.method = 'mobile_money'`;
+/** The mobile money payments with their orders' uuid and statuses. */
+function mobilePaymentQuery(db: Db) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'p.uuid',
+      'p.user_id',
+      'p.order_id',
+      'p.amount_ngwee',
+      'p.status',
+      'p.network',
+      'p.phone',
+      'p.expires_at',
+      'p.failure_reason',
+      'p.provider_reference',
+      'p.requested_at',
+      'o.uuid as order_uuid',
+      'o.status as order_status',
+      'o.payment_status as order_payment_status',
+    ])
+    .where('p.method', '=', 'mobile_money')
+    // A mobile money payment always has its order, number, network and expiry (start writes them);
+    // the schema's CHECKs keep the status, network and reason to these values.
+    .$narrowType<{
+      order_id: number;
+      status: MobilePaymentView['status'];
+      network: MobileNetwork;
+      phone: string;
+      expires_at: string;
+      failure_reason: FailureReason | null;
+    }>();
+}
+
+type MobilePaymentRow = Awaited<ReturnType<ReturnType<typeof mobilePaymentQuery>['executeTakeFirstOrThrow']>>;
 
 const toView = (row: MobilePaymentRow): MobilePaymentView => ({
   reference: row.uuid,
@@ -75,63 +89,145 @@ const toView = (row: MobilePaymentRow): MobilePaymentView => ({
 /** The error a customer sees when the provider did not answer: the same attempt may be sent again safely. */
 const providerSilent = () => new HttpError(502, 'Mobile money is not answering right now. Please try again.');
 
+const rowOf = (db: Db, reference: string) => mobilePaymentQuery(db).where('p.uuid', '=', reference).executeTakeFirst();
+
+/** Whether an update found its row still as it expected (its condition held after any wait). */
+const changedAny = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
 /**
- * An outcome the provider confirmed, applied once in one immediate transaction: a pending payment
- * ends as paid, failed or expired; a callback or check that comes again, or late, changes nothing.
- * Money that arrives for a payment already given up (superseded by a new prompt, or expired) is
- * never lost: it pays the order if the order is still unpaid, and goes to the wallet otherwise.
+ * An outcome the provider confirmed, applied once in one transaction: a pending payment ends as
+ * paid, failed or expired; a callback or check that comes again, or late, changes nothing. Each
+ * write is conditional on the state read (and checked), so two callbacks at once, on two servers,
+ * still apply it once. Money that arrives for a payment already given up (superseded by a new
+ * prompt, or expired) is never lost: it pays the order if the order is still unpaid, and goes to
+ * the wallet otherwise.
  */
-export function applyProviderStatus(db: Db, reference: string, status: ProviderStatus, now: Date): boolean {
-  return db
-    .transaction((): boolean => {
-      const row = db.prepare(`${selectRow} AND p.uuid = ?`).get(reference) as MobilePaymentRow | undefined;
-      if (!row) return false;
-      const stamp = now.toISOString();
-      if (status.state === 'pending' || status.state === 'unknown') {
-        db.prepare('UPDATE payments SET checked_at = ? WHERE id = ?').run(stamp, row.id);
-        return false;
+export async function applyProviderStatus(db: Db, reference: string, status: ProviderStatus, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx): Promise<boolean> => {
+    const row = await rowOf(trx, reference);
+    if (!row) return false;
+    const stamp = now.toISOString();
+    if (status.state === 'pending' || status.state === 'unknown') {
+      await trx.updateTable('payments').set({ checked_at: stamp }).where('id', '=', row.id).execute();
+      return false;
+    }
+    if (status.state === 'completed') {
+      if (row.status === 'paid') return false;
+      const paid = await trx
+        .updateTable('payments')
+        .set({ status: 'paid', provider_reference: status.providerReference, failure_reason: null, completed_at: stamp, checked_at: stamp })
+        .where('id', '=', row.id)
+        .where('status', '<>', 'paid')
+        .executeTakeFirst();
+      if (!changedAny(paid)) return false;
+      const orderPaid = row.order_status !== 'cancelled' && (await markOrderPaid(trx, row.order_id, now, 'mobile_money'));
+      if (!orderPaid) {
+        const why = row.order_status === 'cancelled' ? 'was cancelled' : 'was already paid';
+        await trx
+          .insertInto('wallet_transactions')
+          .values({
+            uuid: randomUUID(),
+            user_id: row.user_id,
+            kind: 'refund',
+            amount_ngwee: row.amount_ngwee,
+            status: 'completed',
+            payment_id: row.id,
+            order_id: row.order_id,
+            description: `Refund: order #${row.order_uuid.slice(0, 6).toUpperCase()} ${why}`,
+            created_at: stamp,
+          })
+          .execute();
       }
-      if (status.state === 'completed') {
-        if (row.status === 'paid') return false;
-        db.prepare(`UPDATE payments SET status = 'paid', provider_reference = ?, failure_reason = NULL, completed_at = ?, checked_at = ? WHERE id = ?`).run(
-          status.providerReference,
-          stamp,
-          stamp,
-          row.id,
-        );
-        if (row.order_payment_status !== 'paid' && row.order_status !== 'cancelled') {
-          markOrderPaid(db, row.order_id, now, 'mobile_money');
-        } else {
-          const why = row.order_status === 'cancelled' ? 'was cancelled' : 'was already paid';
-          db.prepare(
-            `INSERT INTO wallet_transactions (uuid, user_id, kind, amount_ngwee, status, payment_id, order_id, description, created_at)
-             VALUES (?, ?, 'refund', ?, 'completed', ?, ?, ?, ?)`,
-          ).run(randomUUID(), row.user_id, row.amount_ngwee, row.id, row.order_id, `Refund: order #${row.order_uuid.slice(0, 6).toUpperCase()} ${why}`, stamp);
-        }
-        return true;
-      }
-      if (row.status !== 'pending') return false;
-      const reason = status.state === 'failed' ? status.reason : null;
-      db.prepare('UPDATE payments SET status = ?, failure_reason = ?, completed_at = ?, checked_at = ? WHERE id = ?').run(status.state, reason, stamp, stamp, row.id);
       return true;
-    })
-    .immediate();
+    }
+    if (row.status !== 'pending') return false;
+    const reason = status.state === 'failed' ? status.reason : null;
+    const ended = await trx
+      .updateTable('payments')
+      .set({ status: status.state, failure_reason: reason, completed_at: stamp, checked_at: stamp })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return changedAny(ended);
+  });
+}
+
+/**
+ * On PostgreSQL, holds the order's row until the transaction ends, so that prompts for one order
+ * are opened one at a time. SQLite's transactions here begin IMMEDIATE and already exclude each other.
+ */
+async function lockOrder(trx: Db, orderId: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().executeTakeFirst();
 }
 
 /** Mobile money payments of orders: started with a provider, confirmed by asking it, reconciled when a callback never comes. */
 export function createMobilePayments(db: Db, provider: MobileMoneyProvider, options: MobilePaymentsOptions) {
-  const rowOf = (reference: string) => db.prepare(`${selectRow} AND p.uuid = ?`).get(reference) as MobilePaymentRow;
-
   /** Sends the request (again, after a silence: the provider ignores a reference it has seen). */
   async function send(row: MobilePaymentRow, statement: string, now: Date): Promise<void> {
     const answer = await provider.requestPayment({ reference: row.uuid, amountNgwee: row.amount_ngwee, phone: row.phone, network: row.network, statement }).catch(() => {
       throw providerSilent();
     });
-    if (answer.accepted) db.prepare('UPDATE payments SET requested_at = ? WHERE id = ?').run(now.toISOString(), row.id);
-    else applyProviderStatus(db, row.uuid, { state: 'failed', reason: answer.reason }, now);
+    if (answer.accepted) await db.updateTable('payments').set({ requested_at: now.toISOString() }).where('id', '=', row.id).execute();
+    else await applyProviderStatus(db, row.uuid, { state: 'failed', reason: answer.reason }, now);
   }
 
   const statementOf = (row: Pick<MobilePaymentRow, 'order_uuid'>) => `ZamEats order ${row.order_uuid.slice(0, 6).toUpperCase()}`;
+
+  /** The payment the client's key already made, if any; a key is the customer's for one order. */
+  async function paymentOfKey(from: Db, input: StartMobilePayment): Promise<MobilePaymentRow | undefined> {
+    if (input.idempotencyKey === null) return undefined;
+    const byKey = await mobilePaymentQuery(from)
+      .where('p.user_id', '=', input.userId)
+      .where('p.idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (byKey && byKey.order_id !== input.order.id) throw new HttpError(422, 'This payment key was used for another order.');
+    return byKey;
+  }
+
+  /**
+   * Opens a new prompt for the order, cancelling the one still waiting; the key is looked for again
+   * inside (a press with the same key that got there first wins).
+   */
+  async function openPayment(input: StartMobilePayment, now: Date): Promise<MobilePaymentRow> {
+    return db.transaction().execute(async (trx) => {
+      await lockOrder(trx, input.order.id);
+      const byKey = await paymentOfKey(trx, input);
+      if (byKey) return byKey;
+      const stamp = now.toISOString();
+      await trx
+        .updateTable('payments')
+        .set({ status: 'cancelled', completed_at: stamp })
+        .where('order_id', '=', input.order.id)
+        .where('status', '=', 'pending')
+        .where('method', '=', 'mobile_money')
+        .execute();
+      const uuid = randomUUID();
+      await trx
+        .insertInto('payments')
+        .values({
+          uuid,
+          reference: randomToken(32),
+          user_id: input.userId,
+          purpose: 'order',
+          order_id: input.order.id,
+          amount_ngwee: input.order.total_ngwee,
+          customer_name: input.customerName,
+          customer_email: input.customerEmail,
+          method: 'mobile_money',
+          idempotency_key: input.idempotencyKey,
+          phone: input.phone,
+          network: input.network,
+          provider: provider.name,
+          expires_at: new Date(now.getTime() + options.promptMs).toISOString(),
+          created_at: stamp,
+        })
+        .execute();
+      const row = await rowOf(trx, uuid);
+      if (!row) throw new Error(`Payment ${uuid} was not stored`);
+      return row;
+    });
+  }
 
   return {
     provider,
@@ -141,42 +237,21 @@ export function createMobilePayments(db: Db, provider: MobileMoneyProvider, opti
      * still waiting (Resend, Change number); the same idempotency key answers the same payment.
      */
     async start(input: StartMobilePayment, now: Date = new Date()): Promise<MobilePaymentView> {
-      const byKey =
-        input.idempotencyKey === null
-          ? undefined
-          : (db.prepare(`${selectRow} AND p.user_id = ? AND p.idempotency_key = ?`).get(input.userId, input.idempotencyKey) as MobilePaymentRow | undefined);
-      if (byKey && byKey.order_id !== input.order.id) throw new HttpError(422, 'This payment key was used for another order.');
-      const row =
-        byKey ??
-        db
-          .transaction((): MobilePaymentRow => {
-            const stamp = now.toISOString();
-            db.prepare(`UPDATE payments SET status = 'cancelled', completed_at = ? WHERE order_id = ? AND status = 'pending' AND method = 'mobile_money'`).run(stamp, input.order.id);
-            const uuid = randomUUID();
-            db.prepare(
-              `INSERT INTO payments (uuid, reference, user_id, purpose, order_id, amount_ngwee, customer_name, customer_email, method,
-                 idempotency_key, phone, network, provider, expires_at, created_at)
-               VALUES (?, ?, ?, 'order', ?, ?, ?, ?, 'mobile_money', ?, ?, ?, ?, ?, ?)`,
-            ).run(
-              uuid,
-              randomToken(32),
-              input.userId,
-              input.order.id,
-              input.order.total_ngwee,
-              input.customerName,
-              input.customerEmail,
-              input.idempotencyKey,
-              input.phone,
-              input.network,
-              provider.name,
-              new Date(now.getTime() + options.promptMs).toISOString(),
-              stamp,
-            );
-            return rowOf(uuid);
-          })
-          .immediate();
+      let row = await paymentOfKey(db, input);
+      if (!row) {
+        try {
+          row = await openPayment(input, now);
+        } catch (error) {
+          // The same key pressed at once for two orders: the one that came second is refused.
+          const byKey = isUniqueViolation(error) ? await paymentOfKey(db, input) : undefined;
+          if (!byKey) throw error;
+          row = byKey;
+        }
+      }
       if (row.status === 'pending' && row.requested_at === null) await send(row, statementOf(row), now);
-      return toView(rowOf(row.uuid));
+      const current = await rowOf(db, row.uuid);
+      if (!current) throw new Error(`Payment ${row.uuid} is gone`);
+      return toView(current);
     },
 
     /** Asks the provider where the payment stands and applies it: what a callback leads to. */
@@ -191,21 +266,41 @@ export function createMobilePayments(db: Db, provider: MobileMoneyProvider, opti
      */
     async reconcile(now: Date = new Date()): Promise<void> {
       const since = new Date(now.getTime() - options.lateCheckMs).toISOString();
-      const open = db.prepare(`${selectRow} AND (p.status = 'pending' OR (p.status IN ('cancelled', 'expired') AND p.created_at >= ?))`).all(since) as MobilePaymentRow[];
+      const open = await mobilePaymentQuery(db)
+        .where((eb) =>
+          eb.or([eb('p.status', '=', 'pending'), eb.and([eb('p.status', 'in', ['cancelled', 'expired']), eb('p.created_at', '>=', since)])]),
+        )
+        .orderBy('p.id')
+        .execute();
       for (const row of open) {
         const status = await provider.checkPayment(row.uuid).catch((): ProviderStatus => ({ state: 'pending' }));
-        applyProviderStatus(db, row.uuid, status, now);
+        await applyProviderStatus(db, row.uuid, status, now);
         const givenUp = new Date(new Date(row.expires_at).getTime() + options.settleGraceMs) <= now;
         if (row.status === 'pending' && givenUp && (status.state === 'pending' || status.state === 'unknown')) {
-          applyProviderStatus(db, row.uuid, { state: 'expired' }, now);
+          await applyProviderStatus(db, row.uuid, { state: 'expired' }, now);
         }
       }
     },
 
     /** The order's latest mobile money payment, if it has one. */
-    latestOf(orderUuid: string): MobilePaymentView | null {
-      const row = db.prepare(`${selectRow} AND o.uuid = ? ORDER BY p.id DESC LIMIT 1`).get(orderUuid) as MobilePaymentRow | undefined;
+    async latestOf(orderUuid: string): Promise<MobilePaymentView | null> {
+      const row = await mobilePaymentQuery(db).where('o.uuid', '=', orderUuid).orderBy('p.id', 'desc').limit(1).executeTakeFirst();
       return row ? toView(row) : null;
+    },
+
+    /** The latest mobile money payment of each of the user's orders that has one, by order uuid: one query for a whole list. */
+    async latestOfUser(userId: number): Promise<Map<string, MobilePaymentView>> {
+      const rows = await mobilePaymentQuery(db)
+        .where('o.user_id', '=', userId)
+        .where('p.id', '=', (eb) =>
+          eb
+            .selectFrom('payments as later')
+            .select((later) => later.fn.max('later.id').as('latest'))
+            .whereRef('later.order_id', '=', 'p.order_id')
+            .where('later.method', '=', 'mobile_money'),
+        )
+        .execute();
+      return new Map(rows.map((row) => [row.order_uuid, toView(row)]));
     },
   };
 }
@@ -213,7 +308,7 @@ export function createMobilePayments(db: Db, provider: MobileMoneyProvider, opti
 export type MobilePayments = ReturnType<typeof createMobilePayments>;
 
 /** A payment as the API answers it (the api-client's `mobilePaymentSchema`). */
-export function mobilePaymentAnswer(view: MobilePaymentView, provider: MobileMoneyProvider) {
+export async function mobilePaymentAnswer(view: MobilePaymentView, provider: MobileMoneyProvider) {
   return {
     reference: view.reference,
     status: view.status,
@@ -222,6 +317,6 @@ export function mobilePaymentAnswer(view: MobilePaymentView, provider: MobileMon
     expires_at: view.expiresAt,
     failure_reason: view.failureReason,
     provider_reference: view.providerReference,
-    prompt_url: view.status === 'pending' ? provider.promptPageUrl(view.reference) : null,
+    prompt_url: view.status === 'pending' ? await provider.promptPageUrl(view.reference) : null,
   };
 }

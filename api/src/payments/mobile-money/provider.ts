@@ -43,5 +43,5 @@ export interface MobileMoneyProvider {
   /** The reference a callback is about, once its signature over the raw body holds; null for a forged or unreadable one. */
   readCallback(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<string | null>;
   /** Where a tester answers the prompt "on the phone": the sandbox's page; null for a real gateway. */
-  promptPageUrl(reference: string): string | null;
+  promptPageUrl(reference: string): Promise<string | null>;
 }

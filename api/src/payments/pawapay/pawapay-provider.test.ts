@@ -402,8 +402,8 @@ describe('pawaPay: signed callbacks', () => {
     expect(() => provider(recordedFetch('{}').fetch, { callbackPublicKey: pem(ec.publicKey) })).toThrow(/callbackUrl/);
   });
 
-  it('has no prompt page', () => {
-    expect(callbackProvider().promptPageUrl(REFERENCE)).toBeNull();
+  it('has no prompt page', async () => {
+    expect(await callbackProvider().promptPageUrl(REFERENCE)).toBeNull();
   });
 });
 

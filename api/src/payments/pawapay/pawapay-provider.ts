@@ -299,6 +299,6 @@ export function createPawapayProvider(options: PawapayProviderOptions): PawapayP
     checkPayment,
     readCallback: async (rawBody, headers) => (callbackTarget ? readPawapayCallbackOf(rawBody, headers, callbackTarget) : null),
     readPawapayCallback: readPawapayCallbackOf,
-    promptPageUrl: () => null,
+    promptPageUrl: async () => null,
   };
 }

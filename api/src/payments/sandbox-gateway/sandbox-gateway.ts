@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../db/connect-database';
 import { randomToken } from '../../lib/random-token';
 import type { FailureReason, MobileNetwork, PaymentRequest, ProviderStatus, RequestAnswer } from '../mobile-money/provider';
 
@@ -23,19 +23,7 @@ export interface PromptView {
   expiresAt: string;
 }
 
-interface GatewayRow {
-  id: number;
-  reference: string;
-  prompt_token: string;
-  provider_reference: string;
-  amount_ngwee: number;
-  phone: string;
-  network: MobileNetwork;
-  statement: string;
-  status: PromptView['status'];
-  failure_reason: FailureReason | null;
-  expires_at: string;
-}
+type GatewayStatus = PromptView['status'];
 
 export interface SandboxGatewayOptions {
   /** How long a prompt waits on the phone before it expires. */
@@ -52,6 +40,16 @@ export function signSandboxCallback(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 
+/** The gateway's rows; the schema's CHECK keeps the status to these, and only its own code writes the rest. */
+function gatewayQuery(db: Db) {
+  return db
+    .selectFrom('sandbox_gateway_payments')
+    .selectAll()
+    .$narrowType<{ status: GatewayStatus; network: MobileNetwork; failure_reason: FailureReason | null }>();
+}
+
+type GatewayRow = Awaited<ReturnType<ReturnType<typeof gatewayQuery>['executeTakeFirstOrThrow']>>;
+
 const toView = (row: GatewayRow): PromptView => ({
   token: row.prompt_token,
   amountNgwee: row.amount_ngwee,
@@ -65,6 +63,9 @@ const toView = (row: GatewayRow): PromptView => ({
 
 const failureOf: Record<Exclude<PromptAnswer, 'approve'>, FailureReason> = { decline: 'declined', insufficient_funds: 'insufficient_funds' };
 
+/** How many prompt tokens are kept in memory: a bound, far above the prompts waiting at once. */
+const TOKEN_CACHE_SIZE = 10_000;
+
 /**
  * The payment sandbox's mobile money gateway: the provider's own side of each payment, kept apart
  * from the merchant's tables as a real gateway's would be. A request under a reference it has
@@ -73,8 +74,13 @@ const failureOf: Record<Exclude<PromptAnswer, 'approve'>, FailureReason> = { dec
  * callback, which only says which payment to look at.
  */
 export function createSandboxGateway(db: Db, options: SandboxGatewayOptions) {
-  const byReference = db.prepare('SELECT * FROM sandbox_gateway_payments WHERE reference = ?');
-  const byToken = db.prepare('SELECT * FROM sandbox_gateway_payments WHERE prompt_token = ?');
+  const byReference = (reference: string) => gatewayQuery(db).where('reference', '=', reference).executeTakeFirst();
+  const byToken = (token: string) => gatewayQuery(db).where('prompt_token', '=', token).executeTakeFirst();
+  /**
+   * A prompt's token never changes: kept once read, so the order pages (and their streams, read
+   * every few hundred milliseconds) link the phone page without asking the database again.
+   */
+  const tokens = new Map<string, string>();
 
   function callBack(reference: string): void {
     if (options.callbacks === 'never') return;
@@ -89,68 +95,80 @@ export function createSandboxGateway(db: Db, options: SandboxGatewayOptions) {
     });
   }
 
-  function settle(row: GatewayRow, status: Exclude<PromptView['status'], 'pending'>, reason: FailureReason | null, now: Date): boolean {
-    const changed = db
-      .prepare(`UPDATE sandbox_gateway_payments SET status = ?, failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'`)
-      .run(status, reason, now.toISOString(), row.id).changes;
-    if (changed > 0) callBack(row.reference);
-    return changed > 0;
+  /** Ends a pending prompt; false when it had ended already (the update's condition is its guard). */
+  async function settle(row: GatewayRow, status: Exclude<GatewayStatus, 'pending'>, reason: FailureReason | null, now: Date): Promise<boolean> {
+    const result = await db
+      .updateTable('sandbox_gateway_payments')
+      .set({ status, failure_reason: reason, settled_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    const changed = Number(result.numUpdatedRows) > 0;
+    if (changed) callBack(row.reference);
+    return changed;
   }
 
   return {
-    requestPayment(request: PaymentRequest, now: Date = new Date()): RequestAnswer {
-      if (byReference.get(request.reference)) return { accepted: true };
-      db.prepare(
-        `INSERT INTO sandbox_gateway_payments (reference, prompt_token, provider_reference, amount_ngwee, phone, network, statement, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        request.reference,
-        randomToken(32),
-        `SBX-${randomToken(9)}`,
-        request.amountNgwee,
-        request.phone,
-        request.network,
-        request.statement,
-        now.toISOString(),
-        new Date(now.getTime() + options.promptMs).toISOString(),
-      );
+    async requestPayment(request: PaymentRequest, now: Date = new Date()): Promise<RequestAnswer> {
+      await db
+        .insertInto('sandbox_gateway_payments')
+        .values({
+          reference: request.reference,
+          prompt_token: randomToken(32),
+          provider_reference: `SBX-${randomToken(9)}`,
+          amount_ngwee: request.amountNgwee,
+          phone: request.phone,
+          network: request.network,
+          statement: request.statement,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + options.promptMs).toISOString(),
+        })
+        // A reference seen before is the merchant's retry: its prompt stays as it is.
+        .onConflict((conflict) => conflict.column('reference').doNothing())
+        .execute();
       return { accepted: true };
     },
 
-    checkPayment(reference: string): ProviderStatus {
-      const row = byReference.get(reference) as GatewayRow | undefined;
+    async checkPayment(reference: string): Promise<ProviderStatus> {
+      const row = await byReference(reference);
       if (!row) return { state: 'unknown' };
       if (row.status === 'completed') return { state: 'completed', providerReference: row.provider_reference };
       if (row.status === 'failed') return { state: 'failed', reason: row.failure_reason ?? 'other' };
       return { state: row.status };
     },
 
-    tokenOf(reference: string): string | null {
-      const row = byReference.get(reference) as GatewayRow | undefined;
-      return row?.prompt_token ?? null;
+    async tokenOf(reference: string): Promise<string | null> {
+      const known = tokens.get(reference);
+      if (known !== undefined) return known;
+      const row = await db.selectFrom('sandbox_gateway_payments').select('prompt_token').where('reference', '=', reference).executeTakeFirst();
+      if (!row) return null;
+      if (tokens.size >= TOKEN_CACHE_SIZE) tokens.clear();
+      tokens.set(reference, row.prompt_token);
+      return row.prompt_token;
     },
 
-    prompt(token: string): PromptView | undefined {
-      const row = byToken.get(token) as GatewayRow | undefined;
+    async prompt(token: string): Promise<PromptView | undefined> {
+      const row = await byToken(token);
       return row && toView(row);
     },
 
     /** The tester's answer on the phone; a prompt already ended (or expired) keeps its end. */
-    answerPrompt(token: string, answer: PromptAnswer, now: Date = new Date()): PromptView | undefined {
-      const row = byToken.get(token) as GatewayRow | undefined;
+    async answerPrompt(token: string, answer: PromptAnswer, now: Date = new Date()): Promise<PromptView | undefined> {
+      const row = await byToken(token);
       if (!row) return undefined;
-      if (row.status === 'pending' && row.expires_at <= now.toISOString()) settle(row, 'expired', null, now);
-      else if (answer === 'approve') settle(row, 'completed', null, now);
-      else settle(row, 'failed', failureOf[answer], now);
-      return toView(byToken.get(token) as GatewayRow);
+      if (row.status === 'pending' && row.expires_at <= now.toISOString()) await settle(row, 'expired', null, now);
+      else if (answer === 'approve') await settle(row, 'completed', null, now);
+      else await settle(row, 'failed', failureOf[answer], now);
+      const settled = await byToken(token);
+      return settled && toView(settled);
     },
 
     /** Ends the prompts nobody answered in time; answers how many. */
-    expireDue(now: Date = new Date()): number {
-      const due = db
-        .prepare(`SELECT * FROM sandbox_gateway_payments WHERE status = 'pending' AND expires_at <= ?`)
-        .all(now.toISOString()) as GatewayRow[];
-      return due.filter((row) => settle(row, 'expired', null, now)).length;
+    async expireDue(now: Date = new Date()): Promise<number> {
+      const due = await gatewayQuery(db).where('status', '=', 'pending').where('expires_at', '<=', now.toISOString()).orderBy('id').execute();
+      let expired = 0;
+      for (const row of due) if (await settle(row, 'expired', null, now)) expired += 1;
+      return expired;
     },
   };
 }

@@ -29,8 +29,8 @@ export function createSandboxProvider(gateway: SandboxGateway, { secret, publicU
         return null;
       }
     },
-    promptPageUrl(reference: string): string | null {
-      const token = gateway.tokenOf(reference);
+    async promptPageUrl(reference: string): Promise<string | null> {
+      const token = await gateway.tokenOf(reference);
       return token ? `${publicUrl}/sandbox/phone/${token}` : null;
     },
   };
