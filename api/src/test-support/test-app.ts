@@ -47,7 +47,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppConfig> = {}, seedDay: Date = new Date()): Promise<TestApp> {
   const database = await migratedSqlite();
   const db = database.sqlite;
-  seedDatabase(db, seedDay);
+  await seedDatabase(database.db, seedDay);
   const app = buildApp({ db, kysely: database.db, config: { ...testConfig, ...overrides } });
   const routes: RouteSummary[] = [];
   // The app's plugins run at ready(), so this hook sees every route they add.
