@@ -1,7 +1,8 @@
 /**
  * `npm run test:postgres`: the api's tests that run on either database, on a PostgreSQL server of
- * their own (Debian's package, started here on its own port and data folder, and stopped after).
- * Each test makes its own database on it (api/src/test-support/test-database.ts). Then it checks
+ * their own (Debian's package, started here on its own port and data folder, in memory when there
+ * is room, and stopped after). Each test makes its own database on it, a copy of a seeded template
+ * where it needs the seed (api/src/test-support/test-database.ts). Then it checks
  * that the tables' types are what the migrations make.
  */
 import { spawn } from 'node:child_process';
@@ -13,9 +14,9 @@ import { POSTGRES_TEST_PORTS } from './test-ports.mjs';
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'api');
 
 /** The api's tests written for both databases; the list grows as queries move to Kysely. */
-const suites = ['src/db/', 'src/auth/password-throttle', 'src/http/rate-limit-store'];
+const suites = ['src/db/', 'src/seed/', 'src/test-support/', 'src/auth/password-throttle', 'src/http/rate-limit-store'];
 
-const server = await startPostgres({ port: POSTGRES_TEST_PORTS.apiSuite });
+const server = await startPostgres({ port: POSTGRES_TEST_PORTS.apiSuite, inMemory: true });
 let code = 1;
 try {
   code = await new Promise((resolve, reject) => {

@@ -10,8 +10,8 @@ async function main(): Promise<void> {
   await migrate(database);
   const db = database.sqlite;
   if (db === null) throw new Error('The API runs on SQLite until every query is written with Kysely.');
-  seedDatabase(db);
-  renewSeedDeadlines(db);
+  await seedDatabase(database.db);
+  await renewSeedDeadlines(database.db);
 
   // Warnings and errors only: request lines would drown the start-up output of the whole stack.
   const app = buildApp({ db, kysely: database.db, config, logger: { level: 'warn' } });

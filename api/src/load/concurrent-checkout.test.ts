@@ -73,7 +73,7 @@ beforeAll(async () => {
   const migrated = await migratedSqlite(config.databaseFile);
   database = migrated;
   db = migrated.sqlite;
-  seedDatabase(db);
+  await seedDatabase(database.db);
   app = buildApp({ db, kysely: database.db, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,4 +1,6 @@
-import type { Db } from '../db/open-database';
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connect-database';
+import type { DB } from '../db/tables';
 import { imagePath } from '../images/render-image';
 import { toNgwee } from '../lib/money';
 import { slugify } from '../lib/slug';
@@ -37,32 +39,49 @@ export function vendorUuid(vendorKey: string): string {
   return stableUuid(`vendor:${vendorKey}`);
 }
 
+/** Rows per INSERT: well under both databases' limits on bound parameters, however the seed grows. */
+const batchSize = 200;
+
+/** `rows` cut into INSERTs' worth. */
+function batches<T>(rows: readonly T[]): T[][] {
+  const cut: T[][] = [];
+  for (let start = 0; start < rows.length; start += batchSize) cut.push(rows.slice(start, start + batchSize));
+  return cut;
+}
+
+/** Inserts `rows` into `table` a batch at a time (in the caller's transaction). */
+async function insertRows<T extends keyof DB & string>(db: Db, table: T, rows: readonly Insertable<DB[T]>[]): Promise<void> {
+  for (const batch of batches(rows)) await db.insertInto(table).values(batch).execute();
+}
+
+async function hasSeed(db: Db, name: string): Promise<boolean> {
+  return (await db.selectFrom('seed_history').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+}
+
 /**
  * Fills an empty database with the demo catalogue and content, once. A database that already has
  * vendors but no seed record (one filled by hand or by a real import) is left alone.
  * Dates count from `today` (tests pass a fixed day); nothing else depends on when it runs.
- * Returns whether it seeded now.
+ * Answers whether it seeded now.
  */
-export function seedDatabase(db: Db, today: Date = new Date()): boolean {
-  const alreadySeeded = db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(seedName) !== undefined;
+export async function seedDatabase(db: Db, today: Date = new Date()): Promise<boolean> {
+  const alreadySeeded = await hasSeed(db, seedName);
   if (alreadySeeded) {
-    updateSeedPlaces(db);
-    updateSeedContent(db);
+    await updateSeedPlaces(db);
+    await updateSeedContent(db);
   }
-  const hasVendors = db.prepare('SELECT 1 FROM vendors LIMIT 1').get() !== undefined;
+  const hasVendors = (await db.selectFrom('vendors').select('id').limit(1).executeTakeFirst()) !== undefined;
   if (alreadySeeded || hasVendors) return false;
 
-  db.transaction(() => {
-    insertCatalogue(db);
-    insertPricing(db);
-    insertBlogPosts(db);
-    insertCareers(db, today);
-    insertContent(db, today);
-    insertPlaces(db);
-    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(seedName);
-    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(placesSeedName);
-    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(agreeingContentSeedName);
-  })();
+  await db.transaction().execute(async (trx) => {
+    await insertCatalogue(trx);
+    await insertPricing(trx);
+    await insertBlogPosts(trx);
+    await insertCareers(trx, today);
+    await insertContent(trx, today);
+    await insertRows(trx, 'places', seedPlaces);
+    await insertRows(trx, 'seed_history', [{ name: seedName }, { name: placesSeedName }, { name: agreeingContentSeedName }]);
+  });
   return true;
 }
 
@@ -71,15 +90,24 @@ export function seedDatabase(db: Db, today: Date = new Date()): boolean {
  * the footer's year and the one delivery-time promise in the content blocks that carried another.
  * Posts and sentences not of the seed are left as they are.
  */
-function updateSeedContent(db: Db): void {
-  if (db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(agreeingContentSeedName) !== undefined) return;
-  const redate = db.prepare('UPDATE blog_posts SET published_at = @at, created_at = @at, updated_at = @at WHERE slug = @slug');
-  const reword = db.prepare('UPDATE content_blocks SET data = replace(data, ?, ?) WHERE instr(data, ?) > 0');
-  db.transaction(() => {
-    for (const post of seedBlogPosts) redate.run({ slug: slugify(post.title), at: isoTimeDaysAgo(blogCalendarEnd, post.daysAgo) });
-    for (const [before, after] of rewordedPromises) reword.run(JSON.stringify(before).slice(1, -1), JSON.stringify(after).slice(1, -1), JSON.stringify(before).slice(1, -1));
-    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(agreeingContentSeedName);
-  })();
+async function updateSeedContent(db: Db): Promise<void> {
+  if (await hasSeed(db, agreeingContentSeedName)) return;
+  // The sentences as they stand inside the blocks' JSON text.
+  const rewordings = rewordedPromises.map(([before, after]) => [JSON.stringify(before).slice(1, -1), JSON.stringify(after).slice(1, -1)] as const);
+  await db.transaction().execute(async (trx) => {
+    for (const post of seedBlogPosts) {
+      const at = isoTimeDaysAgo(blogCalendarEnd, post.daysAgo);
+      await trx.updateTable('blog_posts').set({ published_at: at, created_at: at, updated_at: at }).where('slug', '=', slugify(post.title)).execute();
+    }
+    // Text search and replace differ between the databases; the blocks are few, so it is done here.
+    const blocks = await trx.selectFrom('content_blocks').select(['kind', 'key', 'data']).execute();
+    for (const block of blocks) {
+      const data = rewordings.reduce((text, [before, after]) => text.split(before).join(after), block.data);
+      if (data === block.data) continue;
+      await trx.updateTable('content_blocks').set({ data }).where('kind', '=', block.kind).where('key', '=', block.key).execute();
+    }
+    await trx.insertInto('seed_history').values({ name: agreeingContentSeedName }).execute();
+  });
 }
 
 /**
@@ -87,138 +115,162 @@ function updateSeedContent(db: Db): void {
  * places are written again (the new ones added, the old ones given their current name, kind and
  * point); places added by hand are left as they are.
  */
-function updateSeedPlaces(db: Db): void {
-  if (db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(placesSeedName) !== undefined) return;
-  const rename = db.prepare('UPDATE OR IGNORE places SET name = ? WHERE name = ? AND area = ?');
-  const upsert = db.prepare(`INSERT INTO places (name, area, province, kind, latitude, longitude)
-    VALUES (@name, @area, @province, @kind, @latitude, @longitude)
-    ON CONFLICT (name, area) DO UPDATE SET province = excluded.province, kind = excluded.kind,
-      latitude = excluded.latitude, longitude = excluded.longitude`);
-  db.transaction(() => {
-    for (const [oldName, area, newName] of renamedPlaces) rename.run(newName, oldName, area);
-    for (const place of seedPlaces) upsert.run(place);
-    db.prepare('INSERT INTO seed_history (name) VALUES (?)').run(placesSeedName);
-  })();
+async function updateSeedPlaces(db: Db): Promise<void> {
+  if (await hasSeed(db, placesSeedName)) return;
+  await db.transaction().execute(async (trx) => {
+    for (const [oldName, area, newName] of renamedPlaces) {
+      // A place already carrying the new name keeps it, and the old one stays as it is.
+      await trx
+        .updateTable('places')
+        .set({ name: newName })
+        .where('name', '=', oldName)
+        .where('area', '=', area)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('places as taken').select('taken.id').where('taken.name', '=', newName).where('taken.area', '=', area))),
+        )
+        .execute();
+    }
+    for (const batch of batches(seedPlaces)) {
+      await trx
+        .insertInto('places')
+        .values(batch)
+        .onConflict((oc) =>
+          oc.columns(['name', 'area']).doUpdateSet((eb) => ({
+            province: eb.ref('excluded.province'),
+            kind: eb.ref('excluded.kind'),
+            latitude: eb.ref('excluded.latitude'),
+            longitude: eb.ref('excluded.longitude'),
+          })),
+        )
+        .execute();
+    }
+    await trx.insertInto('seed_history').values({ name: placesSeedName }).execute();
+  });
 }
 
-function insertCatalogue(db: Db): void {
-  const insertVendor = db.prepare(`INSERT INTO vendors
-    (uuid, name, description, image, address, city, phone, latitude, longitude, rating, opening_hours)
-    VALUES (@uuid, @name, @description, @image, @address, @city, @phone, @latitude, @longitude, @rating, @openingHours)`);
-  const vendorIds = new Map<string, number | bigint>();
-  for (const vendor of seedVendors) {
-    const { key, ...fields } = vendor;
-    const result = insertVendor.run({ ...fields, uuid: vendorUuid(key), image: imagePath('vendors', key) });
-    vendorIds.set(key, result.lastInsertRowid);
+/**
+ * The kitchens, categories, meals and their images. New ids are matched to their rows by a unique
+ * key, not by position: neither database promises the order of a multi-row INSERT's RETURNING.
+ */
+async function insertCatalogue(db: Db): Promise<void> {
+  const vendorRows = seedVendors.map(({ key, openingHours, ...fields }) => ({
+    ...fields,
+    opening_hours: openingHours,
+    uuid: vendorUuid(key),
+    image: imagePath('vendors', key),
+  }));
+  const vendorIdByUuid = new Map<string, number>();
+  for (const batch of batches(vendorRows)) {
+    const rows = await db.insertInto('vendors').values(batch).returning(['id', 'uuid']).execute();
+    for (const row of rows) vendorIdByUuid.set(row.uuid, row.id);
   }
 
-  const insertCategory = db.prepare('INSERT INTO categories (name, sort_order) VALUES (?, ?)');
-  const categoryIds = new Map<string, number | bigint>();
-  seedCategories.forEach((name, index) => {
-    categoryIds.set(name, insertCategory.run(name, index + 1).lastInsertRowid);
-  });
+  const categoryIdByName = new Map<string, number>();
+  const categoryRows = seedCategories.map((name, index) => ({ name, sort_order: index + 1 }));
+  for (const batch of batches(categoryRows)) {
+    const rows = await db.insertInto('categories').values(batch).returning(['id', 'name']).execute();
+    for (const row of rows) categoryIdByName.set(row.name, row.id);
+  }
 
-  const insertProduct = db.prepare(`INSERT INTO products
-    (uuid, vendor_id, category_id, name, description, price_ngwee, preparation_time)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const insertImage = db.prepare('INSERT INTO product_images (product_id, url, name, sort_order) VALUES (?, ?, ?, ?)');
-  for (const meal of seedMeals) {
-    const vendorId = vendorIds.get(meal.vendor);
-    const categoryId = categoryIds.get(meal.category);
+  const productRows = seedMeals.map((meal) => {
+    const vendorId = vendorIdByUuid.get(vendorUuid(meal.vendor));
+    const categoryId = categoryIdByName.get(meal.category);
     if (vendorId === undefined || categoryId === undefined) {
       throw new Error(`Seed meal ${meal.name} names an unknown vendor or category`);
     }
-    const productId = insertProduct.run(
-      productUuid(meal.name),
-      vendorId,
-      categoryId,
-      meal.name,
-      meal.description,
-      toNgwee(meal.price),
-      meal.preparationTime,
-    ).lastInsertRowid;
-    const slug = slugify(meal.name);
-    for (let number = 1; number <= meal.images; number += 1) {
-      const name = number === 1 ? meal.name : `${meal.name} (${number})`;
-      insertImage.run(productId, imagePath('meals', `${slug}-${number}`), name, number);
-    }
+    return {
+      uuid: productUuid(meal.name),
+      vendor_id: vendorId,
+      category_id: categoryId,
+      name: meal.name,
+      description: meal.description,
+      price_ngwee: toNgwee(meal.price),
+      preparation_time: meal.preparationTime,
+    };
+  });
+  const productIdByUuid = new Map<string, number>();
+  for (const batch of batches(productRows)) {
+    const rows = await db.insertInto('products').values(batch).returning(['id', 'uuid']).execute();
+    for (const row of rows) productIdByUuid.set(row.uuid, row.id);
   }
+
+  const imageRows = seedMeals.flatMap((meal) => {
+    const productId = productIdByUuid.get(productUuid(meal.name));
+    if (productId === undefined) throw new Error(`Seed meal ${meal.name} was not stored`);
+    const slug = slugify(meal.name);
+    return Array.from({ length: meal.images }, (_, index) => {
+      const number = index + 1;
+      return {
+        product_id: productId,
+        url: imagePath('meals', `${slug}-${number}`),
+        name: number === 1 ? meal.name : `${meal.name} (${number})`,
+        sort_order: number,
+      };
+    });
+  });
+  await insertRows(db, 'product_images', imageRows);
 }
 
-function insertPricing(db: Db): void {
-  const insertSetting = db.prepare('INSERT INTO app_settings (key, value) VALUES (?, ?)');
-  for (const [key, value] of Object.entries(defaultPricingSettings)) insertSetting.run(key, value);
-  const insertTip = db.prepare('INSERT INTO tips (amount_ngwee, sort_order) VALUES (?, ?)');
-  seedTips.forEach((kwacha, index) => insertTip.run(toNgwee(kwacha), index + 1));
-
-  db.prepare(`INSERT INTO contact_info (id, company_email, company_phone, company_address, company_social_media)
-    VALUES (1, ?, ?, ?, ?)`).run(
-    seedContactInfo.company_email,
-    seedContactInfo.company_phone,
-    seedContactInfo.company_address,
-    JSON.stringify(seedContactInfo.company_social_media),
-  );
+async function insertPricing(db: Db): Promise<void> {
+  await insertRows(db, 'app_settings', Object.entries(defaultPricingSettings).map(([key, value]) => ({ key, value })));
+  await insertRows(db, 'tips', seedTips.map((kwacha, index) => ({ amount_ngwee: toNgwee(kwacha), sort_order: index + 1 })));
+  await db
+    .insertInto('contact_info')
+    .values({
+      id: 1,
+      company_email: seedContactInfo.company_email,
+      company_phone: seedContactInfo.company_phone,
+      company_address: seedContactInfo.company_address,
+      company_social_media: JSON.stringify(seedContactInfo.company_social_media),
+    })
+    .execute();
 }
 
-function insertBlogPosts(db: Db): void {
-  const insertPost = db.prepare(`INSERT INTO blog_posts
-    (slug, title, excerpt, content_html, content_text, image, category, author, tags, read_time,
-     is_featured, views, published_at, created_at, updated_at)
-    VALUES (@slug, @title, @excerpt, @contentHtml, @contentText, @image, @category, @author, @tags, @readTime,
-     @isFeatured, @views, @publishedAt, @publishedAt, @publishedAt)`);
-  for (const post of seedBlogPosts) {
+async function insertBlogPosts(db: Db): Promise<void> {
+  const rows = seedBlogPosts.map((post) => {
     const slug = slugify(post.title);
     const contentText = sectionsToText(post.sections);
-    insertPost.run({
+    const publishedAt = isoTimeDaysAgo(blogCalendarEnd, post.daysAgo);
+    return {
       slug,
       title: post.title,
       excerpt: post.excerpt,
-      contentHtml: sectionsToHtml(post.sections),
-      contentText,
+      content_html: sectionsToHtml(post.sections),
+      content_text: contentText,
       image: imagePath('blog', slug),
       category: post.category,
       author: post.author,
       tags: JSON.stringify(post.tags),
-      readTime: readTimeMinutes(contentText),
-      isFeatured: post.featured ? 1 : 0,
+      read_time: readTimeMinutes(contentText),
+      is_featured: post.featured ? 1 : 0,
       views: post.views,
-      publishedAt: isoTimeDaysAgo(blogCalendarEnd, post.daysAgo),
-    });
-  }
+      published_at: publishedAt,
+      created_at: publishedAt,
+      updated_at: publishedAt,
+    };
+  });
+  await insertRows(db, 'blog_posts', rows);
 }
 
-function insertCareers(db: Db, today: Date): void {
-  const insertCareer = db.prepare(`INSERT INTO careers
-    (title, location, type, department, is_featured, salary_min, salary_max, application_deadline,
-     description, requirements, benefits)
-    VALUES (@title, @location, @type, @department, @isFeatured, @salaryMin, @salaryMax, @applicationDeadline,
-     @description, @requirements, @benefits)`);
-  for (const career of seedCareers) {
-    insertCareer.run({
-      title: career.title,
-      location: career.location,
-      type: career.type,
-      department: career.department,
-      isFeatured: career.featured ? 1 : 0,
-      salaryMin: career.salaryMin,
-      salaryMax: career.salaryMax,
-      applicationDeadline: career.deadlineInDays === null ? null : isoDayFrom(today, career.deadlineInDays),
-      description: career.description,
-      requirements: career.requirements,
-      benefits: JSON.stringify(career.benefits),
-    });
-  }
+async function insertCareers(db: Db, today: Date): Promise<void> {
+  const rows = seedCareers.map((career) => ({
+    title: career.title,
+    location: career.location,
+    type: career.type,
+    department: career.department,
+    is_featured: career.featured ? 1 : 0,
+    salary_min: career.salaryMin,
+    salary_max: career.salaryMax,
+    application_deadline: career.deadlineInDays === null ? null : isoDayFrom(today, career.deadlineInDays),
+    description: career.description,
+    requirements: career.requirements,
+    benefits: JSON.stringify(career.benefits),
+  }));
+  await insertRows(db, 'careers', rows);
 }
 
-function insertContent(db: Db, today: Date): void {
-  const insertBlock = db.prepare('INSERT INTO content_blocks (kind, key, data) VALUES (?, ?, ?)');
-  for (const block of seedContentBlocks(today)) insertBlock.run(block.kind, block.key, JSON.stringify(block.data));
-}
-
-function insertPlaces(db: Db): void {
-  const insertPlace = db.prepare(`INSERT INTO places (name, area, province, kind, latitude, longitude)
-    VALUES (@name, @area, @province, @kind, @latitude, @longitude)`);
-  for (const place of seedPlaces) insertPlace.run(place);
+async function insertContent(db: Db, today: Date): Promise<void> {
+  await insertRows(db, 'content_blocks', seedContentBlocks(today).map((block) => ({ kind: block.kind, key: block.key, data: JSON.stringify(block.data) })));
 }
 
 /**
@@ -226,22 +278,24 @@ function insertPlaces(db: Db): void {
  * one by one pass and the careers page empty out. On each start, a seeded opening whose closing
  * day has passed gets the seed's number of days again, counted from `today`. Only a database this
  * seed filled, and only openings still carrying a seeded title: anything else is real data.
- * Returns how many openings it renewed.
+ * Answers how many openings it renewed.
  */
-export function renewSeedDeadlines(db: Db, today: Date = new Date()): number {
-  if (db.prepare('SELECT 1 FROM seed_history WHERE name = ?').get(seedName) === undefined) return 0;
-  const renew = db.prepare(`UPDATE careers SET application_deadline = @deadline
-    WHERE title = @title AND application_deadline IS NOT NULL AND application_deadline < @today`);
-  let renewed = 0;
-  db.transaction(() => {
+export async function renewSeedDeadlines(db: Db, today: Date = new Date()): Promise<number> {
+  if (!(await hasSeed(db, seedName))) return 0;
+  const todayIso = isoDayFrom(today, 0);
+  return db.transaction().execute(async (trx) => {
+    let renewed = 0;
     for (const career of seedCareers) {
       if (career.deadlineInDays === null) continue;
-      renewed += renew.run({
-        title: career.title,
-        deadline: isoDayFrom(today, career.deadlineInDays),
-        today: isoDayFrom(today, 0),
-      }).changes;
+      const result = await trx
+        .updateTable('careers')
+        .set({ application_deadline: isoDayFrom(today, career.deadlineInDays) })
+        .where('title', '=', career.title)
+        .where('application_deadline', 'is not', null)
+        .where('application_deadline', '<', todayIso)
+        .executeTakeFirst();
+      renewed += Number(result.numUpdatedRows);
     }
-  })();
-  return renewed;
+    return renewed;
+  });
 }
