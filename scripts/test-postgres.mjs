@@ -1,9 +1,9 @@
 /**
- * `npm run test:postgres`: the api's tests that run on either database, on a PostgreSQL server of
- * their own (Debian's package, started here on its own port and data folder, in memory when there
- * is room, and stopped after). Each test makes its own database on it, a copy of a seeded template
- * where it needs the seed (api/src/test-support/test-database.ts). Then it checks
- * that the tables' types are what the migrations make.
+ * `npm run test:postgres`: the api's whole test suite, which `npm test` runs on SQLite, on a
+ * PostgreSQL server of its own (Debian's package, started here on its own port and data folder,
+ * in memory when there is room, and stopped after). Each test makes its own database on it, a
+ * copy of a seeded template where it needs the seed (api/src/test-support/test-database.ts). Then
+ * it checks that the tables' types are what the migrations make.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -13,14 +13,11 @@ import { POSTGRES_TEST_PORTS } from './test-ports.mjs';
 
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'api');
 
-/** The api's tests written for both databases; the list grows as queries move to Kysely. */
-const suites = ['src/db/', 'src/seed/', 'src/test-support/', 'src/auth/password-throttle', 'src/http/rate-limit-store'];
-
 const server = await startPostgres({ port: POSTGRES_TEST_PORTS.apiSuite, inMemory: true });
 let code = 1;
 try {
   code = await new Promise((resolve, reject) => {
-    const jest = spawn('npx', ['jest', '--runInBand', ...suites, ...process.argv.slice(2)], {
+    const jest = spawn('npx', ['jest', ...process.argv.slice(2)], {
       cwd: api,
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: server.url },

@@ -47,7 +47,7 @@ export interface BuildAppOptions extends Omit<AppDeps, 'mobileMoney'> {
 const bodyLimitBytes = 100 * 1024;
 
 /** The reference backend: every route under /api, errors as `{ success: false, message }`. */
-export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, logger = false }: BuildAppOptions): FastifyInstance {
   // X-Forwarded-For is believed only from the host's proxy (config.trustedProxies: addresses, or
   // the host's name on compose's network), so request.ip is the browser's address behind it and
   // the caller's own otherwise.
@@ -57,15 +57,15 @@ export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.publicUrl);
   const faults = config.faultInjection ? installFaultSwitch(app) : null;
-  registerPublicFormLimits(app, kysely, config.rateLimitPerMinute);
+  registerPublicFormLimits(app, db, config.rateLimitPerMinute);
   registerSessionCookie(app);
   app.register(fastifySse);
 
-  const deps: AppDeps = { db, kysely, config, mobileMoney: setUpMobileMoney(app, kysely, config) };
+  const deps: AppDeps = { db, config, mobileMoney: setUpMobileMoney(app, db, config) };
   // Every check of a password or reset code is counted, per account, in the database: every
   // replica of the API counts the same failures.
-  const throttles = createThrottles(kysely);
-  startSweepingLimits(app, kysely, throttles);
+  const throttles = createThrottles(db);
+  startSweepingLimits(app, db, throttles);
   app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
@@ -95,6 +95,6 @@ export function buildApp({ db, kysely, config, logger = false }: BuildAppOptions
     },
     { prefix: '/api' },
   );
-  startOrderStatusTimer(app, kysely, config.orderStatusStepMs);
+  startOrderStatusTimer(app, db, config.orderStatusStepMs);
   return app;
 }

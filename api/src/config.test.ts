@@ -5,7 +5,7 @@ describe('readConfig', () => {
     expect(readConfig({})).toEqual({
       host: '127.0.0.1',
       port: 4000,
-      databaseFile: 'data/storefront.sqlite',
+      database: { kind: 'sqlite', file: 'data/storefront.sqlite' },
       publicUrl: 'http://localhost:4000/api',
       storefrontUrl: 'http://localhost:4000',
       orderStatusStepMs: 60000,
@@ -42,7 +42,7 @@ describe('readConfig', () => {
     });
     expect(config).toMatchObject({
       port: 4999,
-      databaseFile: ':memory:',
+      database: { kind: 'sqlite', file: ':memory:' },
       publicUrl: 'http://localhost:3000/api',
       // The storefront's server proxies the API, so by default the storefront is at the same origin.
       storefrontUrl: 'http://localhost:3000',
@@ -52,6 +52,15 @@ describe('readConfig', () => {
       sandboxMailer: true,
       trustedProxies: ['10.0.0.2', '172.16.0.0/12'],
     });
+  });
+
+  it('keeps the data on a PostgreSQL server DATABASE_URL names, and refuses another kind of address', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://shop:secret@db.internal:5432/storefront' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://shop:secret@db.internal:5432/storefront',
+    });
+    expect(readConfig({ DATABASE_URL: '' }).database).toEqual({ kind: 'sqlite', file: 'data/storefront.sqlite' });
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db.internal/storefront' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ address/);
   });
 
   it('takes the storefront address when the API is reached elsewhere', () => {

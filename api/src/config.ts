@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { databaseLocation, isPostgresUrl, type DatabaseLocation } from './db/database-location';
 
 export interface AppConfig {
   host: string;
   port: number;
-  /** A path (relative to the working directory) or ':memory:'. */
-  databaseFile: string;
+  /** An SQLite file (a path relative to the working directory, or ':memory:'), or a PostgreSQL server. */
+  database: DatabaseLocation;
   /** Browser-visible base of this API without a trailing slash, e.g. http://localhost:3000/api. */
   publicUrl: string;
   /** Browser-visible base of the storefront, where the payment page sends the customer back to. */
@@ -47,6 +48,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATABASE_FILE: z.string().min(1).default('data/storefront.sqlite'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => url === undefined || url === '' || isPostgresUrl(url), 'must be a postgres:// address; leave it unset for the SQLite file DATABASE_FILE'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   STOREFRONT_URL: z.url({ protocol: /^https?$/ }).optional(),
   ORDER_STATUS_STEP_MS: z.coerce.number().int().min(0).default(60_000),
@@ -96,7 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
   return {
     host: parsed.HOST,
     port: parsed.PORT,
-    databaseFile: parsed.DATABASE_FILE,
+    database: databaseLocation(parsed.DATABASE_URL, parsed.DATABASE_FILE),
     publicUrl,
     // The API is normally reached through the storefront's own server, so its origin is the storefront's.
     storefrontUrl: trimTrailingSlash(parsed.STOREFRONT_URL ?? new URL(publicUrl).origin),

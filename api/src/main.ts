@@ -1,20 +1,19 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { connectDatabase } from './db/connect-database';
+import { describeLocation } from './db/database-location';
 import { migrate } from './db/migrate';
 import { renewSeedDeadlines, seedDatabase } from './seed/seed-database';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const database = connectDatabase({ kind: 'sqlite', file: config.databaseFile });
+  const database = connectDatabase(config.database);
   await migrate(database);
-  const db = database.sqlite;
-  if (db === null) throw new Error('The API runs on SQLite until every query is written with Kysely.');
   await seedDatabase(database.db);
   await renewSeedDeadlines(database.db);
 
   // Warnings and errors only: request lines would drown the start-up output of the whole stack.
-  const app = buildApp({ db, kysely: database.db, config, logger: { level: 'warn' } });
+  const app = buildApp({ db: database.db, config, logger: { level: 'warn' } });
 
   let closing = false;
   const shutdown = async (): Promise<void> => {
@@ -37,7 +36,7 @@ async function main(): Promise<void> {
     bound !== null && typeof bound === 'object'
       ? `http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`
       : `http://${config.host}:${config.port}`;
-  process.stdout.write(`api listening on ${where}/api (public ${config.publicUrl}, database ${config.databaseFile})\n`);
+  process.stdout.write(`api listening on ${where}/api (public ${config.publicUrl}, database ${describeLocation(config.database)})\n`);
 }
 
 main().catch((error: unknown) => {

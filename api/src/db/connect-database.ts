@@ -11,8 +11,6 @@ export type Db = Kysely<DB>;
 export interface StorefrontDatabase {
   kind: DatabaseKind;
   db: Db;
-  /** The SQLite connection under `db`, for the queries not yet written with Kysely; null on PostgreSQL. */
-  sqlite: BetterSqlite3.Database | null;
   close: () => Promise<void>;
 }
 
@@ -67,10 +65,10 @@ export function connectDatabase(location: DatabaseLocation): StorefrontDatabase 
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, types: pgTypes, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', db, sqlite: null, close: () => db.destroy() };
+    return { kind: 'postgres', db, close: () => db.destroy() };
   }
   const sqlite = openSqlite(location.file);
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   // Kysely's destroy closes the SQLite connection too.
-  return { kind: 'sqlite', db, sqlite, close: () => db.destroy() };
+  return { kind: 'sqlite', db, close: () => db.destroy() };
 }

@@ -7,9 +7,13 @@ export type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postg
  * `DATABASE_URL` names a PostgreSQL server (`postgres://user:password@host:5432/name`); without
  * it the data is in the SQLite file `DATABASE_FILE`, so `npm start` needs no database server.
  */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
 export function databaseLocation(url: string | undefined, file: string): DatabaseLocation {
   if (url === undefined || url === '') return { kind: 'sqlite', file };
-  if (!/^postgres(ql)?:\/\//.test(url)) {
+  if (!isPostgresUrl(url)) {
     throw new Error('DATABASE_URL must be a postgres:// address; leave it unset to use the SQLite file DATABASE_FILE.');
   }
   return { kind: 'postgres', url };

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   createdAddressResponseSchema,
@@ -13,10 +10,8 @@ import {
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { StorefrontDatabase } from '../db/connect-database';
-import type { Db } from '../db/open-database';
 import { toNgwee } from '../lib/money';
-import { seedDatabase } from '../seed/seed-database';
-import { migratedSqlite } from '../test-support/test-database';
+import { seededTestDatabase } from '../test-support/test-database';
 import { quoteCartWith } from '../test-support/test-orders';
 
 /**
@@ -55,26 +50,15 @@ interface Answer {
   json: unknown;
 }
 
-let directory: string;
 let database: StorefrontDatabase;
-let db: Db;
 let app: FastifyInstance;
 let baseUrl: string;
 const failures: Failure[] = [];
 
 beforeAll(async () => {
-  directory = mkdtempSync(path.join(tmpdir(), 'storefront-load-'));
-  const config = readConfig({
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_FILE: path.join(directory, 'storefront.sqlite'),
-    ORDER_STATUS_STEP_MS: '200',
-  });
-  const migrated = await migratedSqlite(config.databaseFile);
-  database = migrated;
-  db = migrated.sqlite;
-  await seedDatabase(database.db);
-  app = buildApp({ db, kysely: database.db, config });
+  const config = readConfig({ HOST: '127.0.0.1', PORT: '0', ORDER_STATUS_STEP_MS: '200' });
+  database = await seededTestDatabase(new Date());
+  app = buildApp({ db: database.db, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address !== 'object') throw new Error('The app is not listening on a port');
@@ -84,7 +68,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  rmSync(directory, { recursive: true, force: true });
 });
 
 /** One request over HTTP; an answer of 400 or more is recorded as a failure. */
@@ -123,11 +106,11 @@ interface Outcome {
 async function customerJourney(index: number): Promise<Outcome> {
   const email = `load.customer${index}@example.zm`;
   const password = `Load-pass-${index}`;
-  await call('POST', '/api/register', {
+  const registered = await call('POST', '/api/register', {
     body: { first_name: 'Load', last_name: `Customer ${index}`, email, code: '+260', phone: `096${String(1_000_000 + index).slice(-7)}`, password, role: 'customer' },
   });
   const login = loginResponseSchema.parse((await call('POST', '/api/login', { body: { email, password, role: 'customer' } })).json);
-  if (!login.success) throw new Error(`Sign-in of ${email} failed`);
+  if (!login.success) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(registered)}`);
   const { token } = login.data;
 
   const saved = await call('POST', '/api/address', {

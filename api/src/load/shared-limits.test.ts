@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { StorefrontDatabase } from '../db/connect-database';
 import { startApiProcesses, type ApiProcesses } from '../test-support/api-processes';
+import { databaseForProcesses } from '../test-support/test-database';
 
 /**
  * Two API processes on one database, as two replicas behind a proxy: the requests of one client
@@ -9,20 +8,18 @@ import { startApiProcesses, type ApiProcesses } from '../test-support/api-proces
  */
 
 const FORMS_PER_MINUTE = 6;
-let directory: string;
+let database: StorefrontDatabase;
 let api: ApiProcesses;
 
 beforeAll(async () => {
-  directory = mkdtempSync(path.join(tmpdir(), 'storefront-limits-'));
-  api = await startApiProcesses(2, {
-    DATABASE_FILE: path.join(directory, 'storefront.sqlite'),
-    RATE_LIMIT_PER_MINUTE: String(FORMS_PER_MINUTE),
-  });
+  const shared = await databaseForProcesses();
+  database = shared.database;
+  api = await startApiProcesses(2, { ...shared.env, RATE_LIMIT_PER_MINUTE: String(FORMS_PER_MINUTE) });
 }, 60_000);
 
 afterAll(async () => {
   await api.stop();
-  rmSync(directory, { recursive: true, force: true });
+  await database.close();
 });
 
 /** Posts JSON as the browser at `client` (the address the host's proxy puts in X-Forwarded-For). */

@@ -1,68 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { loginResponseSchema, topupResponseSchema, walletBalanceResponseSchema } from '@storefront/api-client/schemas';
-import Database from 'better-sqlite3';
+import type { StorefrontDatabase } from '../db/connect-database';
+import { startApiProcesses, type ApiProcesses } from '../test-support/api-processes';
+import { databaseForProcesses } from '../test-support/test-database';
 import { quoteCartWith } from '../test-support/test-orders';
 
 /**
  * Paying from the wallet at checkout, several times at once, through two API processes on one
- * SQLite file (as two servers behind a balancer would): the balance covers one order, so exactly
+ * database (as two servers behind a balancer would): the balance covers one order, so exactly
  * one is placed and paid, the others are refused, and the wallet never goes below zero.
  */
 
-const apiRoot = path.resolve(__dirname, '../..');
-let directory: string;
-let databaseFile: string;
-const servers: ChildProcess[] = [];
-const bases: string[] = [];
-
-/** Starts `src/main.ts` on a free port and answers its base URL once it listens. */
-function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_FILE: databaseFile,
-      ORDER_STATUS_STEP_MS: '0',
-      RATE_LIMIT_PER_MINUTE: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The api exited with ${code} before listening`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const listening = /api listening on (http:\/\/\S+)\/api/.exec(line);
-      if (listening?.[1]) resolve(listening[1]);
-    });
-  });
-}
+let database: StorefrontDatabase;
+let api: ApiProcesses;
 
 beforeAll(async () => {
-  directory = mkdtempSync(path.join(tmpdir(), 'storefront-wallet-'));
-  databaseFile = path.join(directory, 'storefront.sqlite');
-  // One after the other: the first migrates and seeds the file, the second finds it ready.
-  bases.push(await startServer());
-  bases.push(await startServer());
+  const shared = await databaseForProcesses();
+  database = shared.database;
+  api = await startApiProcesses(2, { ...shared.env, RATE_LIMIT_PER_MINUTE: '10000' });
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  rmSync(directory, { recursive: true, force: true });
+  await api.stop();
+  await database.close();
 });
 
 async function call(base: string, method: string, pathname: string, options: { body?: object; token?: string; form?: boolean } = {}) {
@@ -80,7 +39,7 @@ async function call(base: string, method: string, pathname: string, options: { b
 }
 
 it('places exactly one of several simultaneous wallet checkouts the balance covers once', async () => {
-  const [first = '', second = ''] = bases;
+  const [first = '', second = ''] = api.bases;
   const email = 'wallet.racer@example.zm';
   const password = 'Wallet-racer-2026';
   await call(first, 'POST', '/api/register', {
@@ -116,16 +75,8 @@ it('places exactly one of several simultaneous wallet checkouts the balance cove
   const balance = walletBalanceResponseSchema.parse((await call(second, 'GET', '/api/wallet/balance', { token })).json).balance;
   expect(balance).toBe(192);
 
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    expect(db.prepare(`SELECT count(*) AS orders, sum(payment_status = 'paid' AND paid_with = 'wallet') AS paid FROM orders`).get()).toEqual({
-      orders: 1,
-      paid: 1,
-    });
-    expect(db.prepare(`SELECT kind, amount_ngwee FROM wallet_transactions WHERE kind = 'order_payment'`).all()).toEqual([
-      { kind: 'order_payment', amount_ngwee: -30800 },
-    ]);
-  } finally {
-    db.close();
-  }
-}, 60_000);
+  const orders = await database.db.selectFrom('orders').select(['payment_status', 'paid_with']).execute();
+  expect(orders).toEqual([{ payment_status: 'paid', paid_with: 'wallet' }]);
+  const debits = await database.db.selectFrom('wallet_transactions').select(['kind', 'amount_ngwee']).where('kind', '=', 'order_payment').execute();
+  expect(debits).toEqual([{ kind: 'order_payment', amount_ngwee: -30800 }]);
+});

@@ -25,12 +25,12 @@ let addresses: Address[];
 beforeAll(async () => {
   testApp = await createTestApp({ orderStatusStepMs: 0 });
   // Rates unlike the defaults, so a client that priced with fixed figures would disagree.
-  const setRate = (key: string, value: string) => testApp.kysely.updateTable('app_settings').set({ value }).where('key', '=', key).execute();
+  const setRate = (key: string, value: string) => testApp.db.updateTable('app_settings').set({ value }).where('key', '=', key).execute();
   await setRate('delivery_charge_per_km', '17.50');
   await setRate('tax', '16.00');
   await setRate('handling_fee', '12.25');
   customer = await registerAndSignIn(testApp.app);
-  customerId = (await testApp.kysely.selectFrom('users').select('id').where('uuid', '=', customer.uuid).executeTakeFirstOrThrow()).id;
+  customerId = (await testApp.db.selectFrom('users').select('id').where('uuid', '=', customer.uuid).executeTakeFirstOrThrow()).id;
   await addAddress(testApp.app, customer);
   await addAddress(testApp.app, customer, { address: 'Woodlands, Lusaka', latitude: '-15.4300', longitude: '28.3100' });
   await addAddress(testApp.app, customer, { address: 'Chilenje, Lusaka', latitude: '-15.4460', longitude: '28.2680' });
@@ -94,7 +94,7 @@ async function storefrontPrice({ lines, orderType, address, tipId }: Cart) {
 /** Both prices of one cart, in ngwee: the storefront's from the public answers, the server's from its data. */
 async function bothPrices(cart: Cart) {
   const storefront = await storefrontPrice(cart);
-  return { storefront: storefront.amounts, server: (await priceOrder(testApp.kysely, customerId, storefront.payload)).amounts, delivery: storefront.delivery };
+  return { storefront: storefront.amounts, server: (await priceOrder(testApp.db, customerId, storefront.payload)).amounts, delivery: storefront.delivery };
 }
 
 describe('one price: the storefront charges what the server charges', () => {

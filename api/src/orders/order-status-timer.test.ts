@@ -21,7 +21,7 @@ describe('advanceOrderStatuses', () => {
   /** An order as it stands at `start`: placed for pickup, then given the type and statuses asked for. */
   async function orderIn(paymentStatus: 'paid' | 'pending', status = 'pending', orderType = 'delivery'): Promise<string> {
     const uuid = await placeOrder(testApp.app, customer, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'pickup' });
-    await testApp.kysely
+    await testApp.db
       .updateTable('orders')
       .set({ payment_status: paymentStatus, status, order_type: orderType, status_changed_at: start.toISOString() })
       .where('uuid', '=', uuid)
@@ -30,7 +30,7 @@ describe('advanceOrderStatuses', () => {
   }
 
   function state(uuid: string) {
-    return testApp.kysely
+    return testApp.db
       .selectFrom('orders')
       .select(['status', 'status_changed_at', 'rider_name', 'rider_phone'])
       .where('uuid', '=', uuid)
@@ -42,21 +42,21 @@ describe('advanceOrderStatuses', () => {
     const unpaid = await orderIn('pending');
     const cancelled = await orderIn('paid', 'cancelled');
 
-    await advanceOrderStatuses(testApp.kysely, at(step - 1), step);
+    await advanceOrderStatuses(testApp.db, at(step - 1), step);
     expect((await state(paid)).status).toBe('pending');
 
-    await advanceOrderStatuses(testApp.kysely, at(step), step);
+    await advanceOrderStatuses(testApp.db, at(step), step);
     expect(await state(paid)).toEqual({ status: 'processing', status_changed_at: at(step).toISOString(), rider_name: null, rider_phone: null });
 
-    await advanceOrderStatuses(testApp.kysely, at(2 * step + 500), step);
+    await advanceOrderStatuses(testApp.db, at(2 * step + 500), step);
     const onTheWay = await state(paid);
     expect(onTheWay).toMatchObject({ status: 'ontheway', status_changed_at: at(2 * step).toISOString() });
     expect(seedRiders).toContainEqual({ name: onTheWay.rider_name, phone: onTheWay.rider_phone });
     expect(onTheWay.rider_phone).toMatch(/^\+260\d{9}$/);
 
-    await advanceOrderStatuses(testApp.kysely, at(3 * step), step);
+    await advanceOrderStatuses(testApp.db, at(3 * step), step);
     expect(await state(paid)).toMatchObject({ status: 'delivered', rider_name: onTheWay.rider_name });
-    await advanceOrderStatuses(testApp.kysely, at(100 * step), step);
+    await advanceOrderStatuses(testApp.db, at(100 * step), step);
     expect((await state(paid)).status).toBe('delivered');
 
     expect((await state(unpaid)).status).toBe('pending');
@@ -67,7 +67,7 @@ describe('advanceOrderStatuses', () => {
     const order = await orderIn('paid', 'pending', orderType);
     const seen: string[] = [];
     for (let n = 1; n <= 4; n += 1) {
-      await advanceOrderStatuses(testApp.kysely, at(n * step), step);
+      await advanceOrderStatuses(testApp.db, at(n * step), step);
       seen.push((await state(order)).status);
     }
     expect(seen).toEqual(['processing', 'delivered', 'delivered', 'delivered']);
@@ -76,26 +76,26 @@ describe('advanceOrderStatuses', () => {
 
   it('catches up on missed steps, stamping the time the last one fell due', async () => {
     const paid = await orderIn('paid');
-    expect(await advanceOrderStatuses(testApp.kysely, at(2 * step + 10), step)).toBeGreaterThanOrEqual(1);
+    expect(await advanceOrderStatuses(testApp.db, at(2 * step + 10), step)).toBeGreaterThanOrEqual(1);
     expect(await state(paid)).toMatchObject({ status: 'ontheway', status_changed_at: at(2 * step).toISOString() });
     expect((await state(paid)).rider_name).not.toBeNull();
 
     const late = await orderIn('paid');
-    await advanceOrderStatuses(testApp.kysely, at(50 * step), step);
+    await advanceOrderStatuses(testApp.db, at(50 * step), step);
     expect(await state(late)).toMatchObject({ status: 'delivered', status_changed_at: at(3 * step).toISOString() });
     expect((await state(late)).rider_name).not.toBeNull();
   });
 
   it('gives the same order the same rider', async () => {
     const first = await orderIn('paid');
-    await advanceOrderStatuses(testApp.kysely, at(2 * step), step);
+    await advanceOrderStatuses(testApp.db, at(2 * step), step);
     const rider = (await state(first)).rider_name;
-    await testApp.kysely
+    await testApp.db
       .updateTable('orders')
       .set({ status: 'pending', rider_name: null, rider_phone: null, status_changed_at: start.toISOString() })
       .where('uuid', '=', first)
       .execute();
-    await advanceOrderStatuses(testApp.kysely, at(2 * step), step);
+    await advanceOrderStatuses(testApp.db, at(2 * step), step);
     expect((await state(first)).rider_name).toBe(rider);
   });
 });
@@ -106,13 +106,13 @@ describe('the status timer of the app', () => {
     try {
       const customer = await registerAndSignIn(testApp.app);
       const uuid = await placeOrder(testApp.app, customer, { lines: [{ meal: 'Chikanda', quantity: 1 }], orderType: 'pickup' });
-      await testApp.kysely
+      await testApp.db
         .updateTable('orders')
         .set({ payment_status: 'paid', status_changed_at: new Date().toISOString() })
         .where('uuid', '=', uuid)
         .execute();
       const statusOf = async () =>
-        (await testApp.kysely.selectFrom('orders').select('status').where('uuid', '=', uuid).executeTakeFirstOrThrow()).status;
+        (await testApp.db.selectFrom('orders').select('status').where('uuid', '=', uuid).executeTakeFirstOrThrow()).status;
       const deadline = Date.now() + 2000;
       while ((await statusOf()) !== 'delivered' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(await statusOf()).toBe('delivered');

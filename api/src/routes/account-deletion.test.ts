@@ -36,7 +36,7 @@ function login(email: string, password: string) {
 }
 
 function userRow(email: string) {
-  return testApp.kysely.selectFrom('users').select(['id', 'status']).where('email', '=', email).executeTakeFirst();
+  return testApp.db.selectFrom('users').select(['id', 'status']).where('email', '=', email).executeTakeFirst();
 }
 
 async function userIdByEmail(email: string): Promise<number> {
@@ -46,7 +46,7 @@ async function userIdByEmail(email: string): Promise<number> {
 }
 
 function userRowById(id: number) {
-  return testApp.kysely
+  return testApp.db
     .selectFrom('users')
     .select(['status', 'first_name', 'last_name', 'email', 'phone'])
     .where('id', '=', id)
@@ -54,7 +54,7 @@ function userRowById(id: number) {
 }
 
 function rowsOf(table: 'sessions' | 'addresses', userId: number) {
-  return testApp.kysely.selectFrom(table).select('id').where('user_id', '=', userId).execute();
+  return testApp.db.selectFrom(table).select('id').where('user_id', '=', userId).execute();
 }
 
 describe('POST /api/user/request-deletion', () => {
@@ -74,13 +74,13 @@ describe('POST /api/user/request-deletion', () => {
   it('records the request, closes the account and ends every session', async () => {
     const user = await registerAndSignIn(testApp.app);
     const id = await userIdByEmail(user.email);
-    const otherDevice = await createSession(testApp.kysely, id);
+    const otherDevice = await createSession(testApp.db, id);
 
     const response = await requestDeletion(user, { password: user.password, reason: '  Too many snacks  ' });
     expect(response.statusCode).toBe(200);
     expect(accountDeletionResponseSchema.parse(response.json())).toEqual({ success: true, message: 'Your account has been deleted.' });
     expect(await userRow(user.email)).toBeUndefined();
-    expect(await testApp.kysely.selectFrom('account_deletion_requests').select('reason').where('user_id', '=', id).execute()).toEqual([
+    expect(await testApp.db.selectFrom('account_deletion_requests').select('reason').where('user_id', '=', id).execute()).toEqual([
       { reason: 'Too many snacks' },
     ]);
     expect(await rowsOf('sessions', id)).toEqual([]);
@@ -118,7 +118,7 @@ describe('POST /api/user/request-deletion', () => {
     }
     const forgot = await testApp.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.email } });
     expect(passwordResetRequestResponseSchema.parse(forgot.json()).success).toBe(true);
-    expect(await testApp.kysely.selectFrom('sandbox_mail').select('id').where('recipient', '=', user.email).execute()).toEqual([]);
+    expect(await testApp.db.selectFrom('sandbox_mail').select('id').where('recipient', '=', user.email).execute()).toEqual([]);
   });
 
   it('frees the e-mail and phone for a new account', async () => {
@@ -186,7 +186,7 @@ describe('what stands in the way of deleting an account', () => {
       'You have an order that is not yet delivered or cancelled. Pay it and wait for the delivery, or contact support to cancel it, before you delete your account.',
     );
 
-    await testApp.kysely.updateTable('orders').set({ status: 'cancelled' }).where('uuid', '=', uuid).execute();
+    await testApp.db.updateTable('orders').set({ status: 'cancelled' }).where('uuid', '=', uuid).execute();
     expect((await deletionCheck(user)).can_delete).toBe(true);
     expect((await requestDeletion(user, { password: user.password })).statusCode).toBe(200);
   });

@@ -62,7 +62,7 @@ async function requestDeletion(db: Db, userId: number, reason: string | null): P
  * is refused (409, saying what to do) while the wallet holds money or an order is unfinished, so
  * nobody loses money by deleting; GET /user/deletion-check tells the page beforehand.
  */
-export function registerAccountDeletionRoutes(app: FastifyInstance, { kysely: db }: AppDeps, { passwords }: Throttles): void {
+export function registerAccountDeletionRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
   app.get('/user/deletion-check', async (request) => {
     const user = await requireUser(db, request);
     const blockers = await deletionBlockers(db, user.id);

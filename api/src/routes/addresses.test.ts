@@ -106,7 +106,7 @@ describe('/api/address', () => {
   });
 
   it('stores an address without known coordinates without them, not as zero', async () => {
-    const stored = (uuid: string) => testApp.kysely.selectFrom('addresses').select(['latitude', 'longitude']).where('uuid', '=', uuid).executeTakeFirst();
+    const stored = (uuid: string) => testApp.db.selectFrom('addresses').select(['latitude', 'longitude']).where('uuid', '=', uuid).executeTakeFirst();
     for (const [latitude, longitude] of [['0', '0'], ['', ''], [' ', '0.0'], ['-15.4105', '0'], ['0', '28.3392']]) {
       const created = createdAddressResponseSchema.parse(
         (await addAddress(owner, { address: 'Chelston, Lusaka', location: '', latitude, longitude })).json(),

@@ -40,21 +40,21 @@ function coordinates(latitudeText: string, longitudeText: string): Coordinates {
 }
 
 /** The signed-in customer's delivery addresses; nobody sees another customer's. */
-export function registerAddressRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
+export function registerAddressRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/address', async (request) => {
-    const user = await requireUser(kysely, request);
-    return { success: true, data: (await listAddresses(kysely, user.id)).map(toAddressAnswer) };
+    const user = await requireUser(db, request);
+    return { success: true, data: (await listAddresses(db, user.id)).map(toAddressAnswer) };
   });
 
   app.post('/address', async (request, reply) => {
-    const user = await requireUser(kysely, request);
+    const user = await requireUser(db, request);
     const payload = parsePayload(addressPayloadSchema, request.body);
     if (payload.address.trim() === '') throw unprocessable('Please select an address');
     const point = coordinates(payload.latitude, payload.longitude);
-    if ((await countAddresses(kysely, user.id)) >= MAX_ADDRESSES_PER_USER) {
+    if ((await countAddresses(db, user.id)) >= MAX_ADDRESSES_PER_USER) {
       throw unprocessable(`You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Please remove one first.`);
     }
-    const address = await insertAddress(kysely, user.id, {
+    const address = await insertAddress(db, user.id, {
       label: payload.label?.trim() || null,
       address: payload.address.trim(),
       address_line: payload.address_line?.trim() || null,
@@ -67,9 +67,9 @@ export function registerAddressRoutes(app: FastifyInstance, { kysely }: AppDeps)
   });
 
   app.delete('/address/:uuid', async (request) => {
-    const user = await requireUser(kysely, request);
+    const user = await requireUser(db, request);
     const { uuid } = parseInput(addressParams, request.params);
-    if (!(await deleteAddress(kysely, user.id, uuid))) throw notFound('Address not found');
+    if (!(await deleteAddress(db, user.id, uuid))) throw notFound('Address not found');
     return { success: true, message: 'Address removed successfully' };
   });
 }

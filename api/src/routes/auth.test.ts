@@ -107,7 +107,7 @@ describe('POST /api/register and /api/login', () => {
       const legacy = await post('/api/register', older);
       expect({ password, status: legacy.statusCode, body: legacy.json() }).toEqual({ password, status: 422, body: { success: false, message } });
     }
-    expect(await usersWithEmail(testApp.kysely, 'weak@example.zm')).toBe(0);
+    expect(await usersWithEmail(testApp.db, 'weak@example.zm')).toBe(0);
   });
 
   it('accepts the older registration shape, with a matching confirmation', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/register and /api/login', () => {
   });
 
   it('stores a salted scrypt hash, never the password', async () => {
-    const row = await testApp.kysely.selectFrom('users').select('password_hash').where('email', '=', registration.email).executeTakeFirstOrThrow();
+    const row = await testApp.db.selectFrom('users').select('password_hash').where('email', '=', registration.email).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(registration.password);
   });
@@ -134,9 +134,21 @@ describe('POST /api/register and /api/login', () => {
       const email = `spelling${index}@example.zm`;
       const response = await post('/api/register', { ...registration, email, phone });
       expect({ phone, status: response.statusCode }).toEqual({ phone, status: 201 });
-      const row = await testApp.kysely.selectFrom('users').select(['phone', 'dial_code']).where('email', '=', email).executeTakeFirst();
+      const row = await testApp.db.selectFrom('users').select(['phone', 'dial_code']).where('email', '=', email).executeTakeFirst();
       expect(row).toEqual({ phone: `+26096123000${index + 1}`, dial_code: '+260' });
     }
+  });
+
+  it('makes one account of registrations of one e-mail or one phone sent at once', async () => {
+    const sameEmail = await Promise.all(
+      ['0961230101', '0961230102', '0961230103'].map((phone) => post('/api/register', { ...registration, email: 'twice@example.zm', phone })),
+    );
+    expect(sameEmail.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
+    const samePhone = await Promise.all(
+      ['once1@example.zm', 'once2@example.zm', 'once3@example.zm'].map((email) => post('/api/register', { ...registration, email, phone: '0961230199' })),
+    );
+    expect(samePhone.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
+    expect(await testApp.db.selectFrom('users').select('id').where('phone', '=', '+260961230199').execute()).toHaveLength(1);
   });
 
   it('refuses a phone that is no valid number for its dial code', async () => {
@@ -163,22 +175,22 @@ describe('bearer tokens', () => {
   // Every bearer route refusing missing, malformed, wrong and expired tokens: security/bearer-routes.test.ts.
   async function expiredToken(): Promise<string> {
     const user = await registerAndSignIn(testApp.app);
-    return await createSession(testApp.kysely, await userIdOf(testApp.kysely, user.uuid), new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    return await createSession(testApp.db, await userIdOf(testApp.db, user.uuid), new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
   }
 
   it('forgets an expired session', async () => {
     const expired = await expiredToken();
     await testApp.app.inject({ method: 'GET', url: '/api/address', headers: { authorization: `Bearer ${expired}` } });
-    const expiredSessions = await testApp.kysely.selectFrom('sessions').select('id').where('expires_at', '<=', new Date().toISOString()).execute();
+    const expiredSessions = await testApp.db.selectFrom('sessions').select('id').where('expires_at', '<=', new Date().toISOString()).execute();
     expect(expiredSessions).toEqual([]);
   });
 
   it('records the last use and ends the session at logout', async () => {
     const user = await registerAndSignIn(testApp.app);
-    await testApp.kysely.updateTable('sessions').set({ last_used_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await testApp.db.updateTable('sessions').set({ last_used_at: '2000-01-01T00:00:00.000Z' }).execute();
     const before = await testApp.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: user.auth });
     expect(before.statusCode).toBe(200);
-    const lastUsed = await testApp.kysely
+    const lastUsed = await testApp.db
       .selectFrom('sessions')
       .select((eb) => eb.fn.max('last_used_at').as('at'))
       .executeTakeFirstOrThrow();

@@ -17,7 +17,7 @@ import { signInIdentifierSchema } from '../auth/sign-in-identifier';
 import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, countAttempt, attemptKeys, type Throttles } from '../auth/password-throttle';
 import { findActiveAccounts, findUserByEmail, insertUser, isPhoneTaken, toUserAnswer } from '../auth/user-queries';
 import type { Db } from '../db/connect-database';
-import { serializable } from '../db/transactions';
+import { holdNames } from '../db/transactions';
 import { HttpError, unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -81,15 +81,17 @@ async function assertAvailable(db: Db, registration: Registration): Promise<void
  * (auth/password-throttle), with the other checks of a password; request.ip is the browser's
  * address behind the host's proxy (the trusted proxies of app.ts).
  */
-export function registerAuthRoutes(app: FastifyInstance, { kysely: db }: AppDeps, { passwords }: Throttles): void {
+export function registerAuthRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
   app.post('/register', async (request, reply) => {
     const registration = parseRegistration(request.body);
     // A quick refusal for a taken e-mail before spending the time of a hash.
     await assertAvailable(db, registration);
     const passwordHash = await hashPassword(registration.password);
-    // Checked again with the insert, in one serializable transaction: another registration (on
-    // this replica or another) may have taken the e-mail or the phone while the hash was computed.
-    await serializable(db, async (trx) => {
+    // Checked again with the insert, the names held: another registration (on this replica or
+    // another) may have taken the e-mail or the phone while the hash was computed.
+    await db.transaction().execute(async (trx) => {
+      const phone = registration.phone === null ? [] : [`phone:${registration.phone}`];
+      await holdNames(trx, [`email:${registration.email.trim().toLowerCase()}`, ...phone]);
       await assertAvailable(trx, registration);
       await insertUser(trx, {
         firstName: registration.first_name,

@@ -77,7 +77,7 @@ describe('GET /api/blog', () => {
   it('leaves out unpublished posts', async () => {
     const other = await createTestApp();
     try {
-      await other.kysely.updateTable('blog_posts').set({ is_published: 0 }).where('slug', '=', nshimaSlug).execute();
+      await other.db.updateTable('blog_posts').set({ is_published: 0 }).where('slug', '=', nshimaSlug).execute();
       const response = await other.app.inject({ method: 'GET', url: '/api/blog', query: { per_page: '50' } });
       const list = blogListResponseSchema.parse(response.json());
       expect(list.posts).toHaveLength(16);
@@ -115,7 +115,7 @@ describe('GET /api/blog/{id}', () => {
 
   it('counts a view on each read and is never cached', async () => {
     const slug = 'chikanda-the-story-of-african-polony';
-    const views = () => testApp.kysely.selectFrom('blog_posts').select('views').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const views = () => testApp.db.selectFrom('blog_posts').select('views').where('slug', '=', slug).executeTakeFirstOrThrow();
     const before = await views();
     const first = await getPost(slug);
     expect(first.headers['cache-control']).toBe('no-store');

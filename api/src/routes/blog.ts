@@ -27,10 +27,10 @@ const blogQuery = z.object({
 const postParams = z.object({ id: z.string() });
 
 /** The blog: a page of posts and one post by slug or id. */
-export function registerBlogRoutes(app: FastifyInstance, { kysely, config }: AppDeps): void {
+export function registerBlogRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get('/blog', async (request) => {
     const { page, per_page: perPage, category, tag, featured } = parseInput(blogQuery, request.query);
-    const { posts, total } = await listPublishedPosts(kysely, config.publicUrl, {
+    const { posts, total } = await listPublishedPosts(db, config.publicUrl, {
       page,
       perPage,
       filters: { category: category || undefined, tag: tag || undefined, featured },
@@ -46,7 +46,7 @@ export function registerBlogRoutes(app: FastifyInstance, { kysely, config }: App
   app.get('/blog/:id', async (request, reply) => {
     noStore(reply);
     const { id } = parseInput(postParams, request.params);
-    const post = await readPublishedPost(kysely, config.publicUrl, id);
+    const post = await readPublishedPost(db, config.publicUrl, id);
     // `error` as well: the contract reads either a 404 or an `{ error }` answer as "no such post".
     if (!post) throw new HttpError(404, BLOG_POST_NOT_FOUND_MESSAGE, { error: BLOG_POST_NOT_FOUND_MESSAGE });
     return { success: true, post };

@@ -63,7 +63,7 @@ describe('GET /api/careers', () => {
     const other = await createTestApp();
     try {
       const setDeadline = (deadline: string, title: string) =>
-        other.kysely.updateTable('careers').set({ application_deadline: deadline }).where('title', '=', title).execute();
+        other.db.updateTable('careers').set({ application_deadline: deadline }).where('title', '=', title).execute();
       await setDeadline(isoDayFrom(new Date(), -1), 'Delivery Driver');
       await setDeadline(isoDayFrom(new Date(), 0), 'Data Analyst');
       const response = await other.app.inject({ method: 'GET', url: '/api/careers' });
@@ -80,7 +80,7 @@ describe('GET /api/careers', () => {
   it('leaves out inactive openings', async () => {
     const other = await createTestApp();
     try {
-      await other.kysely.updateTable('careers').set({ is_active: 0 }).where('title', '=', 'Delivery Driver').execute();
+      await other.db.updateTable('careers').set({ is_active: 0 }).where('title', '=', 'Delivery Driver').execute();
       const response = await other.app.inject({ method: 'GET', url: '/api/careers/location/Lusaka' });
       expect(careersResponseSchema.parse(response.json()).map((career) => career.title)).not.toContain('Delivery Driver');
     } finally {

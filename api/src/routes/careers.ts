@@ -20,10 +20,10 @@ const careersQuery = z.object({
 const valueParams = z.object({ value: queryTextSchema });
 
 /** Active job openings, filtered; every answer is `{ careers: [...] }`. */
-export function registerCareerRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
+export function registerCareerRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/careers', async (request) => {
     const query = parseInput(careersQuery, request.query);
-    const careers = await listActiveCareers(kysely, {
+    const careers = await listActiveCareers(db, {
       location: query.location,
       type: query.type || query.job_type,
       department: query.department,
@@ -33,15 +33,15 @@ export function registerCareerRoutes(app: FastifyInstance, { kysely }: AppDeps):
     return { success: true, careers };
   });
 
-  app.get('/careers/featured', async () => ({ success: true, careers: await listActiveCareers(kysely, { featured: true }) }));
+  app.get('/careers/featured', async () => ({ success: true, careers: await listActiveCareers(db, { featured: true }) }));
 
   app.get('/careers/location/:value', async (request) => {
     const { value } = parseInput(valueParams, request.params);
-    return { success: true, careers: await listActiveCareers(kysely, { location: value }) };
+    return { success: true, careers: await listActiveCareers(db, { location: value }) };
   });
 
   app.get('/careers/type/:value', async (request) => {
     const { value } = parseInput(valueParams, request.params);
-    return { success: true, careers: await listActiveCareers(kysely, { type: value }) };
+    return { success: true, careers: await listActiveCareers(db, { type: value }) };
   });
 }

@@ -31,7 +31,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products, kept serialised', () => {
   const freshBody = async (): Promise<string> =>
-    JSON.stringify({ success: true, data: { products: await listProducts(testApp.kysely, testConfig.publicUrl) } });
+    JSON.stringify({ success: true, data: { products: await listProducts(testApp.db, testConfig.publicUrl) } });
 
   it('answers exactly what serialising the query answers gives, cacheable with a strong ETag', async () => {
     const first = await testApp.app.inject({ method: 'GET', url: '/api/products' });
@@ -84,7 +84,7 @@ describe('GET /api/products, kept serialised', () => {
   it('answers the change after a catalogue table is written, with a new ETag', async () => {
     const before = await testApp.app.inject({ method: 'GET', url: '/api/products' });
     const uuid = productUuid('Nshima with Ifisashi');
-    await testApp.kysely.updateTable('products').set({ name: 'Nshima with Ifisashi (large)' }).where('uuid', '=', uuid).execute();
+    await testApp.db.updateTable('products').set({ name: 'Nshima with Ifisashi (large)' }).where('uuid', '=', uuid).execute();
     try {
       const renamed = await testApp.app.inject({
         method: 'GET',
@@ -97,11 +97,11 @@ describe('GET /api/products, kept serialised', () => {
       const meal = productsResponseSchema.parse(renamed.json()).data.products.find((product) => product.uuid === uuid);
       expect(meal?.name).toBe('Nshima with Ifisashi (large)');
 
-      await testApp.kysely.updateTable('products').set({ is_available: 0 }).where('uuid', '=', uuid).execute();
+      await testApp.db.updateTable('products').set({ is_available: 0 }).where('uuid', '=', uuid).execute();
       const hidden = await testApp.app.inject({ method: 'GET', url: '/api/products' });
       expect(productsResponseSchema.parse(hidden.json()).data.products.some((product) => product.uuid === uuid)).toBe(false);
     } finally {
-      await testApp.kysely.updateTable('products').set({ name: 'Nshima with Ifisashi', is_available: 1 }).where('uuid', '=', uuid).execute();
+      await testApp.db.updateTable('products').set({ name: 'Nshima with Ifisashi', is_available: 1 }).where('uuid', '=', uuid).execute();
     }
     const restored = await testApp.app.inject({ method: 'GET', url: '/api/products' });
     expect(restored.body).toBe(before.body);
@@ -153,19 +153,19 @@ describe('GET /api/categories', () => {
     const body = categoriesResponseSchema.parse(response.json());
     const names = body.data[0]?.data.map((category) => category.name);
     expect(names).toEqual(expect.arrayContaining(['Nshima & Relishes', 'Pizza', 'Drinks', 'Desserts']));
-    expect(response.body).toBe(JSON.stringify({ success: true, data: [{ data: (await listCategoryNames(testApp.kysely)).map((name) => ({ name })) }] }));
+    expect(response.body).toBe(JSON.stringify({ success: true, data: [{ data: (await listCategoryNames(testApp.db)).map((name) => ({ name })) }] }));
     expect(response.headers['cache-control']).toBe('public, max-age=30');
   });
 
   it('answers a new category at once', async () => {
     const before = await testApp.app.inject({ method: 'GET', url: '/api/categories' });
-    await testApp.kysely.insertInto('categories').values({ name: 'Zzz Test Category', sort_order: 999 }).execute();
+    await testApp.db.insertInto('categories').values({ name: 'Zzz Test Category', sort_order: 999 }).execute();
     try {
       const after = await testApp.app.inject({ method: 'GET', url: '/api/categories' });
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(categoriesResponseSchema.parse(after.json()).data[0]?.data.at(-1)).toEqual({ name: 'Zzz Test Category' });
     } finally {
-      await testApp.kysely.deleteFrom('categories').where('name', '=', 'Zzz Test Category').execute();
+      await testApp.db.deleteFrom('categories').where('name', '=', 'Zzz Test Category').execute();
     }
   });
 });

@@ -17,16 +17,16 @@ const productParams = z.object({
  * are the most read answers of the storefront, so they are kept serialised (and compressed) until
  * a catalogue table changes.
  */
-export function registerCatalogRoutes(app: FastifyInstance, { kysely, config }: AppDeps): void {
-  const catalogVersion = catalogVersionReader(kysely);
+export function registerCatalogRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+  const catalogVersion = catalogVersionReader(db);
   const productList = new VersionedJsonAnswer(catalogVersion, async () => ({
     success: true,
-    data: { products: await listProducts(kysely, config.publicUrl) },
+    data: { products: await listProducts(db, config.publicUrl) },
   }));
   // The storefront reads data[0].data: a page of categories wrapped in a list.
   const categoryList = new VersionedJsonAnswer(catalogVersion, async () => ({
     success: true,
-    data: [{ data: (await listCategoryNames(kysely)).map((name) => ({ name })) }],
+    data: [{ data: (await listCategoryNames(db)).map((name) => ({ name })) }],
   }));
 
   app.get('/products', async (request, reply) =>
@@ -35,7 +35,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { kysely, config }: 
 
   app.get('/products/:id', async (request) => {
     const { id } = parseInput(productParams, request.params);
-    const product = await findProduct(kysely, config.publicUrl, id);
+    const product = await findProduct(db, config.publicUrl, id);
     if (!product) throw notFound('Product not found');
     return { success: true, data: product };
   });

@@ -40,7 +40,7 @@ describe('POST /api/catering/orders', () => {
     const body = cateringOrderResponseSchema.parse(response.json());
     expect(body.message).toBe('Catering request received');
     expect(body.data.reference).toBe(`CAT-${body.data.uuid.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
-    const row = await testApp.kysely.selectFrom('catering_requests').selectAll().where('uuid', '=', body.data.uuid).executeTakeFirst();
+    const row = await testApp.db.selectFrom('catering_requests').selectAll().where('uuid', '=', body.data.uuid).executeTakeFirst();
     expect(row).toMatchObject({
       bundle_id: '1',
       name: 'Natasha Tembo',
@@ -89,7 +89,7 @@ describe('GET /api/catering-requests', () => {
     await submit(request, other.auth);
     await submit(request);
     // The first was sent long ago.
-    await testApp.kysely
+    await testApp.db
       .updateTable('catering_requests')
       .set({ created_at: '2020-01-01T08:00:00.000Z' })
       .where('uuid', '=', first.data.uuid)
@@ -123,7 +123,7 @@ describe('GET /api/catering-requests', () => {
     const stale = await submit(request, { authorization: 'Bearer not-a-session' });
     expect(stale.statusCode).toBe(201);
     const { uuid } = cateringOrderResponseSchema.parse(stale.json()).data;
-    expect(await testApp.kysely.selectFrom('catering_requests').select('user_id').where('uuid', '=', uuid).executeTakeFirst()).toEqual({
+    expect(await testApp.db.selectFrom('catering_requests').select('user_id').where('uuid', '=', uuid).executeTakeFirst()).toEqual({
       user_id: null,
     });
   });

@@ -43,21 +43,21 @@ async function signedInUserId(db: Kysely, request: FastifyRequest): Promise<numb
  * Catering requests: anyone planning an event may ask, no account needed; a signed-in customer's
  * request is theirs, and they can list theirs.
  */
-export function registerCateringRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
+export function registerCateringRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/catering/orders', async (request, reply) => {
     const payload = parsePayload(cateringPayloadSchema, request.body);
     const bundle = findCateringBundle(payload.bundleId);
     if (!bundle) throw notFound('Catering bundle not found');
     // The bundle's guest range, the date and the province's towns, by the contract's own rules.
     parsePayload(cateringOrderFormFor(bundle, todayInUtc(new Date())), payload);
-    const uuid = await insertCateringRequest(kysely, payload, await signedInUserId(kysely, request));
+    const uuid = await insertCateringRequest(db, payload, await signedInUserId(db, request));
     return reply
       .status(201)
       .send({ success: true, message: 'Catering request received', data: { uuid, reference: shortReference('CAT', uuid) } });
   });
 
   app.get('/catering-requests', async (request) => {
-    const user = await requireUser(kysely, request);
-    return { success: true, data: await listCateringRequests(kysely, user.id) };
+    const user = await requireUser(db, request);
+    return { success: true, data: await listCateringRequests(db, user.id) };
   });
 }

@@ -30,13 +30,13 @@ const imageBase = `${testConfig.publicUrl}/images/`;
 
 /** Rewrites a component's stored document, as the CMS would. */
 async function editComponent(app: TestApp, key: string, edit: (data: JsonValue) => JsonValue): Promise<void> {
-  const { data } = await app.kysely
+  const { data } = await app.db
     .selectFrom('content_blocks')
     .select('data')
     .where('kind', '=', 'component')
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
-  await app.kysely
+  await app.db
     .updateTable('content_blocks')
     .set({ data: JSON.stringify(edit(JSON.parse(data) as JsonValue)) })
     .where('kind', '=', 'component')

@@ -14,7 +14,7 @@ function submit(payload: unknown) {
 }
 
 function storedMessages(): Promise<{ name: string; email: string; subject: string; message: string }[]> {
-  return testApp.kysely.selectFrom('contact_messages').select(['name', 'email', 'subject', 'message']).orderBy('id').execute();
+  return testApp.db.selectFrom('contact_messages').select(['name', 'email', 'subject', 'message']).orderBy('id').execute();
 }
 
 describe('POST /api/contact/submit', () => {
@@ -90,7 +90,7 @@ describe("the company's contact details", () => {
   async function answersAfterChange() {
     const other = await createTestApp();
     try {
-      await other.kysely.updateTable('contact_info').set(details).execute();
+      await other.db.updateTable('contact_info').set(details).execute();
       const get = async (url: string): Promise<unknown> => (await other.app.inject({ method: 'GET', url })).json();
       return {
         info: await get('/api/contact/info'),

@@ -30,15 +30,15 @@ const contactSubmitSchema = withTextLimits(
 );
 
 /** The contact form and the company's details. */
-export function registerContactRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
+export function registerContactRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/contact/submit', async (request) => {
     const message = parsePayload(contactSubmitSchema, request.body);
-    await saveContactMessage(kysely, message);
+    await saveContactMessage(db, message);
     return { success: true, message: CONTACT_SENT_MESSAGE };
   });
 
   app.get('/contact/info', async () => {
-    const info = await readContactInfo(kysely);
+    const info = await readContactInfo(db);
     if (!info) throw notFound('Contact details are not available');
     return { success: true, data: info };
   });

@@ -96,7 +96,7 @@ describe('GET /api/content/{key}', () => {
   it('answers 404 Content not found when a page the answer needs is missing', async () => {
     const other = await createTestApp();
     try {
-      await other.kysely.deleteFrom('content_blocks').where('kind', '=', 'page').where('key', '=', 'about').execute();
+      await other.db.deleteFrom('content_blocks').where('kind', '=', 'page').where('key', '=', 'about').execute();
       const response = await other.app.inject({ method: 'GET', url: '/api/content/about' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Content not found' });
@@ -192,7 +192,7 @@ describe('GET /api/content/search', () => {
     }
     expect((await get('/api/blog')).statusCode).toBe(200);
 
-    await testApp.kysely
+    await testApp.db
       .insertInto('blog_posts')
       .values({
         slug: 'a-100-percent-local-menu',

@@ -37,42 +37,42 @@ const keyParams = z.object({ key: z.string() });
 const slugParams = z.object({ slug: z.string() });
 
 /** CMS pages by content key and slug, search, and the service's settings. */
-export function registerContentRoutes(app: FastifyInstance, { kysely, config }: AppDeps): void {
+export function registerContentRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get('/content', async () => {
     const content: Record<string, unknown> = {};
-    for (const key of contentKeys) content[key] = await readContent(kysely, config.publicUrl, key);
+    for (const key of contentKeys) content[key] = await readContent(db, config.publicUrl, key);
     return { success: true, content };
   });
 
   // Other params the storefront passes along are ignored.
   app.get('/content/search', async (request) => {
     const { q, type, limit } = parseInput(searchQuery, request.query);
-    return { success: true, query: q.trim(), results: await searchContent(kysely, config.publicUrl, { q, type, limit }) };
+    return { success: true, query: q.trim(), results: await searchContent(db, config.publicUrl, { q, type, limit }) };
   });
 
   app.get('/content/:key', async (request) => {
     const { key } = parseInput(keyParams, request.params);
     if (!isContentKey(key)) throw notFound(UNKNOWN_CONTENT_TYPE_MESSAGE);
-    const answer = await readContent(kysely, config.publicUrl, key);
+    const answer = await readContent(db, config.publicUrl, key);
     if (answer === null) throw notFound('Content not found');
     return { ...answer, success: true };
   });
 
   app.get('/pages/published', async () => ({
     success: true,
-    pages: withAbsoluteImageUrls(config.publicUrl, await listSitePages(kysely)),
+    pages: withAbsoluteImageUrls(config.publicUrl, await listSitePages(db)),
   }));
 
   app.get('/pages/:slug', async (request) => {
     const { slug } = parseInput(slugParams, request.params);
-    const page = isSitePageKey(slug) ? await readSitePage(kysely, slug) : null;
+    const page = isSitePageKey(slug) ? await readSitePage(db, slug) : null;
     if (!page) throw notFound('Page not found');
     return { success: true, page: withAbsoluteImageUrls(config.publicUrl, page) };
   });
 
   // Not read by any page of this storefront: the constants a content client may want.
   app.get('/settings', async () => {
-    const contact = await readContactInfo(kysely);
+    const contact = await readContactInfo(db);
     return {
       success: true,
       settings: {

@@ -24,7 +24,7 @@ describe('request bodies', () => {
   // No write route exists yet, so the test adds one to reach Fastify's body parsing.
   let echo: FastifyInstance;
   beforeAll(async () => {
-    echo = buildApp({ db: testApp.db, kysely: testApp.kysely, config: testConfig });
+    echo = buildApp({ db: testApp.db, config: testConfig });
     echo.post('/api/echo', async (request) => ({ success: true, body: request.body }));
     await echo.ready();
   });

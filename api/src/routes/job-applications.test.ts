@@ -56,12 +56,12 @@ interface StoredApplication {
 }
 
 async function stored(uuid: string): Promise<StoredApplication | undefined> {
-  const row = await testApp.kysely.selectFrom('job_applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  const row = await testApp.db.selectFrom('job_applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
   return row as StoredApplication | undefined;
 }
 
 async function applicationCount(): Promise<number> {
-  const { n } = await testApp.kysely
+  const { n } = await testApp.db
     .selectFrom('job_applications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -69,7 +69,7 @@ async function applicationCount(): Promise<number> {
 }
 
 async function firstCareerId(): Promise<number> {
-  const { id } = await testApp.kysely
+  const { id } = await testApp.db
     .selectFrom('careers')
     .select('id')
     .where('is_active', '=', 1)
@@ -80,7 +80,7 @@ async function firstCareerId(): Promise<number> {
 }
 
 async function setCareerActive(id: number, active: boolean): Promise<void> {
-  await testApp.kysely.updateTable('careers').set({ is_active: active ? 1 : 0 }).where('id', '=', id).execute();
+  await testApp.db.updateTable('careers').set({ is_active: active ? 1 : 0 }).where('id', '=', id).execute();
 }
 
 describe('POST /api/careers/applications', () => {

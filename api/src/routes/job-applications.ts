@@ -74,8 +74,8 @@ export function registerJobApplicationRoutes(app: FastifyInstance, deps: AppDeps
       });
       const checked = checkResume(resume);
       if (!checked.ok) throw new HttpError(checked.tooLarge ? 413 : 422, checked.message);
-      const careerId = await careerIdOf(deps.kysely, fields.careerId);
-      const uuid = await insertJobApplication(deps.kysely, form, careerId, checked.resume);
+      const careerId = await careerIdOf(deps.db, fields.careerId);
+      const uuid = await insertJobApplication(deps.db, form, careerId, checked.resume);
       return reply.status(201).send({ success: true, message: APPLICATION_SUBMITTED_MESSAGE, data: { uuid } });
     });
   });

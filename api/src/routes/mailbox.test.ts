@@ -30,10 +30,10 @@ describe('GET /api/sandbox/mailbox', () => {
   it('lists the latest 20 mails newest first, with recipient, subject, time and escaped text', async () => {
     for (let index = 1; index <= 22; index += 1) {
       const mail = { recipient: `reader${index % 2}@example.zm`, subject: `Mail ${index}`, text: `Body ${index}`, summary: `Mail ${index}` };
-      await sendSandboxMail(testApp.kysely, mail, new Date(Date.UTC(2024, 4, 1, 12, 0, index)));
+      await sendSandboxMail(testApp.db, mail, new Date(Date.UTC(2024, 4, 1, 12, 0, index)));
     }
     const hostile = { recipient: 'x@example.zm', subject: '<b>Bold</b>', text: '<script>alert("hi")</script>\nline two', summary: 'hostile' };
-    await sendSandboxMail(testApp.kysely, hostile, new Date(Date.UTC(2024, 4, 1, 13)));
+    await sendSandboxMail(testApp.db, hostile, new Date(Date.UTC(2024, 4, 1, 13)));
 
     const page = await openMailbox();
     const subjects = [...page.body.matchAll(/<h2>(.*?)<\/h2>/g)].map((match) => match[1]);

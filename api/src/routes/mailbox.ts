@@ -32,7 +32,7 @@ export function isDirectLocalRequest(request: FastifyRequest): boolean {
  * requests made on this machine straight to the api's port (http://127.0.0.1:4000/api/sandbox/mailbox
  * for `npm start`); to anyone else it does not exist.
  */
-export function registerMailboxRoutes(app: FastifyInstance, { kysely: db }: AppDeps): void {
+export function registerMailboxRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/sandbox/mailbox', async (request, reply) => {
     if (!isDirectLocalRequest(request)) return reply.callNotFound();
     const { to } = parseInput(mailboxQuery, request.query);

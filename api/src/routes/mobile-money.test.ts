@@ -80,8 +80,8 @@ function sendCallback({ app }: Storefront, body: string, signature: string) {
   });
 }
 
-const walletCredits = ({ kysely }: Storefront) =>
-  kysely.selectFrom('wallet_transactions').select(['kind', 'amount_ngwee', 'description']).orderBy('id').execute();
+const walletCredits = ({ db }: Storefront) =>
+  db.selectFrom('wallet_transactions').select(['kind', 'amount_ngwee', 'description']).orderBy('id').execute();
 
 describe('mobile money in the sandbox', () => {
   it('sends a prompt to the network of the number, and the order is paid once it is approved on the phone', async () => {
@@ -144,9 +144,9 @@ describe('mobile money in the sandbox', () => {
     const first = await promptFor(store, orderUuid, '0971234567', 'checkout-attempt-1');
     const again = await promptFor(store, orderUuid, '0971234567', 'checkout-attempt-1');
     expect(again.reference).toBe(first.reference);
-    expect(await store.kysely.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 1 });
+    expect(await store.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()).toEqual({ n: 1 });
     expect(
-      await store.kysely.selectFrom('sandbox_gateway_payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      await store.db.selectFrom('sandbox_gateway_payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ).toEqual({ n: 1 });
   });
 
@@ -214,7 +214,7 @@ describe('the callback', () => {
     const payment = await promptFor(store, orderUuid);
     await answerOnPhone(store, payment, 'approve');
     const paid = await eventually(() => orderOf(store, orderUuid), (order) => order.payment_status === 'paid');
-    const paidAtOf = () => store.kysely.selectFrom('orders').select('paid_at').where('uuid', '=', orderUuid).executeTakeFirst();
+    const paidAtOf = () => store.db.selectFrom('orders').select('paid_at').where('uuid', '=', orderUuid).executeTakeFirst();
     const paidAt = await paidAtOf();
     const body = JSON.stringify({ reference: payment.reference });
     expect((await sendCallback(store, body, signSandboxCallback(body, SECRET))).statusCode).toBe(200);

@@ -51,16 +51,16 @@ async function follow(reply: FastifyReply, event: string, read: () => Promise<un
  * payment and every status step), the dashboard `/orders/events`. Each event carries the whole
  * answer, as `GET` gives it; the page polls instead when a stream cannot open.
  */
-export function registerOrderEventRoutes(app: FastifyInstance, { kysely, mobileMoney }: AppDeps): void {
-  const answers = createOrderAnswers(kysely, mobileMoney.payments);
+export function registerOrderEventRoutes(app: FastifyInstance, { db, mobileMoney }: AppDeps): void {
+  const answers = createOrderAnswers(db, mobileMoney.payments);
 
   app.get('/orders/events', { sse: 'only' }, async (request, reply) => {
-    const user = await requireUser(kysely, request);
+    const user = await requireUser(db, request);
     await follow(reply, 'orders', () => answers.list(user.id));
   });
 
   app.get('/orders/:uuid/events', { sse: 'only' }, async (request, reply) => {
-    const user = await requireUser(kysely, request);
+    const user = await requireUser(db, request);
     const { uuid } = parseInput(orderParams, request.params);
     if (!(await answers.one(user.id, uuid))) throw notFound('Order not found');
     await follow(reply, 'order', async () => (await answers.one(user.id, uuid)) ?? null);

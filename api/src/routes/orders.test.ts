@@ -28,7 +28,7 @@ afterAll(() => testApp.close());
 const twoIfisashi = [{ meal: 'Nshima with Ifisashi', quantity: 2 }];
 
 function storedOrder(uuid: string) {
-  return testApp.kysely
+  return testApp.db
     .selectFrom('orders')
     .select([
       'subtotal_ngwee',
@@ -121,12 +121,12 @@ describe('POST /api/orders', () => {
   it("follows each kitchen's own radius", async () => {
     const kitchen = vendorUuid('mama-chandas-kitchen');
     const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'delivery', address: home });
-    await testApp.kysely.updateTable('vendors').set({ delivery_radius_km: 5 }).where('uuid', '=', kitchen).execute();
+    await testApp.db.updateTable('vendors').set({ delivery_radius_km: 5 }).where('uuid', '=', kitchen).execute();
     try {
       const refused = await postOrder(testApp.app, customer, payload);
       expect(refused.json().message).toMatch(/it is 6 km away and delivers within 5 km/);
     } finally {
-      await testApp.kysely.updateTable('vendors').set({ delivery_radius_km: 25 }).where('uuid', '=', kitchen).execute();
+      await testApp.db.updateTable('vendors').set({ delivery_radius_km: 25 }).where('uuid', '=', kitchen).execute();
     }
   });
 
@@ -139,7 +139,7 @@ describe('POST /api/orders', () => {
   });
 
   it('adds the chosen tip', async () => {
-    const tipId = (await testApp.kysely.selectFrom('tips').select('id').where('amount_ngwee', '=', 2000).executeTakeFirstOrThrow()).id;
+    const tipId = (await testApp.db.selectFrom('tips').select('id').where('amount_ngwee', '=', 2000).executeTakeFirstOrThrow()).id;
     for (const tip of [tipId, String(tipId)]) {
       const { payload, totals } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'dine-in', tipId: tip });
       expect(totals.tip).toBe(20);
@@ -162,14 +162,14 @@ describe('POST /api/orders', () => {
 
   it('prices with the stored rates, and with the defaults when they are malformed', async () => {
     const { payload } = await quoteCart(testApp.app, { lines: twoIfisashi, orderType: 'pickup' });
-    await testApp.kysely.updateTable('app_settings').set({ value: '10.00' }).where('key', '=', 'tax').execute();
+    await testApp.db.updateTable('app_settings').set({ value: '10.00' }).where('key', '=', 'tax').execute();
     try {
       const changed = await postOrder(testApp.app, customer, payload);
       expect(changed.json()).toMatchObject({ success: false, total_price: 237 });
-      await testApp.kysely.updateTable('app_settings').set({ value: 'ten' }).where('key', '=', 'tax').execute();
+      await testApp.db.updateTable('app_settings').set({ value: 'ten' }).where('key', '=', 'tax').execute();
       expect((await postOrder(testApp.app, customer, payload)).statusCode).toBe(201);
     } finally {
-      await testApp.kysely.updateTable('app_settings').set({ value: '7.50' }).where('key', '=', 'tax').execute();
+      await testApp.db.updateTable('app_settings').set({ value: '7.50' }).where('key', '=', 'tax').execute();
     }
   });
 
@@ -185,13 +185,13 @@ describe('POST /api/orders', () => {
     expect(wrongVendor.statusCode).toBe(422);
     expect(wrongVendor.json().message).toBe('Nshima with Ifisashi is not sold by the restaurant it was ordered from. Please review your cart.');
 
-    await testApp.kysely.updateTable('products').set({ is_available: 0 }).where('uuid', '=', line.product_uuid).execute();
+    await testApp.db.updateTable('products').set({ is_available: 0 }).where('uuid', '=', line.product_uuid).execute();
     try {
       const unavailable = await postOrder(testApp.app, customer, payload);
       expect(unavailable.statusCode).toBe(422);
       expect(unavailable.json().message).toBe('Nshima with Ifisashi is not available right now. Please review your cart.');
     } finally {
-      await testApp.kysely.updateTable('products').set({ is_available: 1 }).where('uuid', '=', line.product_uuid).execute();
+      await testApp.db.updateTable('products').set({ is_available: 1 }).where('uuid', '=', line.product_uuid).execute();
     }
 
     const tooMany = await postOrder(testApp.app, customer, { ...payload, products: [{ ...line, quantity: 100 }] });

@@ -6,7 +6,7 @@ import {
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { createTestApp, testConfig, type TestApp } from '../test-support/test-app';
-import { migratedSqlite } from '../test-support/test-database';
+import { migratedTestDatabase } from '../test-support/test-database';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 
 let testApp: TestApp;
@@ -33,7 +33,7 @@ async function requestCode(identifier: string, path: 'forgot' | 'resend-otp' = '
 }
 
 function mailsTo(email: string): Promise<{ subject: string; body_text: string }[]> {
-  return testApp.kysely.selectFrom('sandbox_mail').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
+  return testApp.db.selectFrom('sandbox_mail').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
 }
 
 /** The code of the latest mail to `email`, read from the sandbox_mail table. */
@@ -56,14 +56,14 @@ const TOO_MANY_CODE_TRIES = { success: false, message: 'Too many wrong codes. Pl
 /** Makes the user's codes and tokens `ms` older, as if that time had passed. */
 async function age(user: TestUser, ms: number): Promise<void> {
   const shift = (iso: string): string => new Date(Date.parse(iso) - ms).toISOString();
-  const rows = await testApp.kysely
+  const rows = await testApp.db
     .selectFrom('one_time_codes as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.created_at', 'c.expires_at'])
     .where('u.email', '=', user.email)
     .execute();
   for (const row of rows) {
-    await testApp.kysely
+    await testApp.db
       .updateTable('one_time_codes')
       .set({ created_at: shift(row.created_at), expires_at: shift(row.expires_at) })
       .where('id', '=', row.id)
@@ -85,7 +85,7 @@ describe('forgot password', () => {
     expect(answer).toEqual({ success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' });
     expect((await mailsTo(user.email))).toEqual([{ subject: 'Your ZamEats password reset code', body_text: expect.stringMatching(CODE_IN_MAIL) }]);
     expect((await mailsTo(user.email))[0]?.body_text).toMatch(/^Hello Natasha,/);
-    const storedHashes = await testApp.kysely.selectFrom('one_time_codes').select('code_hash').where('purpose', '=', 'password_reset').execute();
+    const storedHashes = await testApp.db.selectFrom('one_time_codes').select('code_hash').where('purpose', '=', 'password_reset').execute();
     expect(storedHashes.map((row) => row.code_hash)).not.toContain((await latestCode(user.email)));
 
     // A developer reads the code on the mailbox page of the api's own port.
@@ -115,11 +115,11 @@ describe('forgot password', () => {
   });
 
   it('answers the same for an unknown account and sends nothing', async () => {
-    const before = await testApp.kysely.selectFrom('sandbox_mail').select('id').execute();
+    const before = await testApp.db.selectFrom('sandbox_mail').select('id').execute();
     for (const identifier of ['nobody@example.zm', '0979999999']) {
       expect(await requestCode(identifier)).toEqual({ success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' });
     }
-    expect(await testApp.kysely.selectFrom('sandbox_mail').select('id').execute()).toEqual(before);
+    expect(await testApp.db.selectFrom('sandbox_mail').select('id').execute()).toEqual(before);
     const verified = await verify('nobody@example.zm', '123456');
     expect(verified.json()).toEqual({ success: false, message: WRONG_CODE });
   });
@@ -176,7 +176,7 @@ describe('forgot password', () => {
     await requestCode(user.email, 'resend-otp');
     expect((await mailsTo(user.email))).toHaveLength(2);
     const second = (await latestCode(user.email));
-    const live = await testApp.kysely
+    const live = await testApp.db
       .selectFrom('one_time_codes as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .select('c.id')
@@ -297,9 +297,8 @@ describe('the sandbox mailer on the console', () => {
         done();
       },
     });
-    const database = await migratedSqlite();
-    const db = database.sqlite;
-    const app = buildApp({ db, kysely: database.db, config: testConfig, logger: { level: 'warn', stream } });
+    const database = await migratedTestDatabase();
+    const app = buildApp({ db: database.db, config: testConfig, logger: { level: 'warn', stream } });
     try {
       const user = await registerAndSignIn(app);
       await app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.phone } });
@@ -328,8 +327,8 @@ describe('without the sandbox mailer', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' });
     expect((await mailless.app.inject({ method: 'GET', url: '/api/sandbox/mailbox' })).statusCode).toBe(404);
-    expect(await mailless.kysely.selectFrom('sandbox_mail').select('id').execute()).toEqual([]);
+    expect(await mailless.db.selectFrom('sandbox_mail').select('id').execute()).toEqual([]);
     // The code exists all the same: a backend with a real mailer would have sent it.
-    expect(await mailless.kysely.selectFrom('one_time_codes').select('id').where('purpose', '=', 'password_reset').execute()).toHaveLength(1);
+    expect(await mailless.db.selectFrom('one_time_codes').select('id').where('purpose', '=', 'password_reset').execute()).toHaveLength(1);
   });
 });

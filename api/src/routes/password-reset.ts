@@ -65,7 +65,7 @@ function resetMailText(user: UserRow, code: string): string {
  * that name no account: a few codes a day, and a few wrong guesses per address and a day however
  * many codes are asked for.
  */
-export function registerPasswordResetRoutes(app: FastifyInstance, { kysely: db, config }: AppDeps, throttles: Throttles): void {
+export function registerPasswordResetRoutes(app: FastifyInstance, { db, config }: AppDeps, throttles: Throttles): void {
   const mailer = createMailer(db, config, app.log);
   const requestAnswer = { success: true, message: 'If an account matches, we sent a 6-digit code to its e-mail.' };
 

@@ -85,7 +85,7 @@ describe('the payment sandbox', () => {
     expect(order.payment_status).toBe('paid');
     expect(order.status).toBe('pending');
     // The receipt quotes the payment's own id, never its link's secret reference.
-    const paidPayment = await testApp.kysely
+    const paidPayment = await testApp.db
       .selectFrom('payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
       .select('p.uuid')
@@ -100,7 +100,7 @@ describe('the payment sandbox', () => {
     const cancelAfterPaying = await submit(path, 'cancel');
     expect(cancelAfterPaying.statusCode).toBe(409);
     expect((await orderOf(orderUuid)).payment_status).toBe('paid');
-    const payments = await testApp.kysely
+    const payments = await testApp.db
       .selectFrom('payments')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'paid')
@@ -145,7 +145,7 @@ describe('the payment sandbox', () => {
     const [one, two] = await Promise.all([submit(first, 'pay'), submit(second, 'pay')]);
     expect(one.body).toContain('Payment successful');
     expect(two.body).toContain('is already paid; nothing was charged');
-    const rows = await testApp.kysely
+    const rows = await testApp.db
       .selectFrom('payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
       .select('p.status')

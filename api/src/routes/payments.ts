@@ -22,25 +22,25 @@ const idempotencyKeySchema = z.optional(z.string().check(z.regex(/^[\w-]{8,100}$
  * phone (mobile money), which a new request for the same order replaces (Resend, Change number),
  * or from the wallet when its balance covers the order.
  */
-export function registerPaymentRoutes(app: FastifyInstance, { kysely, config, mobileMoney }: AppDeps): void {
+export function registerPaymentRoutes(app: FastifyInstance, { db, config, mobileMoney }: AppDeps): void {
   app.post('/payment/:orderUuid', async (request) => {
-    const user = await requireUser(kysely, request);
+    const user = await requireUser(db, request);
     const { orderUuid } = parseInput(orderParams, request.params);
     const customer = parsePayload(initiationSchema, request.body);
-    const order = await findOrderRow(kysely, user.id, orderUuid);
+    const order = await findOrderRow(db, user.id, orderUuid);
     if (!order) throw notFound('Order not found');
     if (order.payment_status === 'paid') throw conflict('This order is already paid.');
     if (order.status === 'cancelled') throw conflict('This order was cancelled.');
 
     if (order.total_ngwee === 0) {
       // Nothing to collect: the order is confirmed without a payment page ("any other type").
-      await markOrderPaid(kysely, order.id, new Date());
+      await markOrderPaid(db, order.id, new Date());
       return { success: true, type: 'free', payment_link: null, message: 'Nothing to pay: your order is confirmed.' };
     }
     if (customer.method === 'wallet') {
       // Read again inside the transaction: a prompt approved meanwhile must not be paid twice (and
       // one approved after this read is caught by payOrderFromWallet, which undoes the debit).
-      await kysely.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         await lockWallet(trx, user.id);
         const current = await findOrderRow(trx, user.id, orderUuid);
         if (!current || current.payment_status === 'paid') throw conflict('This order is already paid.');
@@ -65,7 +65,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { kysely, config, mo
       });
       return { success: true, type: 'mobile_money', payment_link: null, payment: await mobilePaymentAnswer(payment, mobileMoney.payments.provider) };
     }
-    const reference = await createPayment(kysely, {
+    const reference = await createPayment(db, {
       userId: user.id,
       purpose: 'order',
       orderId: order.id,

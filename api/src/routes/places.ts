@@ -9,9 +9,9 @@ const placesQuery = z.object({
 });
 
 /** The place search for address entry when no maps key is configured, so it works offline. */
-export function registerPlaceRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
+export function registerPlaceRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/places', async (request) => {
     const { query } = parseInput(placesQuery, request.query);
-    return { data: await searchPlaces(kysely, query) };
+    return { data: await searchPlaces(db, query) };
   });
 }

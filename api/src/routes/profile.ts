@@ -50,7 +50,7 @@ async function currentUser(db: Db, userId: number): Promise<UserRow> {
 }
 
 /** The customer's own profile and password; nobody reads or changes another's. */
-export function registerProfileRoutes(app: FastifyInstance, { kysely: db }: AppDeps, { passwords }: Throttles): void {
+export function registerProfileRoutes(app: FastifyInstance, { db }: AppDeps, { passwords }: Throttles): void {
   app.get('/profile', async (request) => {
     const user = await currentUser(db, (await requireUser(db, request)).id);
     return {

@@ -25,7 +25,7 @@ describe('POST /api/rider/register', () => {
   });
 
   it('creates a rider account, its password hashed, and a pending sign-up', async () => {
-    const user = await testApp.kysely
+    const user = await testApp.db
       .selectFrom('users')
       .select(['id', 'first_name', 'email', 'role', 'phone', 'password_hash'])
       .where('email', '=', rider.email)
@@ -33,7 +33,7 @@ describe('POST /api/rider/register', () => {
     expect(user).toMatchObject({ first_name: 'Mutale', email: 'mutale.chanda@example.zm', role: 'rider', phone: null });
     expect(user.password_hash).toMatch(/^scrypt\$/);
     expect(user.password_hash).not.toContain(rider.password);
-    const signUp = await testApp.kysely
+    const signUp = await testApp.db
       .selectFrom('rider_signups')
       .select(['user_id', 'first_name', 'last_name', 'email', 'status'])
       .where('user_id', '=', user.id)
@@ -56,7 +56,7 @@ describe('POST /api/rider/register', () => {
     // Nor through a customer password reset: no code is sent to a rider account.
     const reset = await post('/api/password/forgot', { email: rider.email });
     expect(reset.statusCode).toBe(200);
-    const mail = await testApp.kysely.selectFrom('sandbox_mail').select('id').where('recipient', '=', rider.email).execute();
+    const mail = await testApp.db.selectFrom('sandbox_mail').select('id').where('recipient', '=', rider.email).execute();
     expect(mail).toEqual([]);
   });
 
@@ -69,14 +69,14 @@ describe('POST /api/rider/register', () => {
       const response = await post('/api/rider/register', { ...rider, email: 'weak.rider@example.zm', password });
       expect({ password, status: response.statusCode, body: response.json() }).toEqual({ password, status: 422, body: { success: false, message } });
     }
-    expect(await testApp.kysely.selectFrom('users').select('id').where('email', '=', 'weak.rider@example.zm').execute()).toEqual([]);
+    expect(await testApp.db.selectFrom('users').select('id').where('email', '=', 'weak.rider@example.zm').execute()).toEqual([]);
   });
 
   it('refuses an e-mail already taken, by a rider or a customer, and creates nothing', async () => {
     const customer = await registerAndSignIn(testApp.app);
     const count = async (): Promise<unknown> => ({
-      users: (await testApp.kysely.selectFrom('users').select('id').execute()).length,
-      signups: (await testApp.kysely.selectFrom('rider_signups').select('id').execute()).length,
+      users: (await testApp.db.selectFrom('users').select('id').execute()).length,
+      signups: (await testApp.db.selectFrom('rider_signups').select('id').execute()).length,
     });
     const before = await count();
     for (const email of ['mutale.chanda@example.zm', customer.email.toUpperCase()]) {

@@ -6,7 +6,7 @@ import { newPasswordCheck } from '../auth/new-password';
 import { hashPassword } from '../auth/password-hash';
 import { findUserByEmail, insertUser } from '../auth/user-queries';
 import type { Db } from '../db/connect-database';
-import { serializable } from '../db/transactions';
+import { holdNames } from '../db/transactions';
 import { unprocessable } from '../http/http-error';
 import { parsePayload } from '../http/parse-input';
 import { withTextLimits } from '../http/text-limits';
@@ -25,8 +25,9 @@ async function assertEmailAvailable(db: Db, email: string): Promise<void> {
 
 /** The rider account and its pending sign-up, together or not at all. */
 async function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: string): Promise<void> {
-  await serializable(db, async (trx) => {
-    // Checked again with the insert: another sign-up may have taken the e-mail while the hash was computed.
+  await db.transaction().execute(async (trx) => {
+    // Checked again with the insert, the e-mail held: another sign-up may have taken it while the hash was computed.
+    await holdNames(trx, [`email:${signUp.email.trim().toLowerCase()}`]);
     await assertEmailAvailable(trx, signUp.email);
     const userId = await insertUser(trx, {
       firstName: signUp.first_name,
@@ -44,7 +45,7 @@ async function createRider(db: Db, signUp: RiderSignUpPayload, passwordHash: str
  * Rider registration, from the storefront's rider sign-up form. A rider account signs in to the rider
  * app, never to this storefront: customer sign-in matches customer accounts only.
  */
-export function registerRiderSignUpRoutes(app: FastifyInstance, { kysely: db }: AppDeps): void {
+export function registerRiderSignUpRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/rider/register', async (request, reply) => {
     const signUp = parsePayload(signUpSchema, request.body);
     // A quick refusal for a taken e-mail before spending the time of a hash.

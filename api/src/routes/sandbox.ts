@@ -60,7 +60,7 @@ function answerAction(
  * cancels. Pages are plain HTML forms, so the pay and cancel posts arrive as an empty urlencoded
  * form.
  */
-export function registerSandboxRoutes(app: FastifyInstance, { kysely, config }: AppDeps): void {
+export function registerSandboxRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   const { storefrontUrl } = config;
   app.register(async (sandbox) => {
     // Only these routes take forms, and their forms carry no fields: the body is accepted and ignored.
@@ -69,18 +69,18 @@ export function registerSandboxRoutes(app: FastifyInstance, { kysely, config }: 
     );
 
     sandbox.get('/sandbox/pay/:reference', async (request, reply) => {
-      const view = await findPayment(kysely, referenceOf(request.params));
+      const view = await findPayment(db, referenceOf(request.params));
       if (!view) return sendHtml(reply, 404, renderNotFoundPage());
       if (view.state === 'pending') return sendHtml(reply, 200, renderCheckoutPage(view));
       return sendHtml(reply, 200, renderResultPage(settledResult[view.state], view, storefrontUrl));
     });
 
     sandbox.post('/sandbox/pay/:reference/pay', async (request, reply) =>
-      answerAction(reply, await payPayment(kysely, referenceOf(request.params)), 'paid', storefrontUrl),
+      answerAction(reply, await payPayment(db, referenceOf(request.params)), 'paid', storefrontUrl),
     );
 
     sandbox.post('/sandbox/pay/:reference/cancel', async (request, reply) =>
-      answerAction(reply, await cancelPayment(kysely, referenceOf(request.params)), 'cancelled', storefrontUrl),
+      answerAction(reply, await cancelPayment(db, referenceOf(request.params)), 'cancelled', storefrontUrl),
     );
   });
 }

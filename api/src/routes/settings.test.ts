@@ -18,7 +18,7 @@ it('GET /api/app/settings answers the pricing strings and the tips', async () =>
 
 it('answers the serialised settings kept in memory, cacheable, revalidated by ETag', async () => {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/app/settings', headers: { 'accept-encoding': 'gzip, br' } });
-  expect(response.body).toBe(JSON.stringify({ success: true, ...(await readAppSettings(testApp.kysely)) }));
+  expect(response.body).toBe(JSON.stringify({ success: true, ...(await readAppSettings(testApp.db)) }));
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(response.headers['cache-control']).toBe('public, max-age=30');
   // Under 1 KB: not worth compressing, so the answer does not vary on Accept-Encoding.
@@ -36,8 +36,8 @@ it('answers the serialised settings kept in memory, cacheable, revalidated by ET
 
 it('answers a changed rate or tip at once', async () => {
   const before = await testApp.app.inject({ method: 'GET', url: '/api/app/settings' });
-  await testApp.kysely.updateTable('app_settings').set({ value: '10.00' }).where('key', '=', 'tax').execute();
-  await testApp.kysely.insertInto('tips').values({ amount_ngwee: 10000, sort_order: 99 }).execute();
+  await testApp.db.updateTable('app_settings').set({ value: '10.00' }).where('key', '=', 'tax').execute();
+  await testApp.db.insertInto('tips').values({ amount_ngwee: 10000, sort_order: 99 }).execute();
   try {
     const after = await testApp.app.inject({
       method: 'GET',
@@ -49,8 +49,8 @@ it('answers a changed rate or tip at once', async () => {
     expect(body.settings.tax).toBe('10.00');
     expect(body.tips.map((tip) => tip.value)).toEqual([10, 20, 50, 100]);
   } finally {
-    await testApp.kysely.updateTable('app_settings').set({ value: '7.50' }).where('key', '=', 'tax').execute();
-    await testApp.kysely.deleteFrom('tips').where('amount_ngwee', '=', 10000).execute();
+    await testApp.db.updateTable('app_settings').set({ value: '7.50' }).where('key', '=', 'tax').execute();
+    await testApp.db.deleteFrom('tips').where('amount_ngwee', '=', 10000).execute();
   }
   const restored = await testApp.app.inject({ method: 'GET', url: '/api/app/settings' });
   expect(restored.body).toBe(before.body);

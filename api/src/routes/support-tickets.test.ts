@@ -20,7 +20,7 @@ function submit(payload: unknown) {
 }
 
 async function ticketCount(): Promise<number> {
-  const { n } = await testApp.kysely
+  const { n } = await testApp.db
     .selectFrom('support_tickets')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -28,7 +28,7 @@ async function ticketCount(): Promise<number> {
 }
 
 function storedTicket(uuid: string) {
-  return testApp.kysely.selectFrom('support_tickets').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  return testApp.db.selectFrom('support_tickets').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }
 
 describe('POST /api/support/tickets', () => {
@@ -55,7 +55,7 @@ describe('POST /api/support/tickets', () => {
       const response = await submit({ ...ticket, orderNumber });
       expect(response.statusCode).toBe(201);
       const { uuid } = receiptResponseSchema.parse(response.json()).data;
-      expect(await testApp.kysely.selectFrom('support_tickets').select('order_number').where('uuid', '=', uuid).executeTakeFirst()).toEqual({
+      expect(await testApp.db.selectFrom('support_tickets').select('order_number').where('uuid', '=', uuid).executeTakeFirst()).toEqual({
         order_number: null,
       });
     }

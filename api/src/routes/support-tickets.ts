@@ -10,10 +10,10 @@ export const TICKET_RECEIVED_MESSAGE = 'Thank you! Our support team will reply w
 const ticketSchema = withTextLimits(supportTicketSchema, { name: 100, email: 254, orderNumber: 50, message: 5000 });
 
 /** Support tickets from the support page's form: anyone may write, no account needed. */
-export function registerSupportTicketRoutes(app: FastifyInstance, { kysely }: AppDeps): void {
+export function registerSupportTicketRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.post('/support/tickets', async (request, reply) => {
     const ticket = parsePayload(ticketSchema, request.body);
-    const uuid = await insertSupportTicket(kysely, ticket);
+    const uuid = await insertSupportTicket(db, ticket);
     return reply
       .status(201)
       .send({ success: true, message: TICKET_RECEIVED_MESSAGE, data: { uuid, reference: shortReference('SUP', uuid) } });

@@ -75,7 +75,7 @@ describe('the wallet', () => {
   });
 
   it('refuses an amount of more than two decimals rather than rounding it', async () => {
-    const countPayments = () => testApp.kysely.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const countPayments = () => testApp.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const before = await countPayments();
     for (const amount of [0.005, 10.999, 50.125]) {
       const response = await topup(amount);
@@ -118,7 +118,7 @@ describe('paying an order from the wallet, and the history', () => {
 
     const order = await orderOf(orderUuid);
     expect(order).toMatchObject({ payment_status: 'paid', paid_with: 'wallet' });
-    const debit = await testApp.kysely
+    const debit = await testApp.db
       .selectFrom('wallet_transactions as w')
       .innerJoin('users as u', 'u.id', 'w.user_id')
       .select('w.uuid')

@@ -17,26 +17,26 @@ export const MAX_TOPUP_KWACHA = 100_000;
 export const WALLET_HISTORY_LENGTH = 50;
 
 /** The customer's wallet: its balance, its history and top-ups through the sandbox. */
-export function registerWalletRoutes(app: FastifyInstance, { kysely, config }: AppDeps): void {
+export function registerWalletRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get('/wallet/balance', async (request) => {
-    const user = await requireUser(kysely, request);
-    return { success: true, balance: toKwacha(await walletBalanceNgwee(kysely, user.id)) };
+    const user = await requireUser(db, request);
+    return { success: true, balance: toKwacha(await walletBalanceNgwee(db, user.id)) };
   });
 
   app.get('/wallet/transactions', async (request) => {
-    const user = await requireUser(kysely, request);
-    return { success: true, data: await walletHistory(kysely, user.id, WALLET_HISTORY_LENGTH) };
+    const user = await requireUser(db, request);
+    return { success: true, data: await walletHistory(db, user.id, WALLET_HISTORY_LENGTH) };
   });
 
   app.post('/wallet/initiate-topup', async (request) => {
-    const user = await requireUser(kysely, request);
+    const user = await requireUser(db, request);
     // The schema refuses more than two decimals, so the amount is a whole number of ngwee.
     const { amount } = parsePayload(topupPayloadSchema, request.body);
     const amountNgwee = toNgwee(amount);
     if (amountNgwee > toNgwee(MAX_TOPUP_KWACHA)) {
       throw unprocessable(`You can top up at most ZK ${MAX_TOPUP_KWACHA.toLocaleString('en-US')}.00 at a time.`);
     }
-    const reference = await createPayment(kysely, { userId: user.id, purpose: 'wallet_topup', orderId: null, amountNgwee });
+    const reference = await createPayment(db, { userId: user.id, purpose: 'wallet_topup', orderId: null, amountNgwee });
     return { success: true, message: 'Topup initiated successfully', data: { payment_link: paymentLink(config.publicUrl, reference) } };
   });
 }

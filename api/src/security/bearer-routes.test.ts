@@ -47,7 +47,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const user = await registerAndSignIn(testApp.app);
   liveToken = user.token;
-  expiredToken = await createSession(testApp.kysely, await userIdOf(testApp.kysely, user.uuid), new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+  expiredToken = await createSession(testApp.db, await userIdOf(testApp.db, user.uuid), new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
 });
 afterAll(() => testApp.close());
 

@@ -36,14 +36,14 @@ interface DatabaseShape {
 
 /** Every table with its columns and its number of rows, as the database describes them. */
 async function databaseShape(): Promise<DatabaseShape> {
-  const tables = await testApp.kysely.introspection.getTables();
+  const tables = await testApp.db.introspection.getTables();
   const schema = tables
     .map((table) => ({ name: table.name, columns: table.columns.map((column) => `${column.name} ${column.dataType}`) }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const rows: Record<string, number> = {};
   // The limits' tables count requests, whatever they carried: not what the texts could change.
   for (const table of tables.filter((entry) => !['throttle_events', 'rate_limits'].includes(entry.name))) {
-    const { n } = await testApp.kysely
+    const { n } = await testApp.db
       .selectFrom(sql.table(table.name).as('t'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -131,8 +131,8 @@ describe('hostile text everywhere else free text goes', () => {
       users: (before.rows.users ?? 0) + hostileTexts.length,
       sessions: (before.rows.sessions ?? 0) + hostileTexts.length,
     });
-    if (!isPostgres(testApp.kysely)) {
-      const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(testApp.kysely);
+    if (!isPostgres(testApp.db)) {
+      const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(testApp.db);
       expect(rows).toEqual([{ integrity_check: 'ok' }]);
     }
   });

@@ -20,7 +20,7 @@ const hashFormat = /scrypt\$|\$argon2|\$2[aby]\$|pbkdf2/i;
 
 /** Every hash stored now, whole and in its parts long enough to be recognised. */
 async function storedHashParts(): Promise<string[]> {
-  const rows = await testApp.kysely.selectFrom('users').select('password_hash').execute();
+  const rows = await testApp.db.selectFrom('users').select('password_hash').execute();
   return rows.flatMap((row) => [row.password_hash, ...row.password_hash.split('$').filter((part) => part.length >= 16)]);
 }
 
@@ -106,7 +106,7 @@ it('no answer a signed-in customer can read carries a hash', async () => {
 it('the password reset answers carry no hash', async () => {
   const email = customer.email;
   await scanned({ method: 'POST', url: '/api/password/forgot', payload: { email } });
-  const mail = await testApp.kysely
+  const mail = await testApp.db
     .selectFrom('sandbox_mail')
     .select('body_text')
     .where('recipient', '=', email)

@@ -61,7 +61,7 @@ describe('orders', () => {
   it("answers 404 for starting the payment of A's order, and records no payment", async () => {
     const response = await as(bob, 'POST', `/api/payment/${aliceOrder}`, { name: 'Bob Zulu', email: bob.email });
     expect(response.statusCode).toBe(404);
-    const payments = await testApp.kysely
+    const payments = await testApp.db
       .selectFrom('payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))

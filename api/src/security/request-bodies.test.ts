@@ -43,7 +43,7 @@ function send(target: Target, payload: string, contentType = 'application/json')
 }
 
 async function usersCount(): Promise<number> {
-  return (await testApp.kysely.selectFrom('users').select('id').execute()).length;
+  return (await testApp.db.selectFrom('users').select('id').execute()).length;
 }
 
 describe.each(representativeRoutes.map((target) => [routeName(target), target] as const))('%s', (_name, target) => {

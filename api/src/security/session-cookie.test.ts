@@ -53,7 +53,7 @@ function renameTo(user: TestUser, first_name: string, headers: Record<string, st
 }
 
 async function firstNameOf(user: TestUser): Promise<string> {
-  const row = await testApp.kysely.selectFrom('users').select('first_name').where('uuid', '=', user.uuid).executeTakeFirstOrThrow();
+  const row = await testApp.db.selectFrom('users').select('first_name').where('uuid', '=', user.uuid).executeTakeFirstOrThrow();
   return row.first_name;
 }
 
@@ -246,8 +246,8 @@ describe('the end of a session clears the cookie', () => {
     const user = await registerAndSignIn(testApp.app);
     const other = await registerAndSignIn(testApp.app);
     const reset = async (owner: TestUser, headers: Record<string, string>) => {
-      const id = await userIdOf(testApp.kysely, owner.uuid);
-      const payload = { email: owner.email, reset_token: await issueResetToken(testApp.kysely, id), password: `Reset-${randomToken(6)}` };
+      const id = await userIdOf(testApp.db, owner.uuid);
+      const payload = { email: owner.email, reset_token: await issueResetToken(testApp.db, id), password: `Reset-${randomToken(6)}` };
       return testApp.app.inject({ method: 'POST', url: '/api/password/reset', payload, headers });
     };
     const cookie = await cookieSignIn(user);
@@ -294,14 +294,14 @@ describe('a catering request sent with the cookie', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/catering/orders', payload: request, headers });
     expect(response.statusCode).toBe(201);
     const { uuid } = (response.json() as { data: { uuid: string } }).data;
-    const row = await testApp.kysely.selectFrom('catering_requests').select('user_id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const row = await testApp.db.selectFrom('catering_requests').select('user_id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
     return row.user_id;
   }
 
   it("is the customer's from the site's page, and nobody's from another site", async () => {
     const user = await registerAndSignIn(testApp.app);
     const cookie = await cookieSignIn(user);
-    const id = await userIdOf(testApp.kysely, user.uuid);
+    const id = await userIdOf(testApp.db, user.uuid);
     expect(await ownerOf({ ...fromTheSite, ...cookie })).toBe(id);
     expect(await ownerOf({ ...fromAnotherSite, ...cookie })).toBeNull();
   });

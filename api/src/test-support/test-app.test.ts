@@ -16,7 +16,7 @@ describe(`createTestApp on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
   });
 
   const productCount = async (testApp: TestApp): Promise<number> => {
-    const { n } = await testApp.kysely.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await testApp.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return n;
   };
 
@@ -27,36 +27,24 @@ describe(`createTestApp on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
 
   it('gives each app a database of its own', async () => {
     const before = await productCount(second);
-    await first.kysely.deleteFrom('product_images').execute();
-    await first.kysely.deleteFrom('products').execute();
+    await first.db.deleteFrom('product_images').execute();
+    await first.db.deleteFrom('products').execute();
     expect(await productCount(first)).toBe(0);
     expect(await productCount(second)).toBe(before);
   });
 
   it('serves a route written with Kysely from its own database: signing out ends a session of that app only', async () => {
-    const user = await first.kysely
+    const user = await first.db
       .insertInto('users')
       .values({ uuid: 'test-app-user', first_name: 'Ama', last_name: 'Banda', email: 'ama@example.zm', password_hash: 'x' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const token = await createSession(first.kysely, user.id);
+    const token = await createSession(first.db, user.id);
     const logout = (testApp: TestApp) =>
       testApp.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
 
     expect((await logout(second)).statusCode).toBe(401);
     expect((await logout(first)).json()).toEqual({ success: true, message: 'Logged out successfully' });
     expect((await logout(first)).statusCode).toBe(401);
-  });
-
-  it(onPostgres ? 'stands in for the SQLite connection with one that names what is not yet moved' : 'hands the SQLite connection to the queries not yet moved', () => {
-    const legacyQuery = () => first.db.prepare('SELECT 1 AS one').get();
-    const legacyTransaction = () => first.db.transaction(() => undefined);
-    if (onPostgres) {
-      expect(legacyQuery).toThrow('db.prepare("SELECT 1 AS one").get is not yet moved to Kysely');
-      expect(legacyTransaction).toThrow('db.transaction is not yet moved to Kysely');
-    } else {
-      expect(legacyQuery()).toEqual({ one: 1 });
-      expect(legacyTransaction).not.toThrow();
-    }
   });
 });

@@ -1,20 +1,13 @@
 import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase, type StorefrontDatabase } from '../db/connect-database';
 import { migrate } from '../db/migrate';
-import type { Db } from '../db/open-database';
 import { seedDatabase } from '../seed/seed-database';
 import { isoDayFrom } from '../seed/seed-dates';
-
-/** A migrated SQLite database (in memory unless a file is named), with its connection for the queries not yet Kysely's. */
-export async function migratedSqlite(file = ':memory:'): Promise<StorefrontDatabase & { sqlite: Db }> {
-  const database = connectDatabase({ kind: 'sqlite', file });
-  await migrate(database);
-  const { sqlite } = database;
-  if (sqlite === null) throw new Error('An SQLite database has its connection');
-  return { ...database, sqlite };
-}
 
 /**
  * The PostgreSQL server the suite runs on (`npm run test:postgres` starts one and names it in
@@ -35,6 +28,13 @@ export async function emptyTestDatabase(): Promise<StorefrontDatabase> {
   return newServerDatabase(serverUrl);
 }
 
+/** A migrated database of the test's own, with no rows: in memory on SQLite, a new database on the test server. */
+export async function migratedTestDatabase(): Promise<StorefrontDatabase> {
+  const database = await emptyTestDatabase();
+  await migrate(database);
+  return database;
+}
+
 /**
  * A migrated database of the test's own, seeded on `seedDay`: in memory on SQLite; on the test
  * server, a copy of that day's template (made by the first test that needs it), dropped when closed.
@@ -42,23 +42,47 @@ export async function emptyTestDatabase(): Promise<StorefrontDatabase> {
 export async function seededTestDatabase(seedDay: Date): Promise<StorefrontDatabase> {
   const serverUrl = testServerUrl();
   if (serverUrl === null) {
-    const database = await migratedSqlite();
+    const database = await migratedTestDatabase();
     await seedDatabase(database.db, seedDay);
     return database;
   }
   return newServerDatabase(serverUrl, await seedTemplate(serverUrl, seedDay));
 }
 
+/**
+ * A database of the test's own for API processes the test starts (`env` names it to them), with
+ * a connection of the test's own to read what they wrote: an SQLite file in a temporary folder, or
+ * a new database on the test server. The processes migrate and seed it.
+ */
+export async function databaseForProcesses(): Promise<{ env: Record<string, string>; database: StorefrontDatabase }> {
+  const serverUrl = testServerUrl();
+  if (serverUrl === null) {
+    const directory = mkdtempSync(path.join(tmpdir(), 'storefront-processes-'));
+    const file = path.join(directory, 'storefront.sqlite');
+    const database = connectDatabase({ kind: 'sqlite', file });
+    const close = async () => {
+      await database.close();
+      rmSync(directory, { recursive: true, force: true });
+    };
+    return { env: { DATABASE_FILE: file }, database: { ...database, close } };
+  }
+  const database = await newServerDatabase(serverUrl);
+  return { env: { DATABASE_URL: database.url }, database };
+}
+
 /** A new database on the test server, empty or a copy of `template`, dropped when closed. */
-async function newServerDatabase(serverUrl: string, template?: string): Promise<StorefrontDatabase> {
+async function newServerDatabase(serverUrl: string, template?: string): Promise<StorefrontDatabase & { url: string }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const database = connectDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  const url = databaseUrl(serverUrl, name);
+  const database = connectDatabase({ kind: 'postgres', url });
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
-      await onServer(serverUrl, `DROP DATABASE ${name}`);
+      // Processes a test started may still hold connections a moment after they were told to stop.
+      await onServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
     },
   };
 }
