@@ -264,3 +264,17 @@ describe('seedDatabase on a database seeded before the roads and landmarks', () 
     }
   });
 });
+
+describe('seedDatabase from replicas starting together', () => {
+  it('seeds once', async () => {
+    const database = await freshDatabase();
+    try {
+      const seeded = await Promise.all([seedDatabase(database.db, seedDay), seedDatabase(database.db, seedDay)]);
+      expect(seeded.sort()).toEqual([false, true]);
+      const vendors = await database.db.selectFrom('vendors').select('uuid').execute();
+      expect(new Set(vendors.map((vendor) => vendor.uuid)).size).toBe(vendors.length);
+    } finally {
+      await database.close();
+    }
+  });
+});

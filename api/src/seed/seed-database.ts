@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/connect-database';
+import { holdNames } from '../db/transactions';
 import type { DB } from '../db/tables';
 import { imagePath } from '../images/render-image';
 import { toNgwee } from '../lib/money';
@@ -64,16 +65,18 @@ async function hasSeed(db: Db, name: string): Promise<boolean> {
  * Dates count from `today` (tests pass a fixed day); nothing else depends on when it runs.
  * Answers whether it seeded now.
  */
-export async function seedDatabase(db: Db, today: Date = new Date()): Promise<boolean> {
-  const alreadySeeded = await hasSeed(db, seedName);
-  if (alreadySeeded) {
-    await updateSeedPlaces(db);
-    await updateSeedContent(db);
-  }
-  const hasVendors = (await db.selectFrom('vendors').select('id').limit(1).executeTakeFirst()) !== undefined;
-  if (alreadySeeded || hasVendors) return false;
+export function seedDatabase(db: Db, today: Date = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Replicas starting together on one database seed it once: the second waits here, then finds the seed.
+    await holdNames(trx, ['seed']);
+    const alreadySeeded = await hasSeed(trx, seedName);
+    if (alreadySeeded) {
+      await updateSeedPlaces(trx);
+      await updateSeedContent(trx);
+    }
+    const hasVendors = (await trx.selectFrom('vendors').select('id').limit(1).executeTakeFirst()) !== undefined;
+    if (alreadySeeded || hasVendors) return false;
 
-  await db.transaction().execute(async (trx) => {
     await insertCatalogue(trx);
     await insertPricing(trx);
     await insertBlogPosts(trx);
@@ -81,8 +84,8 @@ export async function seedDatabase(db: Db, today: Date = new Date()): Promise<bo
     await insertContent(trx, today);
     await insertRows(trx, 'places', seedPlaces);
     await insertRows(trx, 'seed_history', [{ name: seedName }, { name: placesSeedName }, { name: agreeingContentSeedName }]);
+    return true;
   });
-  return true;
 }
 
 /**
@@ -90,24 +93,22 @@ export async function seedDatabase(db: Db, today: Date = new Date()): Promise<bo
  * the footer's year and the one delivery-time promise in the content blocks that carried another.
  * Posts and sentences not of the seed are left as they are.
  */
-async function updateSeedContent(db: Db): Promise<void> {
-  if (await hasSeed(db, agreeingContentSeedName)) return;
+async function updateSeedContent(trx: Transaction<DB>): Promise<void> {
+  if (await hasSeed(trx, agreeingContentSeedName)) return;
   // The sentences as they stand inside the blocks' JSON text.
   const rewordings = rewordedPromises.map(([before, after]) => [JSON.stringify(before).slice(1, -1), JSON.stringify(after).slice(1, -1)] as const);
-  await db.transaction().execute(async (trx) => {
-    for (const post of seedBlogPosts) {
-      const at = isoTimeDaysAgo(blogCalendarEnd, post.daysAgo);
-      await trx.updateTable('blog_posts').set({ published_at: at, created_at: at, updated_at: at }).where('slug', '=', slugify(post.title)).execute();
-    }
-    // Text search and replace differ between the databases; the blocks are few, so it is done here.
-    const blocks = await trx.selectFrom('content_blocks').select(['kind', 'key', 'data']).execute();
-    for (const block of blocks) {
-      const data = rewordings.reduce((text, [before, after]) => text.split(before).join(after), block.data);
-      if (data === block.data) continue;
-      await trx.updateTable('content_blocks').set({ data }).where('kind', '=', block.kind).where('key', '=', block.key).execute();
-    }
-    await trx.insertInto('seed_history').values({ name: agreeingContentSeedName }).execute();
-  });
+  for (const post of seedBlogPosts) {
+    const at = isoTimeDaysAgo(blogCalendarEnd, post.daysAgo);
+    await trx.updateTable('blog_posts').set({ published_at: at, created_at: at, updated_at: at }).where('slug', '=', slugify(post.title)).execute();
+  }
+  // Text search and replace differ between the databases; the blocks are few, so it is done here.
+  const blocks = await trx.selectFrom('content_blocks').select(['kind', 'key', 'data']).execute();
+  for (const block of blocks) {
+    const data = rewordings.reduce((text, [before, after]) => text.split(before).join(after), block.data);
+    if (data === block.data) continue;
+    await trx.updateTable('content_blocks').set({ data }).where('kind', '=', block.kind).where('key', '=', block.key).execute();
+  }
+  await trx.insertInto('seed_history').values({ name: agreeingContentSeedName }).execute();
 }
 
 /**
@@ -115,37 +116,35 @@ async function updateSeedContent(db: Db): Promise<void> {
  * places are written again (the new ones added, the old ones given their current name, kind and
  * point); places added by hand are left as they are.
  */
-async function updateSeedPlaces(db: Db): Promise<void> {
-  if (await hasSeed(db, placesSeedName)) return;
-  await db.transaction().execute(async (trx) => {
-    for (const [oldName, area, newName] of renamedPlaces) {
-      // A place already carrying the new name keeps it, and the old one stays as it is.
-      await trx
-        .updateTable('places')
-        .set({ name: newName })
-        .where('name', '=', oldName)
-        .where('area', '=', area)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('places as taken').select('taken.id').where('taken.name', '=', newName).where('taken.area', '=', area))),
-        )
-        .execute();
-    }
-    for (const batch of batches(seedPlaces)) {
-      await trx
-        .insertInto('places')
-        .values(batch)
-        .onConflict((oc) =>
-          oc.columns(['name', 'area']).doUpdateSet((eb) => ({
-            province: eb.ref('excluded.province'),
-            kind: eb.ref('excluded.kind'),
-            latitude: eb.ref('excluded.latitude'),
-            longitude: eb.ref('excluded.longitude'),
-          })),
-        )
-        .execute();
-    }
-    await trx.insertInto('seed_history').values({ name: placesSeedName }).execute();
-  });
+async function updateSeedPlaces(trx: Transaction<DB>): Promise<void> {
+  if (await hasSeed(trx, placesSeedName)) return;
+  for (const [oldName, area, newName] of renamedPlaces) {
+    // A place already carrying the new name keeps it, and the old one stays as it is.
+    await trx
+      .updateTable('places')
+      .set({ name: newName })
+      .where('name', '=', oldName)
+      .where('area', '=', area)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('places as taken').select('taken.id').where('taken.name', '=', newName).where('taken.area', '=', area))),
+      )
+      .execute();
+  }
+  for (const batch of batches(seedPlaces)) {
+    await trx
+      .insertInto('places')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.columns(['name', 'area']).doUpdateSet((eb) => ({
+          province: eb.ref('excluded.province'),
+          kind: eb.ref('excluded.kind'),
+          latitude: eb.ref('excluded.latitude'),
+          longitude: eb.ref('excluded.longitude'),
+        })),
+      )
+      .execute();
+  }
+  await trx.insertInto('seed_history').values({ name: placesSeedName }).execute();
 }
 
 /**
