@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     apiProxyTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000',
     rendering: renderingFromEnv(process.env),
     publicOrigin: publicOriginFrom(process.env.PUBLIC_ORIGIN, port),
+    trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   });
   await app.listen({ host, port });
   console.log(`host serving on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

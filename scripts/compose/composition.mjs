@@ -98,7 +98,8 @@ function run(command, options) {
 
 /**
  * docker-compose for the test's project. `variables` override the project's (SHOP_TAG=... for a
- * release); `file` is another copy of docker-compose.yml (a release's build context).
+ * release, or the scaled composition's project); `file` is another compose file (a release's
+ * copy of docker-compose.yml, or docker-compose.scale.yml).
  * @param {Engine} engine
  * @param {string[]} args
  * @param {{ variables?: Record<string, string>, file?: string, capture?: boolean, allowFailure?: boolean }} [options]
@@ -123,12 +124,21 @@ export function docker(engine, args, options = {}) {
  */
 
 /**
+ * Which composition a call is about: the test's docker-compose.yml unless said otherwise.
+ * @typedef {{ project: string, file?: string, variables?: Record<string, string> }} Target
+ */
+
+/** @type {Target} */
+const SINGLE = { project: PROJECT };
+
+/**
  * The project's containers by service (stopped ones too), read from the engine.
  * @param {Engine} engine
+ * @param {Target} [target]
  * @returns {Map<string, ContainerState>}
  */
-export function containers(engine) {
-  const ids = docker(engine, ['ps', '--all', '--quiet', '--filter', `label=com.docker.compose.project=${PROJECT}`]).stdout.split('\n').filter(Boolean);
+export function containers(engine, target = SINGLE) {
+  const ids = docker(engine, ['ps', '--all', '--quiet', '--filter', `label=com.docker.compose.project=${target.project}`]).stdout.split('\n').filter(Boolean);
   /** @type {Map<string, ContainerState>} */
   const states = new Map();
   if (ids.length === 0) return states;
@@ -146,17 +156,17 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  * Waits until every named service has a container whose health check passes.
  * @param {Engine} engine
  * @param {string[]} services
- * @param {number} [timeoutMs]
+ * @param {{ timeoutMs?: number, target?: Target }} [options]
  */
-export async function waitUntilHealthy(engine, services, timeoutMs = 180_000) {
+export async function waitUntilHealthy(engine, services, { timeoutMs = 180_000, target = SINGLE } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const states = containers(engine);
+    const states = containers(engine, target);
     const waiting = services.filter((service) => states.get(service)?.health !== 'healthy');
     if (waiting.length === 0) return;
     const broken = waiting.filter((service) => ['unhealthy', 'exited', 'dead'].includes(states.get(service)?.health ?? ''));
     if (broken.length > 0 || Date.now() > deadline) {
-      const logs = compose(engine, ['logs', '--no-color', '--tail=30', ...waiting], { capture: true, allowFailure: true }).stdout;
+      const logs = compose(engine, ['logs', '--no-color', '--tail=30', ...waiting], { file: target.file, variables: target.variables, capture: true, allowFailure: true }).stdout;
       const status = waiting.map((service) => `${service}: ${states.get(service)?.health ?? 'no container'}`).join(', ');
       throw new Error(`Not healthy ${broken.length > 0 ? '' : `within ${timeoutMs / 1000} s `}(${status}). Their last log lines:\n${logs}`);
     }
@@ -169,21 +179,28 @@ export function projectImages() {
   return [...SERVICES.map((service) => `storefront/${service}:${TAG}`), `storefront/shop:${RELEASE_TAG}`];
 }
 
-/** @param {Engine} engine */
-const presentImages = (engine) => projectImages().filter((image) => docker(engine, ['image', 'inspect', image], { allowFailure: true }).status === 0);
+/**
+ * Those of `images` the engine has.
+ * @param {Engine} engine
+ * @param {string[]} [images]
+ */
+export const presentImages = (engine, images = projectImages()) =>
+  images.filter((image) => docker(engine, ['image', 'inspect', image], { allowFailure: true }).status === 0);
 
 /**
- * What the project leaves on the engine: containers, networks, volumes, images.
+ * What a project leaves on the engine: containers, networks, volumes, and those of its images.
  * @param {Engine} engine
+ * @param {Target} [target]
+ * @param {string[]} [images]
  */
-export function leftovers(engine) {
-  const label = `label=com.docker.compose.project=${PROJECT}`;
+export function leftovers(engine, target = SINGLE, images = projectImages()) {
+  const label = `label=com.docker.compose.project=${target.project}`;
   const list = (/** @type {string[]} */ args) => docker(engine, args).stdout.split('\n').filter(Boolean);
   return [
     ...list(['ps', '--all', '--quiet', '--filter', label]).map((id) => `container ${id}`),
     ...list(['network', 'ls', '--quiet', '--filter', label]).map((id) => `network ${id}`),
     ...list(['volume', 'ls', '--quiet', '--filter', label]).map((name) => `volume ${name}`),
-    ...presentImages(engine).map((image) => `image ${image}`),
+    ...presentImages(engine, images).map((image) => `image ${image}`),
   ];
 }
 

@@ -94,8 +94,14 @@ export async function buildServer(options: {
   rendering?: RenderingOptions;
   /** public-origin.ts */
   publicOrigin: string;
+  /**
+   * Addresses (or CIDR ranges) of the proxies in front of this server (a load balancer over several
+   * hosts), whose X-Forwarded-For names the browser; none when the host is the edge.
+   */
+  trustedProxies?: readonly string[];
 }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const trusted = options.trustedProxies ?? [];
+  const app = Fastify({ logger: false, trustProxy: trusted.length > 0 ? [...trusted] : false });
   const { publicOrigin, configuration: configurationNow } = options;
   const readText = options.fetchText ?? fetchText;
   const kept = perConfiguration(async (url) => JSON.parse(await readText(url)) as unknown);
@@ -114,7 +120,8 @@ export async function buildServer(options: {
     prefix: '/api',
     rewritePrefix: '/api',
     // The backend limits by client address and checks a change's Origin against the Host and scheme
-    // the browser used. The host is the edge, so a client's own X-Forwarded-* headers are replaced.
+    // the browser used. The host is the edge, or behind its trusted proxies, so a client's own
+    // X-Forwarded-* headers are replaced (request.ip is the browser's, as those proxies say).
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,

@@ -84,6 +84,24 @@ describe('the host server', () => {
     expect(response.json()).toMatchObject({ forwardedFor: '203.0.113.9' });
   });
 
+  it("behind a trusted load balancer, tells the backend the address the balancer saw, and only from it", async () => {
+    const behind = await buildServer({
+      configuration: () => ({ config, serverManifests: {}, key: 'test' }),
+      distDir,
+      apiProxyTarget: `http://127.0.0.1:${(backend.server.address() as { port: number }).port}`,
+      publicOrigin: 'https://zameats.example',
+      trustedProxies: ['172.29.83.10'],
+    });
+    try {
+      const fromBalancer = await behind.inject({ url: '/api/whoami', remoteAddress: '172.29.83.10', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(fromBalancer.json()).toMatchObject({ forwardedFor: '203.0.113.9' });
+      const fromElsewhere = await behind.inject({ url: '/api/whoami', remoteAddress: '198.51.100.4', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(fromElsewhere.json()).toMatchObject({ forwardedFor: '198.51.100.4' });
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('tells the backend the site the browser asked for (its Host, the public scheme), whatever the customer claims', async () => {
     const response = await host.inject({
       url: '/api/whoami',
