@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The figures of one run: checked against the targets, printed as one Markdown table (readable in
- * a terminal, pasteable into the README) with the server's and the backend's lines below it,
- * compared with the previous run and written as JSON.
+ * a terminal, pasteable into the README) with the server's and the backend's lines and the
+ * checkout's table below it, compared with the previous run and written as JSON.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 /** @typedef {import('./measure-server.mjs').LoadFigures} LoadFigures */
 /** @typedef {import('./measure-server.mjs').MemoryFigures} MemoryFigures */
 /** @typedef {import('./measure-federation.mjs').FederationFigures} FederationFigures */
+/** @typedef {import('./measure-checkout.mjs').CheckoutFigures} CheckoutFigures */
 
 /** 1 KB = 1024 bytes, as Lighthouse and webpack's size hints count. */
 export const KB = 1024;
@@ -77,13 +78,21 @@ export const TARGETS = {
  *   server: LoadFigures[],
  *   memory: MemoryFigures | null,
  *   federation: FederationFigures[],
+ *   checkout: CheckoutFigures[],
  *   failures: string[],
  *   previous: { date: string, commit: string } | null,
  *   deltas: Deltas | null,
  * }} BenchResults
  */
 
-/** @typedef {{ routes: Record<string, Record<string, number>>, backend: Record<string, Record<string, number>>, server?: Record<string, Record<string, number>> }} Deltas */
+/**
+ * @typedef {{
+ *   routes: Record<string, Record<string, number>>,
+ *   backend: Record<string, Record<string, number>>,
+ *   server?: Record<string, Record<string, number>>,
+ *   checkout?: Record<string, Record<string, number>>,
+ * }} Deltas
+ */
 
 /** The route figures compared between runs (and shown in the table). */
 const COMPARED = /** @type {const} */ ([
@@ -236,8 +245,9 @@ export function memoryGrowth(memory) {
  * @param {LoadFigures[]} [server]
  * @param {MemoryFigures | null} [memory]
  * @param {FederationFigures[]} [federation]
+ * @param {CheckoutFigures[]} [checkout]
  */
-export function failuresOf(routes, backend, server = [], memory = null, federation = []) {
+export function failuresOf(routes, backend, server = [], memory = null, federation = [], checkout = []) {
   /** @type {string[]} */
   const failures = [];
   for (const route of routes) {
@@ -263,6 +273,10 @@ export function failuresOf(routes, backend, server = [], memory = null, federati
     for (const check of federationChecks(line)) if (!check.pass) failures.push(`federation ${line.name}: ${check.describe}`);
     for (const error of line.errors) failures.push(`federation ${line.name}: not measured: ${error}`);
   }
+  for (const line of checkout) {
+    if (line.error !== null) failures.push(`checkout ${line.setup}: not measured: ${line.error}`);
+    else if (line.errors !== null && line.errors > 0) failures.push(`checkout ${line.setup}: ${line.errors} order requests failed`);
+  }
   return failures;
 }
 
@@ -274,12 +288,13 @@ const percent = (fraction) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toF
  * @param {RouteResult[]} routes
  * @param {BackendFigures[]} backend
  * @param {LoadFigures[]} [server]
+ * @param {CheckoutFigures[]} [checkout]
  * @returns {Deltas | null}
  */
-export function deltasFrom(previous, routes, backend, server = []) {
+export function deltasFrom(previous, routes, backend, server = [], checkout = []) {
   if (!previous) return null;
   /** @type {Deltas} */
-  const deltas = { routes: {}, backend: {}, server: {} };
+  const deltas = { routes: {}, backend: {}, server: {}, checkout: {} };
   for (const route of routes) {
     const before = previous.routes.find((candidate) => candidate.name === route.name);
     if (!before) continue;
@@ -305,6 +320,16 @@ export function deltasFrom(previous, routes, backend, server = []) {
     const before = (previous.server ?? []).find((candidate) => candidate.path === line.path);
     if (!before || !deltas.server) continue;
     deltas.server[line.path] = { pagesPerSecond: line.pagesPerSecond - before.pagesPerSecond, p95Ms: Math.round((line.p95Ms - before.p95Ms) * 10) / 10 };
+  }
+  for (const line of checkout) {
+    // Runs before the checkout part have no checkout lines.
+    const before = (previous.checkout ?? []).find((candidate) => candidate.setup === line.setup);
+    if (!before || !deltas.checkout) continue;
+    /** @type {Record<string, number>} */
+    const changes = {};
+    if (line.ordersPerSecond !== null && before.ordersPerSecond !== null) changes.ordersPerSecond = Math.round((line.ordersPerSecond - before.ordersPerSecond) * 10) / 10;
+    if (line.p95Ms !== null && before.p95Ms !== null) changes.p95Ms = Math.round((line.p95Ms - before.p95Ms) * 100) / 100;
+    if (Object.keys(changes).length > 0) deltas.checkout[line.setup] = changes;
   }
   return deltas;
 }
@@ -401,7 +426,30 @@ function renderServerLines(results) {
 }
 
 /**
- * The table of a run, with the targets as its last row and the server's and backend's lines below it.
+ * The checkout's small table: one row per setup (database and api replicas), no targets.
+ * @param {CheckoutFigures[]} checkout
+ */
+export function renderCheckoutTable(checkout) {
+  if (checkout.length === 0) return '';
+  const rows = [['setup', 'orders/s', 'p95 ms', 'errors']];
+  for (const line of checkout) {
+    rows.push([line.setup, cell(line.ordersPerSecond, (rate) => rate.toFixed(1)), cell(line.p95Ms, (ms) => ms.toFixed(1)), cell(line.errors, String)]);
+  }
+  const measured = checkout.find((line) => line.durationS !== null);
+  const customers = checkout[0]?.customers ?? 0;
+  const duration = measured?.durationS == null ? '' : ` for ${Math.round(measured.durationS)} s`;
+  const lines = [
+    `Checkout: ${customers} customers placing pickup orders back to back${duration} after a 2 s warm-up, each request to the next api replica in turn`,
+    '',
+    markdownTable(rows),
+  ];
+  for (const line of checkout) if (line.error !== null) lines.push(`${line.setup}: not measured: ${line.error}`);
+  return lines.join('\n');
+}
+
+/**
+ * The table of a run, with the targets as its last row and the server's and backend's lines and
+ * the checkout's table below it.
  * @param {BenchResults} results
  */
 export function renderTable(results) {
@@ -455,6 +503,11 @@ export function renderTable(results) {
       );
     }
   }
+  const checkout = renderCheckoutTable(results.checkout ?? []);
+  if (checkout) {
+    if (lines.length > 0) lines.push('');
+    lines.push(checkout);
+  }
   return lines.join('\n');
 }
 
@@ -491,5 +544,9 @@ export function renderDeltas(results) {
   for (const [path, change] of Object.entries(results.deltas.server ?? {})) {
     lines.push(`Server GET ${path}: ${signed(change.pagesPerSecond, 0)} pages/s, p95 ${signed(change.p95Ms, 1)} ms`);
   }
-  return lines.join('\n');
+  for (const [setup, change] of Object.entries(results.deltas.checkout ?? {})) {
+    lines.push(`Checkout ${setup}: ${signed(change.ordersPerSecond, 1)} orders/s, p95 ${signed(change.p95Ms, 2)} ms`);
+  }
+  // Nothing this run measured was in the previous one (a run of a part alone).
+  return lines.length === 1 ? '' : lines.join('\n');
 }

@@ -4,11 +4,13 @@
  * ports 23000-24004 with a temporary database, measures every route (time to first byte,
  * first-load JavaScript, Lighthouse mobile and desktop, client-side navigation from /), the host's
  * server under load and its memory, what federation costs against a single-bundle build of the
- * same pages, and the backend, prints one table against the targets and writes
+ * same pages, the backend, and checkout throughput on SQLite and on PostgreSQL with one and two
+ * api replicas (ports 27034 and 27041-27042), prints one table against the targets and writes
  * bench/results.json. Everything it started is stopped at the end, on a failure and on Ctrl+C.
  *
  *   --no-build            reuse the existing production build (the single bundle's too)
- *   --only=a,b            measure only some of: bundles, navigation, lighthouse, ttfb, server, memory, federation, backend
+ *   --only=a,b            measure only some of: bundles, navigation, lighthouse, ttfb, server, memory, federation, backend, checkout
+ *                         (checkout alone starts neither the storefront nor a browser)
  *   --routes=/,/menu      measure only these routes (names as in the table)
  *   --check               exit with code 2 when a target is missed
  *   --port-offset=N       ports of the services plus N (default 20000)
@@ -30,6 +32,7 @@ import { BENCH_PORT_OFFSET } from '../scripts/test-ports.mjs';
 import { CHROMIUM_PATH, launchBrowser } from './browser.mjs';
 import { onCleanup, runCleanups, using } from './lifecycle.mjs';
 import { BACKEND_ENDPOINTS, measureEndpoint } from './measure-backend.mjs';
+import { measureCheckout } from './measure-checkout.mjs';
 import { FEDERATION_ROUTES, measureBuild, singleBundleBuilt, withSingleBundle } from './measure-federation.mjs';
 import { LOAD_PATHS, measureLoad, measureMemory, measureTtfb, MEMORY_CHECKPOINTS } from './measure-server.mjs';
 import { measureBundle } from './measure-bundles.mjs';
@@ -54,12 +57,13 @@ import { resolveRoutes, ROUTE_NAMES } from './routes.mjs';
 /** @typedef {import('./measure-server.mjs').LoadFigures} LoadFigures */
 /** @typedef {import('./measure-server.mjs').MemoryFigures} MemoryFigures */
 /** @typedef {import('./measure-federation.mjs').FederationFigures} FederationFigures */
-/** @typedef {'bundles' | 'navigation' | 'lighthouse' | 'ttfb' | 'server' | 'memory' | 'federation' | 'backend'} Part */
+/** @typedef {import('./measure-checkout.mjs').CheckoutFigures} CheckoutFigures */
+/** @typedef {'bundles' | 'navigation' | 'lighthouse' | 'ttfb' | 'server' | 'memory' | 'federation' | 'backend' | 'checkout'} Part */
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.dirname(benchDir);
 /** @type {Part[]} */
-const PARTS = ['bundles', 'navigation', 'lighthouse', 'ttfb', 'server', 'memory', 'federation', 'backend'];
+const PARTS = ['bundles', 'navigation', 'lighthouse', 'ttfb', 'server', 'memory', 'federation', 'backend', 'checkout'];
 
 /**
  * @param {string[]} argv
@@ -150,18 +154,12 @@ async function attempt(result, what, measure) {
   }
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const began = Date.now();
-  ensureChromium();
-
-  if (options.build) {
-    log('installing and building for production');
-    install();
-    buildAll();
-    execFileSync(process.execPath, [path.join(benchDir, 'single-bundle', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
-  }
-
+/**
+ * Starts the storefront's stack (stopped with everything else at the end) and measures the parts
+ * of `options.only` on it.
+ * @param {ReturnType<typeof parseArgs>} options
+ */
+async function measureStorefront(options) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   log(`starting the storefront on ports ${3000 + options.portOffset}-${4000 + options.portOffset} (database in ${dataDir})`);
@@ -309,6 +307,32 @@ async function main() {
     }
   }
 
+  return { results, server, memory, federation, backend };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const began = Date.now();
+  // Every part but the checkout's measures the storefront's stack, most of them in a browser.
+  const storefront = options.only.some((part) => part !== 'checkout');
+  if (storefront) ensureChromium();
+
+  if (options.build) {
+    log('installing and building for production');
+    install();
+    buildAll();
+    execFileSync(process.execPath, [path.join(benchDir, 'single-bundle', 'build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  }
+
+  /** @type {CheckoutFigures[]} */
+  const checkout = [];
+  // First, while nothing else of the benchmark runs: its api processes and PostgreSQL have the machine.
+  if (options.only.includes('checkout')) checkout.push(...(await measureCheckout({ log })));
+
+  const { results, server, memory, federation, backend } = storefront
+    ? await measureStorefront(options)
+    : { results: [], server: [], memory: null, federation: [], backend: [] };
+
   if (stopping) throw new Error('interrupted');
   const resultsFile = path.join(benchDir, 'results.json');
   const previous = readResults(resultsFile);
@@ -327,9 +351,10 @@ async function main() {
     server,
     memory,
     federation,
-    failures: failuresOf(results, backend, server, memory, federation),
+    checkout,
+    failures: failuresOf(results, backend, server, memory, federation, checkout),
     previous: previous ? { date: previous.date, commit: previous.commit } : null,
-    deltas: deltasFrom(previous, results, backend, server),
+    deltas: deltasFrom(previous, results, backend, server, checkout),
   };
   const outFile = options.partial ? path.join(benchDir, 'results.partial.json') : resultsFile;
   writeResults(outFile, bench);

@@ -20,7 +20,9 @@ export const SSR_TEST_PORTS = { first: 27011, second: 27012, browserOnly: 27013,
 /** The api's tests of what only a listening server shows (the live order streams). */
 export const API_TEST_PORTS = { liveOrders: 27021 };
 /** The PostgreSQL servers the tests start of their own (scripts/postgres-cluster.mjs). */
-export const POSTGRES_TEST_PORTS = { scriptsTest: 27031, tableTypes: 27032, apiSuite: 27033 };
+export const POSTGRES_TEST_PORTS = { scriptsTest: 27031, tableTypes: 27032, apiSuite: 27033, bench: 27034 };
+/** The api replicas of the benchmark's checkout part (bench/measure-checkout.mjs), on SQLite and on PostgreSQL. */
+export const BENCH_CHECKOUT_API_PORTS = { first: 27041, second: 27042 };
 /** The shop releases the end-to-end tests serve beside their stack, to release the shop while the host runs; before E2E_PORT_OFFSET. */
 export const RELEASE_PORTS = { renamed: 3091, sameAddress: 3092, withoutServerBuild: 3093 };
 

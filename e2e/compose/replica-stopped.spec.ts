@@ -3,7 +3,7 @@ import { engineFromEnvironment, waitUntilHealthy } from '../../scripts/compose/c
 import { SCALED, composeScaled } from '../../scripts/compose/scaled-composition.mjs';
 import { checkOutToOrderPage, payInSandbox } from '../support/cart';
 import { ordersOf, signedInCustomer } from '../support/customer';
-import { waitUntilInteractive } from '../support/interactive';
+import { drawerWithFirstMeal } from '../support/site-tour';
 
 /**
  * docker-compose.scale.yml: two api and two host replicas behind nginx, on PostgreSQL. A replica
@@ -25,10 +25,7 @@ async function start(services: string[]) {
 test('replicas stopped half-way through a checkout lose no session, order or payment', async ({ page, baseURL }) => {
   test.setTimeout(5 * 60_000);
   const { token } = await signedInCustomer(page, baseURL ?? '');
-  await page.goto('/menu');
-  await waitUntilInteractive(page);
-  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const drawer = await drawerWithFirstMeal(page);
   await drawer.getByRole('button', { name: 'Pickup' }).click();
   await expect(drawer.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'true');
 

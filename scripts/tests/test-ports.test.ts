@@ -2,6 +2,7 @@ import { matrixServices } from '../release-matrix/variants.mjs';
 import { stack } from '../stack.mjs';
 import {
   API_TEST_PORTS,
+  BENCH_CHECKOUT_API_PORTS,
   BENCH_PORT_OFFSET,
   COMPOSE_PORT_OFFSET,
   E2E_PORT_OFFSET,
@@ -20,6 +21,7 @@ const stacks: Record<string, number[]> = {
   'end-to-end tests': [...portsMovedBy(E2E_PORT_OFFSET), ...Object.values(RELEASE_PORTS).map((port) => port + E2E_PORT_OFFSET)],
   'compose test': portsMovedBy(COMPOSE_PORT_OFFSET),
   benchmark: portsMovedBy(BENCH_PORT_OFFSET),
+  "benchmark's checkout replicas": Object.values(BENCH_CHECKOUT_API_PORTS),
   'release matrix': matrixServices({ portOffset: RELEASE_MATRIX_PORT_OFFSET, dataDir: 'unused' }).services.map((service) => service.port),
   'server-rendering tests': Object.values(SSR_TEST_PORTS),
   'api tests': Object.values(API_TEST_PORTS),
