@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/connect-database';
 import { randomToken } from '../../lib/random-token';
@@ -80,7 +81,7 @@ export function createSandboxGateway(db: Db, options: SandboxGatewayOptions) {
    * A prompt's token never changes: kept once read, so the order pages (and their streams, read
    * every few hundred milliseconds) link the phone page without asking the database again.
    */
-  const tokens = new Map<string, string>();
+  const tokens = new LRUCache<string, string>({ max: TOKEN_CACHE_SIZE });
 
   function callBack(reference: string): void {
     if (options.callbacks === 'never') return;
@@ -142,7 +143,6 @@ export function createSandboxGateway(db: Db, options: SandboxGatewayOptions) {
       if (known !== undefined) return known;
       const row = await db.selectFrom('sandbox_gateway_payments').select('prompt_token').where('reference', '=', reference).executeTakeFirst();
       if (!row) return null;
-      if (tokens.size >= TOKEN_CACHE_SIZE) tokens.clear();
       tokens.set(reference, row.prompt_token);
       return row.prompt_token;
     },
