@@ -200,7 +200,7 @@ export async function measureCheckout({ customers = 20, durationS = 10, log }) {
         } else {
           if (postgres === null) {
             log(`checkout: starting PostgreSQL on port ${POSTGRES_TEST_PORTS.bench}`);
-            const server = await startPostgres({ port: POSTGRES_TEST_PORTS.bench, database: 'bench' });
+            const server = await startPostgres({ port: POSTGRES_TEST_PORTS.bench, database: 'bench', durable: true });
             postgres = server;
             releasePostgres = onCleanup(() => server.stop());
           }

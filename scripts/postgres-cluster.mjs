@@ -38,11 +38,12 @@ function memoryFolder() {
 /**
  * `inMemory` puts the data folder in shared memory when it has room, for a suite that creates and
  * drops many databases: on a busy disk each CREATE DATABASE takes ten times as long. Its WAL is
- * then kept short, as it too is memory.
- * @param {{ port: number, database?: string, inMemory?: boolean }} options
+ * then kept short, as it too is memory. `durable` keeps PostgreSQL's fsync on, as a production
+ * server has it (the benchmark): tests turn it off, since their data never outlives them.
+ * @param {{ port: number, database?: string, inMemory?: boolean, durable?: boolean }} options
  * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>}
  */
-export async function startPostgres({ port, database = 'storefront', inMemory = false }) {
+export async function startPostgres({ port, database = 'storefront', inMemory = false, durable = false }) {
   ensureDebianPackage('/usr/lib/postgresql', 'postgresql');
   const bin = postgresBin();
   const asRoot = userInfo().uid === 0;
@@ -60,7 +61,7 @@ export async function startPostgres({ port, database = 'storefront', inMemory = 
 
   const cluster = path.join(dataDir, 'data');
   await pg('initdb', ['-D', cluster, '-U', 'storefront', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  const serverOptions = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off${memory === null ? '' : ' -c max_wal_size=256MB'}`;
+  const serverOptions = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off'}${memory === null ? '' : ' -c max_wal_size=256MB'}`;
   const stop = async () => {
     await pg('pg_ctl', ['-D', cluster, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
