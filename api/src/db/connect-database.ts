@@ -64,6 +64,9 @@ const pgTypes = {
 export function connectDatabase(location: DatabaseLocation): StorefrontDatabase {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, types: pgTypes, max: 10 });
+    // An idle connection the server closes (a restart, a failover) is an error of the pool, which
+    // would end the process unheard; the pool opens a new connection for the next query instead.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL closed an idle connection: ${error.message}\n`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, close: () => db.destroy() };
   }
