@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { postgresBin, startPostgres } from '../scripts/postgres-cluster.mjs';
 import { BENCH_CHECKOUT_API_PORTS, POSTGRES_TEST_PORTS } from '../scripts/test-ports.mjs';
 import { onCleanup } from './lifecycle.mjs';
+import { percentileOf } from './measure-backend.mjs';
 
 const run = promisify(execFile);
 const apiDir = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'api');
@@ -51,7 +52,7 @@ export const CHECKOUT_SETUPS = [
  * }} CheckoutFigures
  */
 
-/** What the load program prints. @typedef {{ orders: number, errors: number, durationS: number, ordersPerSecond: number, p50Ms: number, p95Ms: number, p99Ms: number }} LoadOutput */
+/** What the load program prints. @typedef {{ orders: number, errors: number, durationS: number, latenciesMs: number[] }} LoadOutput */
 
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
@@ -221,16 +222,17 @@ export async function measureCheckout({ customers = 20, durationS = 10, log }) {
         }
         log(`checkout: ${setup.name}: ${customers} customers ordering for ${durationS} s (after a 2 s warm-up) on ${bases.join(' ')}`);
         const output = await runLoad(bases, customers, durationS);
+        const round = (/** @type {number} */ value) => Math.round(value * 100) / 100;
         Object.assign(line, {
-          durationS: output.durationS,
+          durationS: round(output.durationS),
           orders: output.orders,
           errors: output.errors,
-          ordersPerSecond: output.ordersPerSecond,
-          p50Ms: output.p50Ms,
-          p95Ms: output.p95Ms,
-          p99Ms: output.p99Ms,
+          ordersPerSecond: Math.round((output.orders / output.durationS) * 10) / 10,
+          p50Ms: round(percentileOf(output.latenciesMs, 50)),
+          p95Ms: round(percentileOf(output.latenciesMs, 95)),
+          p99Ms: round(percentileOf(output.latenciesMs, 99)),
         });
-        log(`checkout: ${setup.name}: ${output.ordersPerSecond} orders/s, p95 ${output.p95Ms} ms, ${output.errors} errors`);
+        log(`checkout: ${setup.name}: ${line.ordersPerSecond} orders/s, p95 ${line.p95Ms} ms, ${output.errors} errors`);
       } catch (error) {
         line.error = messageOf(error).split('\n')[0] ?? messageOf(error);
         log(`checkout: ${setup.name} not measured: ${line.error}`);

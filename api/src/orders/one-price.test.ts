@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { addAddress } from '../test-support/test-orders';
 import { registerAndSignIn, type TestUser } from '../test-support/test-users';
 import { priceOrder } from './order-pricing';
+import { userIdOf } from '../test-support/test-rows';
 
 /**
  * The storefront's cart (quoteCart, what the meal page's cart, the drawer and the cart page show)
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await setRate('tax', '16.00');
   await setRate('handling_fee', '12.25');
   customer = await registerAndSignIn(testApp.app);
-  customerId = (await testApp.db.selectFrom('users').select('id').where('uuid', '=', customer.uuid).executeTakeFirstOrThrow()).id;
+  customerId = await userIdOf(testApp.db, customer.uuid);
   await addAddress(testApp.app, customer);
   await addAddress(testApp.app, customer, { address: 'Woodlands, Lusaka', latitude: '-15.4300', longitude: '28.3100' });
   await addAddress(testApp.app, customer, { address: 'Chilenje, Lusaka', latitude: '-15.4460', longitude: '28.2680' });
